@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class CheckerConfig(AppConfig):
+    name = "checker"
+    verbose_name = "Checker"

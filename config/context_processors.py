@@ -1,0 +1,10 @@
+from django.http import HttpRequest
+
+
+def site(request: HttpRequest) -> dict:
+    """Which header section is current, for aria-current in the navigation."""
+    match = getattr(request, "resolver_match", None)
+    section = ""
+    if match:
+        section = "search" if match.view_name == "kb:search" else match.view_name.split(":")[0]
+    return {"nav_section": section}

@@ -1,0 +1,15 @@
+from django.contrib.sitemaps.views import sitemap
+from django.urls import include, path
+
+from config import views
+from kb.sitemaps import SITEMAPS
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("healthz", views.healthz, name="healthz"),
+    path("robots.txt", views.robots_txt, name="robots_txt"),
+    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("kb/", include("kb.urls")),
+    path("api/kb/", include("kb.api_urls")),
+    path("", include("checker.urls")),
+]

@@ -1,0 +1,26 @@
+"""Site-wide pages that belong to no single app."""
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+
+from kb.library import get_library
+
+
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    library = get_library()
+    return render(request, "home.html", {"recent": library.recently_verified(6), "article_count": len(library.articles)})
+
+
+@require_GET
+def healthz(request: HttpRequest) -> HttpResponse:
+    """For load balancers and uptime checks; also the bare baseline of benchmarks/serve.py."""
+    return HttpResponse("ok", content_type="text/plain")
+
+
+@require_GET
+def robots_txt(request: HttpRequest) -> HttpResponse:
+    lines = ["User-agent: *", "Disallow: /api/", f"Sitemap: {request.build_absolute_uri(reverse('sitemap'))}"]
+    return HttpResponse("\n".join(lines) + "\n", content_type="text/plain")

@@ -1,0 +1,13 @@
+from django.apps import AppConfig
+
+
+class KbConfig(AppConfig):
+    name = "kb"
+    verbose_name = "Knowledge base"
+
+    def ready(self) -> None:
+        from kb import checks, library  # noqa: F401  (registers the system check)
+
+        # Parse and render every article once, at start-up; requests are then
+        # served from memory.
+        library.get_library()

@@ -1,0 +1,60 @@
+"""System checks for the knowledge base: a broken article fails ``manage.py check``.
+
+Ids are stable; the README lists them.
+"""
+
+from __future__ import annotations
+
+from django.core import checks
+from django.urls import Resolver404, resolve
+
+from kb.content import Library, Problem, ProblemKind
+from kb.library import get_library
+
+CHECK_IDS = {
+    ProblemKind.UNREADABLE: "kb.E001",
+    ProblemKind.FIELD: "kb.E002",
+    ProblemKind.SLUG: "kb.E003",
+    ProblemKind.RELATED: "kb.E004",
+    ProblemKind.STRUCTURE: "kb.E005",
+    ProblemKind.LINK: "kb.E006",
+    ProblemKind.EMPTY: "kb.E007",
+}
+HINTS = {
+    ProblemKind.UNREADABLE: "An article starts with '+++', TOML front matter, '+++', then markdown (README: Writing an article).",
+    ProblemKind.FIELD: "See the front matter fields in the README (Writing an article).",
+    ProblemKind.SLUG: "Rename the file or change 'slug' so that they agree, and keep slugs unique.",
+    ProblemKind.RELATED: "Use the slug (file name without .md) of an existing article.",
+    ProblemKind.STRUCTURE: "Follow the outline: explanation, '## Diagnostic order, most likely first', '### 1. ...' with '#### Diagnose' and '#### Fix'.",
+    ProblemKind.LINK: "Link to /kb/<slug>/ of an existing article or to a page of this site.",
+    ProblemKind.EMPTY: "Set HEADROOM_CONTENT_DIR to a folder with an articles/ subfolder of *.md files.",
+}
+
+
+def problem_to_message(problem: Problem) -> checks.CheckMessage:
+    return checks.Error(
+        f"{problem.path}: {problem.field}: {problem.message}",
+        hint=HINTS[problem.kind],
+        id=CHECK_IDS[problem.kind],
+    )
+
+
+def unresolved_links(library: Library) -> list[Problem]:
+    """Internal links of article bodies that match no URL pattern of the site."""
+    problems = []
+    for article in library.articles.values():
+        for link in article.internal_links:
+            path = link.split("#")[0].split("?")[0]
+            try:
+                resolve(path)
+            except Resolver404:
+                problems.append(
+                    Problem(f"articles/{article.source.name}", "body", f"links to {link}, which is no page of this site", ProblemKind.LINK)
+                )
+    return problems
+
+
+@checks.register("content")
+def check_articles(app_configs=None, **kwargs) -> list[checks.CheckMessage]:
+    library = get_library()
+    return [problem_to_message(problem) for problem in library.problems + unresolved_links(library)]

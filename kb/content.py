@@ -1,0 +1,338 @@
+"""Load, validate and render the knowledge base's articles.
+
+Plain Python, no Django import: the views, the system check, the API and the
+tests all call :func:`load_library`. Content problems never raise; they are
+collected as :class:`Problem` values (file, field, message) so that
+``manage.py check`` can report every broken article at once, and only valid
+articles are served.
+
+Run ``python -m kb.content [DIR]`` to validate a content directory from a shell.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, field_validator
+
+from checker.codes import FINDING_CODES
+from kb.render import RenderedBody, body_structure_problems, internal_links, plain_text, render_body, render_inline
+from kb.search import SearchIndex
+from kb.signatures import SignatureIndex
+
+FRONT_MATTER_FENCE = "+++"
+
+CATEGORIES: dict[str, str] = {
+    "out-of-memory": "Out of memory",
+    "slow-generation": "Slow generation",
+    "gpu-not-used": "GPU not used",
+    "wont-load": "Won't load or crashes",
+    "setup": "Setup and drivers",
+    "planning": "Planning and tuning",
+}
+RUNTIMES: dict[str, str] = {
+    "llama-cpp": "llama.cpp",
+    "ollama": "Ollama",
+    "vllm": "vLLM",
+    "lm-studio": "LM Studio",
+    "transformers": "Transformers",
+}
+PLATFORMS: dict[str, str] = {
+    "nvidia-cuda": "NVIDIA CUDA",
+    "amd-rocm": "AMD ROCm",
+    "apple-metal": "Apple Metal",
+    "intel": "Intel",
+    "cpu": "CPU",
+}
+SEVERITIES: dict[str, str] = {
+    "fails": "Fails",
+    "degrades": "Degrades",
+    "info": "Info",
+}
+
+# Paths under /kb/ that are pages, not articles (see kb/urls.py): an article
+# with one of these slugs could never be reached.
+KB_RESERVED_PATHS = frozenset({"search", "errors", "feed.atom"})
+
+Slug = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=80)]
+Line = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
+
+
+class ProblemKind(StrEnum):
+    """What went wrong; the Django check maps each kind to a stable id."""
+
+    UNREADABLE = "unreadable"  # not UTF-8, no front matter, TOML syntax error
+    FIELD = "field"  # a front matter field fails validation
+    SLUG = "slug"  # slug differs from the file name, or is taken twice
+    RELATED = "related"  # a related slug names no article
+    STRUCTURE = "structure"  # the body lacks the required sections
+    LINK = "link"  # an internal link in the body leads nowhere
+    EMPTY = "empty"  # the directory is missing or holds no article
+
+
+@dataclass(frozen=True)
+class Problem:
+    path: str
+    field: str
+    message: str
+    kind: ProblemKind
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.field}: {self.message}"
+
+
+class FaqItem(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    question: Line
+    answer: Line
+
+
+class ArticleMeta(BaseModel):
+    """The front matter of one article: every field is required but the lists."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    title: Annotated[str, StringConstraints(strip_whitespace=True, min_length=3, max_length=120)]
+    slug: Slug
+    summary: Annotated[str, StringConstraints(strip_whitespace=True, min_length=20, max_length=300)]
+    symptom: Annotated[str, StringConstraints(strip_whitespace=True, min_length=5, max_length=140)]
+    category: Literal[tuple(CATEGORIES)]  # type: ignore[valid-type]
+    runtimes: list[Literal[tuple(RUNTIMES)]] = Field(min_length=1)  # type: ignore[valid-type]
+    platforms: list[Literal[tuple(PLATFORMS)]] = Field(min_length=1)  # type: ignore[valid-type]
+    severity: Literal[tuple(SEVERITIES)]  # type: ignore[valid-type]
+    last_verified: dt.date
+    related: list[Slug] = []
+    error_signatures: list[Annotated[str, StringConstraints(strip_whitespace=True, min_length=8)]] = []
+    finding_codes: list[str] = []
+    faq: list[FaqItem] = Field(min_length=2)
+
+    @field_validator("slug")
+    @classmethod
+    def _not_reserved(cls, slug: str) -> str:
+        if slug in KB_RESERVED_PATHS:
+            raise ValueError(f"'{slug}' is the address of a page under /kb/; choose another slug")
+        return slug
+
+    @field_validator("finding_codes")
+    @classmethod
+    def _known_codes(cls, codes: list[str]) -> list[str]:
+        unknown = [code for code in codes if code not in FINDING_CODES]
+        if unknown:
+            raise ValueError(f"unknown finding code(s) {', '.join(unknown)}; known: {', '.join(FINDING_CODES)}")
+        return codes
+
+    @field_validator("last_verified")
+    @classmethod
+    def _not_in_future(cls, value: dt.date) -> dt.date:
+        # A verification date in the future is a typo (2062 for 2026) that would
+        # pin the article to the top of the feed for decades.
+        if value > dt.date.today() + dt.timedelta(days=1):
+            raise ValueError(f"{value} is in the future")
+        return value
+
+    @field_validator("runtimes", "platforms", "related", "error_signatures", "finding_codes")
+    @classmethod
+    def _no_repeats(cls, values: list[str]) -> list[str]:
+        repeated = sorted({value for value in values if values.count(value) > 1})
+        if repeated:
+            raise ValueError(f"repeated value(s): {', '.join(repeated)}")
+        return values
+
+
+@dataclass(frozen=True)
+class RenderedFaq:
+    question: str
+    answer_html: str
+    answer_text: str  # for the FAQPage JSON-LD, which wants plain text
+
+
+@dataclass(frozen=True)
+class Article:
+    meta: ArticleMeta
+    body: RenderedBody
+    faq: tuple[RenderedFaq, ...]
+    source: Path
+
+    @classmethod
+    def build(cls, meta: ArticleMeta, body_source: str, source: Path) -> Article:
+        faq = []
+        for item in meta.faq:
+            answer_html = render_inline(item.answer)
+            faq.append(RenderedFaq(item.question, answer_html, plain_text(answer_html)))
+        return cls(meta=meta, body=render_body(body_source), faq=tuple(faq), source=source)
+
+    @property
+    def internal_links(self) -> tuple[str, ...]:
+        faq_links = tuple(link for item in self.faq for link in internal_links(item.answer_html))
+        return tuple(dict.fromkeys(self.body.internal_links + faq_links))
+
+    @property
+    def slug(self) -> str:
+        return self.meta.slug
+
+    @property
+    def category_label(self) -> str:
+        return CATEGORIES[self.meta.category]
+
+    @property
+    def runtime_labels(self) -> list[str]:
+        return [RUNTIMES[runtime] for runtime in self.meta.runtimes]
+
+    @property
+    def platform_labels(self) -> list[str]:
+        return [PLATFORMS[platform] for platform in self.meta.platforms]
+
+    @property
+    def severity_label(self) -> str:
+        return SEVERITIES[self.meta.severity]
+
+
+@dataclass
+class Library:
+    """Every valid article, in memory, with the indexes built over them."""
+
+    articles: dict[str, Article]
+    problems: list[Problem] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.search_index = SearchIndex(list(self.articles.values()))
+        self.signature_index = SignatureIndex(list(self.articles.values()))
+
+    def get(self, slug: str) -> Article | None:
+        return self.articles.get(slug)
+
+    def all(self) -> list[Article]:
+        return sorted(self.articles.values(), key=lambda article: article.meta.title.lower())
+
+    def related(self, article: Article) -> list[Article]:
+        return [self.articles[slug] for slug in article.meta.related if slug in self.articles]
+
+    def filtered(self, runtime: str | None = None, platform: str | None = None) -> list[Article]:
+        return [
+            article
+            for article in self.all()
+            if (runtime is None or runtime in article.meta.runtimes)
+            and (platform is None or platform in article.meta.platforms)
+        ]
+
+    def grouped(self, articles: list[Article]) -> list[tuple[str, str, list[Article]]]:
+        """(category key, label, articles) in the fixed category order, empty groups left out."""
+        return [
+            (key, label, members)
+            for key, label in CATEGORIES.items()
+            if (members := [article for article in articles if article.meta.category == key])
+        ]
+
+    def recently_verified(self, limit: int = 20) -> list[Article]:
+        ordered = sorted(self.articles.values(), key=lambda article: article.slug)
+        return sorted(ordered, key=lambda article: article.meta.last_verified, reverse=True)[:limit]
+
+
+def split_front_matter(text: str) -> tuple[str, str, int]:
+    """Return (front matter, body, line number where the body starts).
+
+    Raises ValueError with a readable message when the fences are missing.
+    """
+    lines = text.splitlines(keepends=True)
+    if not lines or lines[0].strip() != FRONT_MATTER_FENCE:
+        raise ValueError(f"the file must start with a line '{FRONT_MATTER_FENCE}' opening the TOML front matter")
+    for index, line in enumerate(lines[1:], start=1):
+        if line.strip() == FRONT_MATTER_FENCE:
+            return "".join(lines[1:index]), "".join(lines[index + 1 :]), index + 2
+    raise ValueError(f"the front matter is never closed by a line '{FRONT_MATTER_FENCE}'")
+
+
+def _field_name(location: tuple[int | str, ...]) -> str:
+    name = ""
+    for part in location:
+        name += f"[{part}]" if isinstance(part, int) else (f".{part}" if name else str(part))
+    return name or "front matter"
+
+
+def parse_article(path: Path, display_path: str) -> tuple[ArticleMeta | None, str, list[Problem]]:
+    """Read one file; return its metadata (None if invalid), its body and its problems."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        return None, "", [Problem(display_path, "file", f"not valid UTF-8 ({error.reason} at byte {error.start})", ProblemKind.UNREADABLE)]
+    except OSError as error:
+        return None, "", [Problem(display_path, "file", f"cannot be read ({error.strerror})", ProblemKind.UNREADABLE)]
+    try:
+        front_matter, body, _ = split_front_matter(text)
+        data = tomllib.loads(front_matter)
+    except ValueError as error:  # tomllib.TOMLDecodeError is a ValueError
+        return None, "", [Problem(display_path, "front matter", str(error), ProblemKind.UNREADABLE)]
+    problems = [Problem(display_path, "body", message, ProblemKind.STRUCTURE) for message in body_structure_problems(body)]
+    try:
+        meta = ArticleMeta.model_validate(data)
+    except ValidationError as error:
+        field_problems = [
+            Problem(display_path, _field_name(detail["loc"]), detail["msg"].removeprefix("Value error, "), ProblemKind.FIELD)
+            for detail in error.errors(include_url=False)
+        ]
+        return None, body, field_problems + problems
+    if meta.slug != path.stem:
+        problems.append(
+            Problem(display_path, "slug", f"'{meta.slug}' must equal the file name '{path.stem}'", ProblemKind.SLUG)
+        )
+    return (None if problems else meta), body, problems
+
+
+def load_library(directory: Path | str) -> Library:
+    """Parse, validate and render every ``*.md`` file of ``directory``."""
+    directory = Path(directory)
+    if not directory.is_dir():
+        return Library({}, [Problem(str(directory), "directory", "does not exist", ProblemKind.EMPTY)])
+    problems: list[Problem] = []
+    articles: dict[str, Article] = {}
+    for path in sorted(directory.glob("*.md")):
+        display_path = f"{directory.name}/{path.name}"
+        meta, body, file_problems = parse_article(path, display_path)
+        problems += file_problems
+        if meta is None:
+            continue
+        if meta.slug in articles:
+            first = articles[meta.slug].source.name
+            problems.append(Problem(display_path, "slug", f"'{meta.slug}' is already used by {first}", ProblemKind.SLUG))
+            continue
+        articles[meta.slug] = Article.build(meta, body, path)
+    if not articles and not problems:
+        problems.append(Problem(str(directory), "directory", "holds no *.md article", ProblemKind.EMPTY))
+    problems += _cross_reference_problems(articles)
+    return Library(articles, problems)
+
+
+def _cross_reference_problems(articles: dict[str, Article]) -> list[Problem]:
+    problems = []
+    for article in articles.values():
+        display_path = f"{article.source.parent.name}/{article.source.name}"
+        for index, slug in enumerate(article.meta.related):
+            if slug == article.slug:
+                problems.append(Problem(display_path, f"related[{index}]", "an article cannot be related to itself", ProblemKind.RELATED))
+            elif slug not in articles:
+                problems.append(Problem(display_path, f"related[{index}]", f"no article has the slug '{slug}'", ProblemKind.RELATED))
+        for link in article.internal_links:
+            parts = link.split("#")[0].split("?")[0].strip("/").split("/")
+            if len(parts) == 2 and parts[0] == "kb" and parts[1] not in articles and parts[1] not in KB_RESERVED_PATHS:
+                problems.append(Problem(display_path, "body", f"links to {link}, but no article has the slug '{parts[1]}'", ProblemKind.LINK))
+    return problems
+
+
+def main(argv: list[str]) -> int:
+    directory = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parent.parent / "content" / "articles"
+    library = load_library(directory)
+    for problem in library.problems:
+        print(problem)
+    print(f"{len(library.articles)} valid article(s), {len(library.problems)} problem(s) in {directory}")
+    return 1 if library.problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

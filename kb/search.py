@@ -1,0 +1,153 @@
+"""Ranked full-text search over the articles, in memory.
+
+BM25 (Robertson and Zaragoza, "The Probabilistic Relevance Framework: BM25 and
+Beyond", 2009) summed over weighted fields: a word in the title or the
+symptom line says more about an article than the same word deep in its body.
+The corpus is a few dozen documents, so the index is rebuilt at start-up
+and a query scans it whole; no search engine or database is needed.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
+
+if TYPE_CHECKING:
+    from kb.content import Article
+
+# Field weights: how much a match in each field counts. Chosen so that the
+# words a user types about a symptom ("slow", "cpu") beat the same words used
+# in passing in the body of another article.
+FIELD_WEIGHTS = {
+    "title": 3.0,
+    "symptom": 3.0,
+    "summary": 2.0,
+    "signatures": 2.0,
+    "faq": 1.5,
+    "headings": 1.5,
+    "tags": 1.0,
+    "body": 1.0,
+}
+BM25_K1 = 1.2
+BM25_B = 0.75
+# A query found word for word in the title, symptom or summary is what the
+# user meant; this bonus puts such an article first.
+PHRASE_BONUS = 4.0
+
+STOPWORDS = frozenset(
+    "a an and are as at be but by can do does for from has have how i if in is it its "
+    "my of on or so that the then this to was what when where which why will with you your "
+    "me after get gets getting".split()
+)
+
+# Words users type for the same thing; each maps onto the term the articles use.
+SYNONYMS = {
+    "oom": ["out", "memory"],
+    "vram": ["vram", "memory"],
+    "conversation": ["chat", "context"],
+    "chat": ["chat", "context"],
+    "long": ["long", "context"],
+    "crawl": ["slow"],
+    "crawls": ["slow"],
+    "sluggish": ["slow"],
+    "slower": ["slow"],
+    "slowly": ["slow"],
+    "faster": ["fast"],
+    "longer": ["long", "context"],
+    "tps": ["token"],
+    "tok": ["token"],
+    "nvidia-smi": ["nvidia", "smi"],
+    "ngl": ["ngl", "layer"],
+    "quantisation": ["quantization"],
+    "quant": ["quantization", "quant"],
+}
+
+_WORD = re.compile(r"[a-z0-9][a-z0-9_+]*")
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper: enough to meet plural and -ing forms halfway."""
+    for suffix, keep in (("ies", "y"), ("ing", ""), ("es", ""), ("ed", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            return word[: -len(suffix)] + keep
+    return word
+
+
+def tokenize(text: str) -> list[str]:
+    return [stem(word) for word in _WORD.findall(text.lower()) if word not in STOPWORDS]
+
+
+def query_terms(query: str) -> list[str]:
+    terms = []
+    for word in _WORD.findall(query.lower()):
+        if word in STOPWORDS:
+            continue
+        terms += [stem(expanded) for expanded in SYNONYMS.get(word, [word])]
+    return list(dict.fromkeys(terms))
+
+
+def normalize_phrase(text: str) -> str:
+    return " ".join(_WORD.findall(text.lower()))
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    article: Article
+    score: float
+
+
+class SearchIndex:
+    def __init__(self, articles: Iterable[Article]) -> None:
+        self.documents = []
+        for article in articles:
+            fields = {
+                "title": article.meta.title,
+                "symptom": article.meta.symptom,
+                "summary": article.meta.summary,
+                "signatures": " ".join(article.meta.error_signatures),
+                "faq": " ".join(item.question for item in article.meta.faq),
+                "headings": " ".join(article.body.headings),
+                "tags": " ".join([article.category_label, *article.runtime_labels, *article.platform_labels]),
+                "body": article.body.text,
+            }
+            counts = {name: Counter(tokenize(value)) for name, value in fields.items()}
+            phrases = " | ".join(normalize_phrase(fields[name]) for name in ("title", "symptom", "summary"))
+            self.documents.append((article, counts, phrases))
+        total = len(self.documents) or 1
+        self.average_length = {
+            name: (sum(sum(doc[1][name].values()) for doc in self.documents) / total) or 1.0 for name in FIELD_WEIGHTS
+        }
+        document_frequency: Counter[str] = Counter()
+        for _, counts, _ in self.documents:
+            document_frequency.update(set().union(*(set(counter) for counter in counts.values())))
+        self.idf = {
+            term: math.log(1 + (total - frequency + 0.5) / (frequency + 0.5)) for term, frequency in document_frequency.items()
+        }
+
+    def search(self, query: str, limit: int = 20) -> list[SearchResult]:
+        terms = query_terms(query)
+        if not terms:
+            return []
+        phrase = normalize_phrase(query)
+        results = []
+        for article, counts, phrases in self.documents:
+            score = 0.0
+            for term in terms:
+                idf = self.idf.get(term)
+                if idf is None:
+                    continue
+                for name, weight in FIELD_WEIGHTS.items():
+                    frequency = counts[name][term]
+                    if frequency:
+                        length = sum(counts[name].values())
+                        norm = BM25_K1 * (1 - BM25_B + BM25_B * length / self.average_length[name])
+                        score += weight * idf * frequency * (BM25_K1 + 1) / (frequency + norm)
+            if score and len(phrase) > 3 and phrase in phrases:
+                score += PHRASE_BONUS * len(terms)
+            if score > 0:
+                results.append(SearchResult(article, round(score, 4)))
+        results.sort(key=lambda result: (-result.score, result.article.slug))
+        return results[:limit]

@@ -1,0 +1,31 @@
+from __future__ import annotations
+
+import datetime as dt
+
+from django.contrib.sitemaps import Sitemap
+from django.urls import reverse
+
+from kb.content import Article
+from kb.library import get_library
+
+
+class PagesSitemap(Sitemap):
+    def items(self) -> list[str]:
+        return ["home", "kb:index", "kb:search", "kb:errors", "checker:check", "checker:diagnose"]
+
+    def location(self, item: str) -> str:
+        return reverse(item)
+
+
+class ArticlesSitemap(Sitemap):
+    def items(self) -> list[Article]:
+        return get_library().all()
+
+    def location(self, item: Article) -> str:
+        return reverse("kb:article", args=[item.slug])
+
+    def lastmod(self, item: Article) -> dt.date:
+        return item.meta.last_verified
+
+
+SITEMAPS = {"pages": PagesSitemap, "articles": ArticlesSitemap}
