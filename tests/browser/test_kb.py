@@ -1,0 +1,41 @@
+"""What needs JavaScript: htmx filtering of the index and search as you type."""
+
+import pytest
+
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("fixture_articles")]
+
+
+def test_filtering_the_index_swaps_the_list_without_a_reload(page, site_server):
+    page.goto(f"{site_server.url}/kb/")
+    page.evaluate("window.notReloaded = true")
+    assert page.locator(".article-item").count() == 3
+    page.get_by_role("link", name="Apple Metal").click()
+    page.wait_for_url("**/kb/?platform=apple-metal")
+    page.locator(".count", has_text="1 article on Apple Metal").wait_for()
+    assert page.evaluate("window.notReloaded") is True
+    assert page.locator(".article-item").all_inner_texts()[0].startswith("Fixture: generation slows")
+    assert page.get_by_role("link", name="Apple Metal").get_attribute("aria-current") == "true"
+    page.go_back()
+    page.wait_for_url("**/kb/")
+    page.locator(".count", has_text="3 articles").wait_for()
+
+
+def test_search_results_update_as_you_type(page, site_server):
+    page.goto(f"{site_server.url}/kb/search/")
+    page.evaluate("window.notReloaded = true")
+    page.get_by_label("Search the knowledge base").press_sequentially("ollama uses cpu", delay=20)
+    first = page.locator("#results .article-item a").first
+    first.wait_for()
+    assert first.inner_text() == "Fixture: the runtime uses the CPU instead of the GPU"
+    # hx-replace-url keeps the address bar equal to the shareable URL.
+    page.wait_for_function("new URLSearchParams(location.search).get('q') === 'ollama uses cpu'")
+    assert page.evaluate("window.notReloaded") is True
+
+
+def test_the_errors_lookup_lists_matches_in_place(page, site_server):
+    page.goto(f"{site_server.url}/kb/errors/")
+    page.get_by_label("Error message").fill('level=WARN msg="no compatible GPUs were discovered"')
+    page.get_by_role("button", name="Find the article").click()
+    link = page.locator("#matches .article-item a").first
+    link.wait_for()
+    assert link.inner_text() == "Fixture: the runtime uses the CPU instead of the GPU"

@@ -1,0 +1,103 @@
+"""The whole site, on the real content: every internal link resolves, error pages, headers."""
+
+from html.parser import HTMLParser
+from urllib.parse import urldefrag, urljoin
+
+from django.test import RequestFactory
+from django.views.defaults import server_error
+
+
+class LinkCollector(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.links: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if name in ("href", "src", "action", "hx-get") and value:
+                self.links.append(value)
+
+
+def internal_links(page_url: str, html: str) -> set[str]:
+    collector = LinkCollector()
+    collector.feed(html)
+    found = set()
+    for link in collector.links:
+        absolute = urldefrag(urljoin(page_url, link)).url
+        if absolute.startswith("/") and not absolute.startswith("//"):
+            found.add(absolute)
+    return found
+
+
+def test_every_internal_link_on_the_site_resolves(client):
+    seen: dict[str, int] = {}
+    queue = ["/"]
+    while queue:
+        url = queue.pop()
+        if url in seen:
+            continue
+        response = client.get(url, follow=True)
+        seen[url] = response.status_code
+        if response.status_code == 200 and response["Content-Type"].startswith("text/html"):
+            queue += sorted(internal_links(url, response.content.decode()) - set(seen))
+    broken = {url: status for url, status in seen.items() if status != 200}
+    assert broken == {}
+    assert len([url for url in seen if url.startswith("/kb/") and url.count("/") == 3]) >= 5  # articles reached
+    assert any(url.startswith("/static/css/headroom.") for url in seen)
+
+
+def test_pages_have_landmarks_and_the_header_navigation(client):
+    html = client.get("/").content.decode()
+    for landmark in ('<header class="site-header">', '<nav aria-label="Main">', '<main id="main"', "<footer"):
+        assert landmark in html
+    for link in ('href="/kb/">Troubleshooting', 'href="/check/">Will it run?', 'href="/diagnose/">Diagnose', 'href="/kb/search/">Search'):
+        assert link in html
+    assert 'class="skip-link" href="#main"' in html
+
+
+def test_the_current_section_is_marked_in_the_navigation(client):
+    assert 'href="/kb/search/" aria-current="page">Search' in client.get("/kb/search/").content.decode()
+    assert 'href="/kb/" aria-current="page">Troubleshooting' in client.get("/kb/").content.decode()
+
+
+def test_no_external_scripts_fonts_or_styles(client):
+    html = client.get("/").content.decode()
+    collector = LinkCollector()
+    collector.feed(html)
+    assert [link for link in collector.links if link.startswith(("http:", "https:", "//")) and "testserver" not in link] == []
+    assert "/static/vendor/htmx-2.0.11.min." in html
+
+
+def test_static_files_are_hashed_and_long_cached(client):
+    html = client.get("/").content.decode()
+    stylesheet = html.split('rel="stylesheet" href="')[1].split('"')[0]
+    assert stylesheet.startswith("/static/css/headroom.") and stylesheet != "/static/css/headroom.css"
+    response = client.get(stylesheet)
+    assert response.status_code == 200
+    assert "immutable" in response["Cache-Control"]
+
+
+def test_a_missing_page_is_a_404_that_offers_search(client):
+    response = client.get("/no/such/page/")
+    assert response.status_code == 404
+    html = response.content.decode()
+    assert 'action="/kb/search/"' in html and '<main id="main"' in html
+
+
+def test_the_500_page_renders_without_a_request_context():
+    response = server_error(RequestFactory().get("/"))
+    html = response.content.decode()
+    assert response.status_code == 500
+    assert "Something went wrong on our side" in html and 'href="/kb/"' in html
+
+
+def test_healthz_is_plain_ok(client):
+    response = client.get("/healthz")
+    assert (response.status_code, response.content) == (200, b"ok")
+
+
+def test_security_headers(client):
+    response = client.get("/")
+    assert response["X-Frame-Options"] == "DENY"
+    assert response["X-Content-Type-Options"] == "nosniff"
+    assert response["Referrer-Policy"] == "same-origin"
