@@ -200,6 +200,9 @@ class Library:
 
     articles: dict[str, Article]
     problems: list[Problem] = field(default_factory=list)
+    # Values derived from this library by its users (the web layer keeps the
+    # rendered article pages here); they live and die with the library.
+    memo: dict = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.search_index = SearchIndex(list(self.articles.values()))

