@@ -6,6 +6,8 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kb.content import ProblemKind, load_library, split_front_matter
 
@@ -136,3 +138,27 @@ def test_front_matter_fences_are_required():
     with pytest.raises(ValueError, match="never closed"):
         split_front_matter("+++\ntitle = 'x'\n")
     assert split_front_matter("+++\na = 1\n+++\nbody\n") == ("a = 1\n", "body\n", 4)
+
+
+VALID = (DATA / "fixture-cpu.md").read_text()
+
+
+@given(
+    st.one_of(
+        st.text(max_size=800),
+        # Valid articles with a slice cut out or garbage spliced in: near misses
+        # reach deeper into the parser than random text does.
+        st.tuples(st.integers(0, len(VALID)), st.integers(0, 200), st.text(max_size=40)).map(
+            lambda cut: VALID[: cut[0]] + cut[2] + VALID[cut[0] + cut[1] :]
+        ),
+    )
+)
+@settings(max_examples=150, deadline=None)
+def test_any_file_content_gives_an_article_or_problems_never_an_exception(tmp_path_factory, text):
+    directory = tmp_path_factory.mktemp("articles")
+    (directory / "fixture-cpu.md").write_text(text, encoding="utf-8", errors="surrogatepass")
+    library = load_library(directory)
+    assert library.articles or library.problems
+    assert set(library.articles) <= {"fixture-cpu"}
+    for problem in library.problems:
+        assert problem.path == f"{directory.name}/fixture-cpu.md" or problem.kind == ProblemKind.EMPTY
