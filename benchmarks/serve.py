@@ -17,6 +17,7 @@ import argparse
 import http.client
 import os
 import secrets
+import shutil
 import socket
 import statistics
 import subprocess
@@ -119,6 +120,7 @@ def main() -> int:
     finally:
         server.terminate()
         server.wait(timeout=10)
+        shutil.rmtree(static_root, ignore_errors=True)
 
     baseline = statistics.median(rps for rps, _ in samples["bare view (/healthz)"])
     print(f"gunicorn, {args.workers} workers, {args.concurrency} concurrent clients, "
