@@ -10,9 +10,9 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
 from kb.content import Article
-from kb.library import get_library
+from kb.library import article_url, get_library
+from kb.search import MAX_QUERY_LENGTH
 from kb.signatures import MAX_ERROR_TEXT_BYTES
-from kb.views import MAX_QUERY_LENGTH, found_url
 
 
 def error_response(message: str, field: str | None = None, status: int = 400) -> JsonResponse:
@@ -26,7 +26,7 @@ def article_summary(request: HttpRequest, article: Article) -> dict:
     return {
         "slug": article.slug,
         "title": article.meta.title,
-        "url": request.build_absolute_uri(found_url(article.slug)),
+        "url": request.build_absolute_uri(article_url(article.slug)),
         "summary": article.meta.summary,
         "symptom": article.meta.symptom,
         "category": article.meta.category,
@@ -73,7 +73,7 @@ def errors(request: HttpRequest) -> JsonResponse:
                 {
                     "slug": match.article.slug,
                     "title": match.article.meta.title,
-                    "url": request.build_absolute_uri(found_url(match.article.slug)),
+                    "url": request.build_absolute_uri(article_url(match.article.slug)),
                     "signature": match.signature,
                 }
                 for match in matches

@@ -9,7 +9,7 @@ from django.urls import reverse_lazy
 from django.utils.feedgenerator import Atom1Feed
 
 from kb.content import Article
-from kb.library import get_library
+from kb.library import article_url, get_library
 
 
 class RecentlyVerifiedFeed(Feed):
@@ -28,7 +28,7 @@ class RecentlyVerifiedFeed(Feed):
         return item.meta.summary
 
     def item_link(self, item: Article) -> str:
-        return reverse_lazy("kb:article", args=[item.slug])
+        return article_url(item.slug)
 
     def item_updateddate(self, item: Article) -> dt.datetime:
         return dt.datetime.combine(item.meta.last_verified, dt.time(), tzinfo=dt.UTC)

@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 
 from django.conf import settings
+from django.urls import reverse
 
 from kb.content import Library, load_library
 
@@ -33,3 +34,7 @@ def _load(directory: Path) -> Library:
 
 def get_library() -> Library:
     return _load(articles_dir())
+
+
+def article_url(slug: str) -> str:
+    return reverse("kb:article", args=[slug])

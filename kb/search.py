@@ -37,6 +37,10 @@ BM25_B = 0.75
 # user meant; this bonus puts such an article first.
 PHRASE_BONUS = 4.0
 
+# Longer queries are refused by the views and the API: a search box is not
+# the place for a log (the errors lookup is).
+MAX_QUERY_LENGTH = 200
+
 STOPWORDS = frozenset(
     "a an and are as at be but by can do does for from has have how i if in is it its "
     "my of on or so that the then this to was what when where which why will with you your "

@@ -6,7 +6,7 @@ from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
 
 from kb.content import Article
-from kb.library import get_library
+from kb.library import article_url, get_library
 
 
 class PagesSitemap(Sitemap):
@@ -22,7 +22,7 @@ class ArticlesSitemap(Sitemap):
         return get_library().all()
 
     def location(self, item: Article) -> str:
-        return reverse("kb:article", args=[item.slug])
+        return article_url(item.slug)
 
     def lastmod(self, item: Article) -> dt.date:
         return item.meta.last_verified

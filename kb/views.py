@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from django import forms
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -12,10 +14,9 @@ from django.views.decorators.http import require_GET, require_http_methods
 from config.htmx import render_page_or_fragment, wants_fragment
 from kb.content import PLATFORMS, RUNTIMES
 from kb.jsonld import article_json_ld
-from kb.library import get_library
+from kb.library import article_url, get_library
+from kb.search import MAX_QUERY_LENGTH
 from kb.signatures import MAX_ERROR_TEXT_BYTES
-
-MAX_QUERY_LENGTH = 200
 
 
 class FilterForm(forms.Form):
@@ -48,7 +49,7 @@ def _filter_links(runtime: str, platform: str) -> dict[str, list[dict]]:
     """Plain links for every filter value, each keeping the other filter."""
 
     def url(**params: str) -> str:
-        query = "&".join(f"{key}={value}" for key, value in params.items() if value)
+        query = urlencode({key: value for key, value in params.items() if value})
         return reverse("kb:index") + (f"?{query}" if query else "")
 
     return {
@@ -101,15 +102,11 @@ def article(request: HttpRequest, slug: str) -> HttpResponse:
         context = {
             "article": found,
             "related": library.related(found),
-            "json_ld": article_json_ld(found, request.build_absolute_uri(found_url(found.slug))),
+            "json_ld": article_json_ld(found, request.build_absolute_uri(article_url(found.slug))),
             "matched_signature": found.meta.error_signatures[int(signature_index)] if signature_index else None,
         }
         library.memo[key] = render_to_string("kb/article.html", context, request)
     return HttpResponse(library.memo[key])
-
-
-def found_url(slug: str) -> str:
-    return reverse("kb:article", args=[slug])
 
 
 @require_GET
@@ -135,7 +132,7 @@ def errors(request: HttpRequest) -> HttpResponse:
     matches = library.signature_index.match(text)
     if matches and not wants_fragment(request):
         best = matches[0]
-        return redirect(f"{found_url(best.article.slug)}?signature={best.signature_index}")
+        return redirect(f"{article_url(best.article.slug)}?signature={best.signature_index}")
     # Nothing matched word for word: offer the articles whose words come closest.
     suggestions = [] if matches else library.search_index.search(text[-2000:], limit=5)
     context = {"form": form, "matches": matches, "suggestions": suggestions, "submitted": True}
