@@ -24,6 +24,9 @@ GENERATED_HEADINGS = {"faq", "frequently asked questions", "related articles", "
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 _FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
 _NUMBERED = re.compile(r"^(\d+)\.\s+\S")
+# Python-Markdown's fenced_code only sees fences that start in column 0: an
+# indented fence (inside a list item) is rendered as inline text.
+_INDENTED_FENCE = re.compile(r"^[ \t]+(`{3,}|~{3,})")
 
 MARKDOWN_EXTENSIONS = ["tables", "fenced_code", "codehilite", "toc", "attr_list", "sane_lists", "footnotes"]
 MARKDOWN_CONFIG = {
@@ -71,9 +74,28 @@ def markdown_headings(source: str) -> list[tuple[int, str, int]]:
     return headings
 
 
+def indented_fences(source: str) -> list[int]:
+    """Line numbers of fences that are indented, outside column-0 fenced blocks."""
+    lines = []
+    fence: str | None = None
+    for number, line in enumerate(source.splitlines(), start=1):
+        if fence is None and _INDENTED_FENCE.match(line):
+            lines.append(number)
+        elif line.startswith(("```", "~~~")):
+            marker = line[: len(line) - len(line.lstrip(line[0]))]
+            if fence is None:
+                fence = marker
+            elif marker.startswith(fence):
+                fence = None
+    return lines
+
+
 def body_structure_problems(source: str) -> list[str]:
     """Messages for every way the body departs from the article outline."""
-    problems = []
+    problems = [
+        f"line {line}: an indented code fence is not rendered as code; start the fence in column 0 (outside the list)"
+        for line in indented_fences(source)
+    ]
     headings = markdown_headings(source)
     for level, text, line in headings:
         if level == 1:

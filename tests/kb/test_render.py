@@ -50,3 +50,10 @@ def test_code_is_highlighted_and_links_are_split_internal_from_external():
 def test_inline_answers_lose_their_single_paragraph():
     assert render_inline("Use `-ngl 99`.") == "Use <code>-ngl 99</code>."
     assert render_inline("One.\n\nTwo.").count("<p>") == 2
+
+
+def test_an_indented_fence_is_reported_but_fences_inside_code_are_not():
+    indented = OUTLINE.replace("Do it.", "1. Run:\n\n    ```bash\n    nvidia-smi\n    ```")
+    assert body_structure_problems(indented)[0].startswith("line 18: an indented code fence")
+    nested = OUTLINE.replace("Do it.", "````markdown\n  ```bash\n  x\n  ```\n````")
+    assert body_structure_problems(nested) == []
