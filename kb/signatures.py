@@ -50,18 +50,20 @@ class SignatureIndex:
         """One match per article, best first.
 
         Best is the longest signature (the most specific), then the one found
-        last in the text: in a traceback the final line names the real error,
-        the lines above it are the path that led there.
+        last in the text (in a traceback the final line names the real error,
+        the lines above it are the path that led there), then the article that
+        lists the signature earlier: its first signatures are its own subject,
+        later ones are errors it shares with a neighbour.
         """
         haystack = normalize(text)
-        best: dict[str, tuple[int, int, SignatureMatch]] = {}
+        best: dict[str, tuple[int, int, int, SignatureMatch]] = {}
         for normalized, index, signature, article in self.entries:
             position = haystack.rfind(normalized)
             if position < 0:
                 continue
-            rank = (len(normalized), position)
+            rank = (len(normalized), position, -index)
             current = best.get(article.slug)
-            if current is None or rank > current[:2]:
+            if current is None or rank > current[:3]:
                 best[article.slug] = (*rank, SignatureMatch(article, signature, index, position))
-        ordered = sorted(best.values(), key=lambda item: (-item[0], -item[1], item[2].article.slug))
-        return [item[2] for item in ordered]
+        ordered = sorted(best.values(), key=lambda item: (-item[0], -item[1], -item[2], item[3].article.slug))
+        return [item[3] for item in ordered]

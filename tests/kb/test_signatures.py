@@ -56,3 +56,18 @@ def test_any_text_is_matched_without_error(text):
 def test_real_error_texts_land_on_the_right_article(error_text, slug):
     matches = SITE.signature_index.match(error_text)
     assert matches and matches[0].article.slug == slug
+
+
+def test_on_a_tie_the_article_that_lists_the_signature_first_wins(tmp_path):
+    # fixture-cpu lists "ggml_cuda_init: failed to initialize CUDA" second; a
+    # copy that lists it first must win, whatever the slugs' order.
+    text = (DATA / "fixture-cpu.md").read_text()
+    (tmp_path / "fixture-cpu.md").write_text(text)
+    primary = text.replace('slug = "fixture-cpu"', 'slug = "zzz-primary"').replace(
+        'error_signatures = ["no compatible GPUs were discovered", "ggml_cuda_init: failed to initialize CUDA"]',
+        'error_signatures = ["ggml_cuda_init: failed to initialize CUDA"]',
+    ).replace('related = ["fixture-slow-chat"]', "related = []")
+    (tmp_path / "zzz-primary.md").write_text(primary)
+    library = load_library(tmp_path)
+    matches = library.signature_index.match("ggml_cuda_init: failed to initialize CUDA: no CUDA-capable device")
+    assert [match.article.slug for match in matches] == ["zzz-primary", "fixture-cpu"]
