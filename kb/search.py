@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from itertools import pairwise
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
@@ -36,6 +37,10 @@ BM25_B = 0.75
 # A query found word for word in the title, symptom or summary is what the
 # user meant; this bonus puts such an article first.
 PHRASE_BONUS = 4.0
+# Two query words side by side in the title or symptom ("partial offload",
+# "context length") name the subject more surely than the same two words
+# apart; per pair found, weighted like the fields (summary counts less).
+PAIR_BONUS = {"title": 3.0, "symptom": 3.0, "summary": 1.5}
 
 # Longer queries are refused by the views and the API: a search box is not
 # the place for a log (the errors lookup is).
@@ -47,22 +52,29 @@ STOPWORDS = frozenset(
     "me after get gets getting".split()
 )
 
-# Words users type for the same thing; each maps onto the term the articles use.
+# Words users type, mapped onto the terms the articles use for the same thing
+# (each keeps itself where it is a term of its own, too).
 SYNONYMS = {
     "oom": ["out", "memory"],
     "vram": ["vram", "memory"],
     "conversation": ["chat", "context"],
     "chat": ["chat", "context"],
-    "long": ["long", "context"],
     "crawl": ["slow"],
     "crawls": ["slow"],
+    "crawling": ["slow"],
     "sluggish": ["slow"],
     "slower": ["slow"],
     "slowly": ["slow"],
     "faster": ["fast"],
-    "longer": ["long", "context"],
+    "longer": ["long"],
     "tps": ["token"],
     "tok": ["token"],
+    "partly": ["partial", "offload"],
+    "partially": ["partial", "offload"],
+    "spill": ["spill", "offload"],
+    "spills": ["spill", "offload"],
+    "spilling": ["spill", "offload"],
+    "else": ["other"],
     "nvidia-smi": ["nvidia", "smi"],
     "ngl": ["ngl", "layer"],
     "quantisation": ["quantization"],
@@ -73,10 +85,23 @@ _WORD = re.compile(r"[a-z0-9][a-z0-9_+]*")
 
 
 def stem(word: str) -> str:
-    """A light suffix stripper: enough to meet plural and -ing forms halfway."""
-    for suffix, keep in (("ies", "y"), ("ing", ""), ("es", ""), ("ed", ""), ("s", "")):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
-            return word[: -len(suffix)] + keep
+    """A light suffix stripper, the same on both sides of the match.
+
+    Enough to meet plurals and -ing/-ed forms halfway ("layers"/"layer",
+    "offloaded"/"offload", "processes"/"process"); it does not have to give
+    real words, only the same stem for the forms users and articles write.
+    """
+    if len(word) <= 4:
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("sses"):
+        return word[:-2]
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
     return word
 
 
@@ -119,13 +144,14 @@ class SearchIndex:
             }
             counts = {name: Counter(tokenize(value)) for name, value in fields.items()}
             phrases = " | ".join(normalize_phrase(fields[name]) for name in ("title", "symptom", "summary"))
-            self.documents.append((article, counts, phrases))
+            pairs = {name: set(pairwise(tokenize(fields[name]))) for name in PAIR_BONUS}
+            self.documents.append((article, counts, phrases, pairs))
         total = len(self.documents) or 1
         self.average_length = {
             name: (sum(sum(doc[1][name].values()) for doc in self.documents) / total) or 1.0 for name in FIELD_WEIGHTS
         }
         document_frequency: Counter[str] = Counter()
-        for _, counts, _ in self.documents:
+        for _, counts, _, _ in self.documents:
             document_frequency.update(set().union(*(set(counter) for counter in counts.values())))
         self.idf = {
             term: math.log(1 + (total - frequency + 0.5) / (frequency + 0.5)) for term, frequency in document_frequency.items()
@@ -136,8 +162,9 @@ class SearchIndex:
         if not terms:
             return []
         phrase = normalize_phrase(query)
+        query_pairs = set(pairwise(terms))
         results = []
-        for article, counts, phrases in self.documents:
+        for article, counts, phrases, pairs in self.documents:
             score = 0.0
             for term in terms:
                 idf = self.idf.get(term)
@@ -151,6 +178,8 @@ class SearchIndex:
                         score += weight * idf * frequency * (BM25_K1 + 1) / (frequency + norm)
             if score and len(phrase) > 3 and phrase in phrases:
                 score += PHRASE_BONUS * len(terms)
+            if score:
+                score += sum(bonus * len(query_pairs & pairs[name]) for name, bonus in PAIR_BONUS.items())
             if score > 0:
                 results.append(SearchResult(article, round(score, 4)))
         results.sort(key=lambda result: (-result.score, result.article.slug))
