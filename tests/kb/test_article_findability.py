@@ -1,0 +1,109 @@
+"""Issue #3: each article is found by the way users describe its symptom, and
+the errors lookup lands on it for a real error text.
+
+Phrasings are written the way people ask in issue threads and forums, not
+copied from the articles' symptom lines, so the tests exercise the ranking.
+Error texts are whole lines as the tools print them (numbers vary freely).
+"""
+
+from pathlib import Path
+
+import pytest
+
+from kb.content import load_library
+
+REAL = Path(__file__).parent.parent.parent / "content" / "articles"
+SITE = load_library(REAL)
+
+PHRASINGS = {
+    "vram-spill-partial-offload": "model is partly on cpu and partly on gpu, generation super slow",
+    "kv-cache-grows-with-context": "slow after long chat",
+    "cuda-out-of-memory": "out of memory",
+    "ollama-cpu-fallback": "ollama uses cpu",
+    "choosing-a-quantization": "Q4_K_M or Q8_0 which quant",
+    "reading-ollama-ps": "what does 100% GPU mean in ollama ps",
+    "lm-studio-gpu-offload": "lm studio gpu offload slider",
+    "llama-cpp-gpu-layers": "how many layers -ngl should I offload",
+    "kv-cache-quantization": "quantize the kv cache q8_0",
+    "flash-attention": "should I enable flash attention",
+    "setting-context-length": "how to set context length num_ctx",
+    "cpu-thread-count": "how many threads should llama.cpp use",
+    "slow-prompt-processing": "prompt processing takes forever before the first token",
+    "speculative-decoding": "speed up generation with a draft model",
+    "thermal-throttling": "gpu gets hot and tokens per second drop",
+    "power-limit-throttling": "gpu stuck at power limit",
+    "other-processes-holding-vram": "something else is using my vram",
+    "low-gpu-utilization": "gpu utilization low while generating",
+    "multi-gpu-split": "split a model across two gpus",
+    "pcie-link-degraded": "pcie link running at x4 instead of x16",
+    "vram-fragmentation-repeated-loads": "after switching models several times it no longer fits",
+    "expected-tokens-per-second": "how many tokens per second should I expect",
+    "moe-expert-offload": "run a big MoE model with experts on the cpu",
+    "driver-library-version-mismatch": "driver library version mismatch",
+    "nvidia-smi-cannot-communicate": "nvidia-smi couldn't communicate with the driver",
+    "no-cuda-device-cpu-build": "torch.cuda.is_available() returns False",
+    "windows-shared-gpu-memory": "windows shared gpu memory makes it slow",
+    "wsl2-gpu-access": "gpu not detected in wsl2",
+    "docker-nvidia-container-toolkit": "gpu not available inside docker container",
+    "rocm-unsupported-gpu": "my amd radeon is not supported by rocm",
+    "apple-silicon-gpu-memory-limit": "mac gpu memory limit for large models",
+    "vllm-kv-cache-too-small": "vllm max_model_len too large for kv cache",
+    "collecting-gpu-diagnostics": "what should I paste into diagnose",
+}
+
+ERROR_TEXTS = {
+    "cuda-out-of-memory": (
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.96 GiB. GPU 0 has a total capacity of "
+        "23.64 GiB of which 1.07 GiB is free. Including non-PyTorch memory, this process has 22.55 GiB memory in use."
+    ),
+    "ollama-cpu-fallback": 'time=2025-03-02T10:11:12.000Z level=INFO source=gpu.go:377 msg="no compatible GPUs were discovered"',
+    "driver-library-version-mismatch": "Failed to initialize NVML: Driver/library version mismatch\nNVML library version: 550.120",
+    "nvidia-smi-cannot-communicate": (
+        "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. "
+        "Make sure that the latest NVIDIA driver is installed and running."
+    ),
+    "no-cuda-device-cpu-build": "warning: no usable GPU found, --gpu-layers option will be ignored",
+    "docker-nvidia-container-toolkit": (
+        'docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].'
+    ),
+    "rocm-unsupported-gpu": (
+        "rocBLAS error: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: No such file or directory "
+        "for GPU arch : gfx1032"
+    ),
+    "apple-silicon-gpu-memory-limit": (
+        "ggml_metal_graph_compute: command buffer 0 failed with status 5\n"
+        "error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"
+    ),
+    "vllm-kv-cache-too-small": (
+        "ValueError: The model's max seq len (131072) is larger than the maximum number of tokens that can be "
+        "stored in KV cache (61440). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when "
+        "initializing the engine."
+    ),
+    "thermal-throttling": "        SW Thermal Slowdown               : Active",
+    "power-limit-throttling": "        SW Power Cap                      : Active",
+    "wsl2-gpu-access": "libcuda.so: cannot open shared object file: No such file or directory",
+}
+
+
+def test_every_article_has_a_phrasing():
+    assert sorted(set(SITE.articles) - set(PHRASINGS)) == []
+
+
+@pytest.mark.parametrize(("slug", "query"), sorted(item for item in PHRASINGS.items() if item[0] in SITE.articles))
+def test_a_user_phrasing_finds_the_article_first(slug, query):
+    results = SITE.search_index.search(query)
+    assert [result.article.slug for result in results[:1]] == [slug], [r.article.slug for r in results[:3]]
+
+
+@pytest.mark.parametrize(("slug", "text"), sorted(ERROR_TEXTS.items()))
+def test_a_real_error_text_lands_on_the_article(slug, text):
+    matches = SITE.signature_index.match(text)
+    assert [match.article.slug for match in matches[:1]] == [slug], [m.article.slug for m in matches]
+
+
+@pytest.mark.parametrize("slug", sorted(slug for slug, article in SITE.articles.items() if article.meta.error_signatures))
+def test_each_signature_owner_lands_on_itself_for_its_first_signature(slug):
+    # The article's first signature, inside a log line, must bring the user to it.
+    signature = SITE.get(slug).meta.error_signatures[0]
+    matches = SITE.signature_index.match(f"2026-11-22 10:00:01 error: {signature} (see log)")
+    assert matches[0].article.slug == slug, [m.article.slug for m in matches]
