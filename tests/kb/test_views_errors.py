@@ -1,6 +1,7 @@
 """/kb/errors/: paste an error, land on the article."""
 
 import pytest
+from django.test import Client
 
 from tests.kb.test_signatures import TORCH_TRACEBACK
 
@@ -56,8 +57,6 @@ def test_the_pasted_text_is_escaped(client):
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
 
 
-def test_a_post_without_csrf_token_is_refused(client_factory=None):
-    from django.test import Client
-
+def test_a_post_without_csrf_token_is_refused():
     response = Client(enforce_csrf_checks=True).post("/kb/errors/", {"text": TORCH_TRACEBACK})
     assert response.status_code == 403
