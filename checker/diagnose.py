@@ -18,6 +18,7 @@ from checker.parsers import (
     nvidia_smi_query,
     nvidia_smi_table,
     ollama_ps,
+    rocm_smi,
     runtime_log,
 )
 from checker.snapshot import GpuState, Snapshot
@@ -39,7 +40,8 @@ LLM_PROCESSES = re.compile(
 )
 # A bare Python interpreter could be a model runtime or anything else: it counts as neither.
 AMBIGUOUS_PROCESSES = re.compile(r"(^|[/\\])(python[\d.]*|pythonw?)(\.exe)?$", re.IGNORECASE)
-PARSERS = (nvidia_smi_table, nvidia_smi_query, nvidia_smi_csv, nvidia_smi_other, ollama_ps, runtime_log, nvidia_smi_failure)
+PARSERS = (nvidia_smi_table, nvidia_smi_query, nvidia_smi_csv, nvidia_smi_other, rocm_smi, ollama_ps, runtime_log,
+           nvidia_smi_failure)
 WSL_HINTS = ("/usr/lib/wsl/", "microsoft-standard-WSL2", "WSL2")
 
 
@@ -145,10 +147,14 @@ def _memory(snapshot: Snapshot) -> list[Finding]:
     findings = []
     full, roomy = [], []
     for gpu in snapshot.gpus:
-        if gpu.memory_used_mib is None or not gpu.memory_total_mib:
+        if gpu.memory_used_mib is not None and gpu.memory_total_mib:
+            share = gpu.memory_used_mib / gpu.memory_total_mib
+            quote = f"{_gpu_label(gpu)}: {_mib(gpu.memory_used_mib)} of {_mib(gpu.memory_total_mib)} MiB used ({share:.0%})"
+        elif gpu.memory_used_pct is not None:
+            share = gpu.memory_used_pct / 100
+            quote = f"{_gpu_label(gpu)}: VRAM {gpu.memory_used_pct:.0f}% used"
+        else:
             continue
-        share = gpu.memory_used_mib / gpu.memory_total_mib
-        quote = f"{_gpu_label(gpu)}: {_mib(gpu.memory_used_mib)} of {_mib(gpu.memory_total_mib)} MiB used ({share:.0%})"
         (full if share >= VRAM_NEARLY_FULL else roomy).append(quote)
     if full:
         findings.append(Finding("vram_nearly_full", "warning", "GPU memory is nearly full",
@@ -201,6 +207,14 @@ def _activity(snapshot: Snapshot) -> list[Finding]:
     if capped:
         findings.append(Finding("power_capped", "info", "The GPU is at its power limit", "Check the limit with nvidia-smi -q -d POWER; a raised limit or better cooling gives clock back.",
                                 "; ".join(f"{_gpu_label(g)}: {g.power_draw_w or 0:.0f} W of {g.power_limit_w or 0:.0f} W" for g in capped)))
+    slow_link = [g for g in snapshot.gpus if (g.utilization_pct or 0) >= BUSY_UTILIZATION_PCT and (
+        (g.pcie_gen and g.pcie_gen_max and g.pcie_gen < g.pcie_gen_max) or (g.pcie_width and g.pcie_width_max and g.pcie_width < g.pcie_width_max))]
+    if slow_link:
+        # At idle the link drops to Gen 1 to save power; only a busy GPU on a slow link is a finding.
+        findings.append(Finding("pcie_link_degraded", "warning", "The PCIe link runs below what the card supports",
+                                "Reseat the card, use the x16 slot wired to the CPU, and check the BIOS PCIe setting.",
+                                "; ".join(f"{_gpu_label(g)}: Gen {g.pcie_gen} x{g.pcie_width} of Gen {g.pcie_gen_max} x{g.pcie_width_max} while busy"
+                                          for g in slow_link)))
     throttled = [g for g in snapshot.gpus if any("Slowdown" in reason for reason in g.clocks_event_reasons)
                  and (g.utilization_pct or 0) >= BUSY_UTILIZATION_PCT]
     if throttled:

@@ -14,6 +14,9 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from checker.diagnose import RULES_VERSION, Diagnosis, diagnose
+from checker.diagnose_fit import fit_checks
+from checker.library import get_catalog
+from checker.links import verdict_url
 from checker.models import SavedPaste
 from checker.redact import redact
 from config.htmx import render_page_or_fragment
@@ -64,6 +67,7 @@ def _articles_by_code() -> dict[str, object]:
 
 def _result_context(diagnosis: Diagnosis, text: str) -> dict:
     articles = _articles_by_code()
+    fits = [(check, verdict_url(check.query)) for check in fit_checks(diagnosis.snapshot, get_catalog())]
     findings = sorted(diagnosis.findings, key=lambda f: SEVERITY_ORDER[f.severity])
     library = get_library()
     return {
@@ -72,6 +76,7 @@ def _result_context(diagnosis: Diagnosis, text: str) -> dict:
         "error_matches": library.signature_index.match(text)[:5],
         "rules_version": RULES_VERSION,
         "retention_days": settings.HEADROOM_PASTE_RETENTION_DAYS,
+        "fits": fits,
     }
 
 
@@ -105,6 +110,12 @@ def diagnosis_json(request: HttpRequest, diagnosis: Diagnosis) -> dict:
             for f in sorted(diagnosis.findings, key=lambda f: SEVERITY_ORDER[f.severity])
         ],
         "rules_version": diagnosis.rules_version,
+        "will_it_run": [
+            {"model": check.model_tag, "verdict": check.result.verdict, "layers_on_gpu": check.result.plan.n_gpu_layers,
+             "layers_total": check.result.layers_total, "context": check.result.context,
+             "decode_tps": round(check.result.speed.decode_tps, 1), "url": request.build_absolute_uri(verdict_url(check.query))}
+            for check in fit_checks(snapshot, get_catalog())
+        ],
     }
 
 

@@ -14,6 +14,7 @@ class GpuState(BaseModel):
     bus_id: str | None = None
     memory_used_mib: float | None = None
     memory_total_mib: float | None = None
+    memory_used_pct: float | None = None  # rocm-smi's concise table gives only the share
     utilization_pct: float | None = None
     temperature_c: float | None = None
     power_draw_w: float | None = None
@@ -59,6 +60,9 @@ class LoadFacts(BaseModel):
     layers_offloaded: int | None = None
     layers_total: int | None = None
     buffers_mib: dict[str, dict[str, float]] = Field(default_factory=dict)  # backend -> {model, kv, compute}
+    kv_cache_tokens: int | None = None  # vLLM: "GPU KV cache size: N tokens"
+    kv_cache_gib: float | None = None  # vLLM: "Available KV cache memory: X GiB"
+    max_model_len_estimate: int | None = None  # vLLM: "estimated maximum model length is N"
 
 
 class Snapshot(BaseModel):

@@ -1,4 +1,4 @@
-"""Load logs of llama.cpp, the Ollama server and LM Studio: layers offloaded, buffer sizes, failures.
+"""Load logs of llama.cpp, the Ollama server, LM Studio and vLLM: layers offloaded, buffer sizes, KV cache, failures.
 
 Reads the lines llama.cpp prints in every generation of its log format
 (``llm_load_tensors:`` / ``load_tensors:``, ``llama_kv_cache_init:`` /
@@ -21,7 +21,10 @@ OOM = re.compile(
     r"|ErrorOutOfDeviceMemory|graph_reserve: failed to allocate compute buffers)",
     re.IGNORECASE,
 )
-MARKERS = ("load_tensors:", "llm_load_tensors:", "llama_model_loader:", "llama_context:", "llama_new_context_with_model:",
+VLLM_KV_TOKENS = re.compile(r"GPU KV cache size:\s*([\d,]+) tokens")
+VLLM_KV_MEMORY = re.compile(r"Available KV cache memory:\s*([\d.]+) GiB")
+VLLM_MAX_LEN = re.compile(r"estimated maximum model length is\s*(\d+)")
+MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", "llm_load_tensors:", "llama_model_loader:", "llama_context:", "llama_new_context_with_model:",
            "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 
@@ -52,6 +55,12 @@ def parse(text: str) -> Snapshot | None:
             per_backend[kind] = per_backend.get(kind, 0.0) + float(buffer.group("mib"))
             found_load = True
             continue
+        for pattern, attribute, kind in ((VLLM_KV_TOKENS, "kv_cache_tokens", int), (VLLM_KV_MEMORY, "kv_cache_gib", float),
+                                         (VLLM_MAX_LEN, "max_model_len_estimate", int)):
+            vllm = pattern.search(line)
+            if vllm:
+                setattr(load, attribute, kind(vllm.group(1).replace(",", "")))
+                found_load = True
         if OOM.search(line):
             snapshot.messages.append(line.strip()[:300])
     if found_load:

@@ -1,6 +1,7 @@
 """Diagnose on real outputs: each paste in tests/data/pastes carries its source and the findings an expert expects."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -89,3 +90,21 @@ def test_mutated_real_pastes_never_raise(data):
     start = data.draw(st.integers(0, len(text)))
     end = data.draw(st.integers(start, min(len(text), start + 400)))
     diagnose(text[:start] + data.draw(st.text(max_size=30)) + text[end:])
+
+
+def test_a_busy_gpu_on_a_slow_link_is_flagged_but_an_idle_one_is_not():
+    text = (PASTES / "nvidia-smi-q" / "thamada-l4-550-q.txt").read_text()
+    assert "pcie_link_degraded" not in {f.code for f in diagnose(text).findings}  # idle: Gen 1 saves power
+    busy = re.sub(r"(Utilization\n\s+Gpu\s+:) 0 %", r"\1 95 %", text)
+    finding = next(f for f in diagnose(busy).findings if f.code == "pcie_link_degraded")
+    assert finding.evidence == "GPU 0 (NVIDIA L4): Gen 1 x8 of Gen 4 x16 while busy"
+
+
+def test_vllm_start_up_lines_are_read():
+    log = "\n".join([
+        "INFO 07-16 10:00:01 [gpu_worker.py:227] Available KV cache memory: 16.41 GiB",
+        "INFO 07-16 10:00:01 [kv_cache_utils.py:716] GPU KV cache size: 134,384 tokens",
+        "INFO 07-16 10:00:01 [kv_cache_utils.py:720] Maximum concurrency for 8,192 tokens per request: 16.40x",
+    ])
+    load = diagnose(log).snapshot.load
+    assert (load.kv_cache_gib, load.kv_cache_tokens) == (16.41, 134384)

@@ -68,3 +68,14 @@ def test_the_api_refuses_a_huge_paste(client, settings):
 def test_invalid_utf8_and_nul_bytes_do_not_break_it(client):
     response = client.post("/api/diagnose", b"\xff\xfe NVIDIA-SMI \x00\x00 garbage", content_type="text/plain")
     assert response.status_code in (200, 422)
+
+
+def test_a_model_and_a_card_in_one_paste_lead_to_the_verdict(client):
+    paste = TABLE + "\n\nNAME          ID              SIZE      PROCESSOR    CONTEXT    UNTIL\n" \
+                    "llama3.1:8b   46e0c10c039e    6.2 GB    100% GPU     4096       4 minutes from now\n"
+    html = client.post("/diagnose/", {"text": paste}).content.decode()
+    assert "What the loaded model needs on this card" in html
+    assert 'href="/will-it-run/llama-3.1-8b/q4_k_m/geforce-rtx-4080/?ctx=4096&amp;runtime=ollama&amp;used_mib=' in html
+    body = client.post("/api/diagnose", paste, content_type="text/plain").json()
+    assert body["will_it_run"][0]["verdict"] == "fits"
+    assert body["will_it_run"][0]["url"].startswith("http://testserver/will-it-run/llama-3.1-8b/q4_k_m/geforce-rtx-4080/")

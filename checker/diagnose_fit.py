@@ -1,0 +1,55 @@
+"""Where a paste names a model (ollama ps) and its GPUs (nvidia-smi), ask Will it run? about that pair.
+
+The memory other programs hold is what the GPU shows in use less the model's
+own share (ollama ps SIZE x its GPU percentage). Plain Python.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from checker.catalog import Catalog
+from checker.fit import Estimate, estimate
+from checker.gpu_match import match_gpu
+from checker.ollama_names import catalog_model_for
+from checker.query import FitQuery, QueryError, parse_params, to_fit_input
+from checker.snapshot import Snapshot
+
+MIB = 2**20
+
+
+@dataclass(frozen=True)
+class FitCheck:
+    model_tag: str
+    query: FitQuery
+    result: Estimate
+
+
+def fit_checks(snapshot: Snapshot, catalog: Catalog) -> list[FitCheck]:
+    if not snapshot.models or not snapshot.gpus:
+        return []
+    gpu_ids, used = [], []
+    for gpu in snapshot.gpus:
+        entry = match_gpu(gpu.name or "", gpu.memory_total_mib, catalog)
+        if entry is None:
+            return []
+        gpu_ids.append(entry.id)
+        used.append(gpu.memory_used_mib or 0.0)
+    checks = []
+    own = sum((m.size_bytes or 0) * (m.gpu_pct or 0) / 100 for m in snapshot.models) / MIB
+    others = max(sum(used) - own, 0.0)
+    share = [others * u / sum(used) if sum(used) else 0.0 for u in used]
+    for model in snapshot.models[:3]:
+        found = catalog_model_for(model.name, catalog)
+        if found is None:
+            continue
+        params = {"model": [found[0]], "quant": [found[1]], "gpu": gpu_ids, "runtime": ["ollama"],
+                  "used_mib": [f"{value:.0f}" for value in share]}
+        if model.context:
+            params["ctx"] = [str(model.context)]
+        try:
+            query = parse_params(params)
+            checks.append(FitCheck(model.name, query, estimate(to_fit_input(query, catalog), catalog)))
+        except QueryError:
+            continue
+    return checks
