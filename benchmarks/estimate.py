@@ -29,7 +29,8 @@ CASES = [
     ("deepseek-v3", "q4_k_m", ("instinct-mi300x",) * 4, {"context": 16384}),
     ("gemma-3-27b", "q4_k_m", ("apple-m4-max-40-core-gpu-64gb",), {}),
 ]
-NUMBERS = [random.Random(1).random() for _ in range(20_000)]
+RNG = random.Random(1)
+NUMBERS = [RNG.random() for _ in range(20_000)]
 
 
 def timed(function, repeat: int) -> float:

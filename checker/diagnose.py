@@ -258,6 +258,10 @@ def _placement(snapshot: Snapshot) -> list[Finding]:
     load = snapshot.load
     if load and load.layers_total:
         quote = f"offloaded {load.layers_offloaded}/{load.layers_total} layers to GPU"
+        if load.planned_layers_model is not None and load.planned_required_full_mib:
+            available = " + ".join(f"{mib / 1024:.1f} GiB" for mib in load.planned_available_mib) or "?"
+            quote += (f"; Ollama planned {load.planned_layers_offload}/{load.planned_layers_model} layers: the whole model needs "
+                      f"{load.planned_required_full_mib / 1024:.1f} GiB, {available} available")
         if load.layers_offloaded == load.layers_total:
             findings.append(Finding("full_gpu", "ok", "Every layer is on the GPU", "Nothing to do.", quote))
         elif load.layers_offloaded == 0:

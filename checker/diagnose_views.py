@@ -25,7 +25,8 @@ from kb.library import article_url, get_library
 
 SEVERITY_ORDER = {"critical": 0, "warning": 1, "info": 2, "ok": 3}
 WHAT_TO_PASTE = [
-    ("nvidia-smi", "the whole table it prints with no arguments; also -q, -q -x, --query-gpu=... --format=csv, -L, dmon, pmon"),
+    ("nvidia-smi", "the whole table it prints with no arguments; also -q, -q -x, -L, dmon, pmon, and --query-gpu=... --format=csv "
+                   "(with its header; for noheader, paste the command line above the rows so the columns can be named)"),
     ("ollama ps", "while the model is loaded"),
     ("a load log", "llama.cpp / llama-server output, or the Ollama server log from the model load (journalctl -u ollama)"),
     ("an error", "nvidia-smi failures, CUDA out of memory, and the errors the articles list"),

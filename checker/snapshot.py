@@ -63,6 +63,13 @@ class LoadFacts(BaseModel):
     kv_cache_tokens: int | None = None  # vLLM: "GPU KV cache size: N tokens"
     kv_cache_gib: float | None = None  # vLLM: "Available KV cache memory: X GiB"
     max_model_len_estimate: int | None = None  # vLLM: "estimated maximum model length is N"
+    # Ollama's planner (msg="offload to cuda" and the like, Ollama 0.1.3x to 0.11): what it decided
+    # before llama.cpp loaded anything.
+    planned_layers_offload: int | None = None  # layers.offload
+    planned_layers_model: int | None = None  # layers.model
+    planned_required_full_mib: float | None = None  # memory.required.full: the whole model on the GPU
+    planned_available_mib: list[float] = Field(default_factory=list)  # memory.available, one per GPU
+    planned_backend: str | None = None  # cuda, rocm, metal, cpu
 
 
 class Snapshot(BaseModel):

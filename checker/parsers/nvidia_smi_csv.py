@@ -1,8 +1,11 @@
-"""``nvidia-smi --query-gpu=... --format=csv`` and ``--query-compute-apps=...`` with a header line.
+"""``nvidia-smi --query-gpu=... --format=csv`` and ``--query-compute-apps=...``.
 
+The columns are named by the header line, or, for ``--format=csv,noheader``, by the
+command line pasted above the rows (``$ nvidia-smi --query-gpu=index,memory.used
+--format=csv,noheader,nounits``). Bare headerless rows without their command cannot
+be named, so they are not claimed (guessing which number is memory would be a guess).
 Units in the header (``memory.used [MiB]``) or in the values (``1234 MiB``) are
-both read; ``[N/A]`` and ``[Not Supported]`` are unknown values. Without a
-header the columns cannot be named, so such a paste is not claimed. Plain Python.
+both read; ``[N/A]`` and ``[Not Supported]`` are unknown values. Plain Python.
 """
 
 from __future__ import annotations
@@ -45,18 +48,45 @@ def _value(text: str, kind):
         return None
 
 
+COMMAND = re.compile(r"--query-(?:gpu|compute-apps)[= ]([\w.,]+).*?--format[= ]([\w,]+)")
+# The query names whose header column is spelled differently.
+QUERY_ALIASES = {"used_memory": "used_gpu_memory", "gpu_serial": "gpu_serial"}
+
+
 def looks_like(text: str) -> bool:
     first = text.lstrip().splitlines()[0] if text.strip() else ""
     columns = _header(first)
     return len(columns) >= 2 and (bool(set(columns) & set(GPU_FIELDS)) or "pid" in columns) and "," in first
 
 
+def _columns_and_rows(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
+    """Where the table starts: a header line, or a command line with noheader."""
+    for number, line in enumerate(lines):
+        command = COMMAND.search(line) if "--query-" in line else None
+        if command and "noheader" in command.group(2):
+            columns = [QUERY_ALIASES.get(name, name) for name in command.group(1).strip(",").split(",")]
+            start = number + 1
+        elif "--query-" not in line and looks_like(line):
+            columns, start = _header(line), number + 1
+        else:
+            continue
+        rows = []
+        for row in csv.reader(io.StringIO("\n".join(lines[start:])), skipinitialspace=True):
+            if len(row) != len(columns):
+                break  # the table ended (a prompt, another tool's output)
+            rows.append(row)
+        return columns, rows
+    return None
+
+
 def parse(text: str) -> Snapshot | None:
-    lines = [line for line in text.strip().splitlines() if line.strip()]
-    if not lines or not looks_like(lines[0]):
+    if "," not in text:
         return None
-    columns = _header(lines[0])
-    rows = list(csv.reader(io.StringIO("\n".join(lines[1:])), skipinitialspace=True))
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    found = _columns_and_rows(lines)
+    if found is None:
+        return None
+    columns, rows = found
     snapshot = Snapshot(input_kinds=["nvidia-smi csv"])
     if "pid" in columns:
         buses: dict[str, int] = {}

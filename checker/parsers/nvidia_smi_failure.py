@@ -17,6 +17,8 @@ FAILURES = {
 
 
 def parse(text: str) -> Snapshot | None:
+    if not any(key in text for key in FAILURES):
+        return None
     lines = [line.strip() for line in text.splitlines() if any(key in line for key in FAILURES)]
     if not lines:
         return None

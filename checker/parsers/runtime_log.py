@@ -27,10 +27,44 @@ VLLM_MAX_LEN = re.compile(r"estimated maximum model length is\s*(\d+)")
 MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", "llm_load_tensors:", "llama_model_loader:", "llama_context:", "llama_new_context_with_model:",
            "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
+# Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
+# ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
+OLLAMA_PLAN = re.compile(r'msg="?offload to (\w+)"?')
+OLLAMA_FIELD = re.compile(r'\b(layers\.model|layers\.offload|memory\.available|memory\.required\.full)=("[^"]*"|\S+)')
+SIZE = re.compile(r"([\d.]+)\s*(B|KiB|MiB|GiB|TiB)\b")
+UNIT_MIB = {"B": 1 / 1024 / 1024, "KiB": 1 / 1024, "MiB": 1.0, "GiB": 1024.0, "TiB": 1024.0 * 1024}
+
+
+def _mib(value: str) -> list[float]:
+    return [float(number) * UNIT_MIB[unit] for number, unit in SIZE.findall(value)]
+
+
+def _read_plan(line: str, load: LoadFacts) -> bool:
+    plan = OLLAMA_PLAN.search(line)
+    if not plan:
+        return False
+    fields = {key: value.strip('"') for key, value in OLLAMA_FIELD.findall(line)}
+    load.planned_backend = plan.group(1)
+    if fields.get("layers.model", "").isdigit():
+        load.planned_layers_model = int(fields["layers.model"])
+    if fields.get("layers.offload", "").isdigit():
+        load.planned_layers_offload = int(fields["layers.offload"])
+    full = _mib(fields.get("memory.required.full", ""))
+    load.planned_required_full_mib = full[0] if full else load.planned_required_full_mib
+    load.planned_available_mib = _mib(fields.get("memory.available", "")) or load.planned_available_mib
+    return True
+
+
+# Literal pieces of OOM's alternatives: a case-insensitive alternation over a large paste is slow,
+# so the regex runs only where one of these occurs.
+OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory")
 
 
 def looks_like(text: str) -> bool:
-    return any(marker in text for marker in MARKERS) or bool(OOM.search(text))
+    if any(marker in text for marker in MARKERS):
+        return True
+    lowered = text.lower()
+    return any(key in lowered for key in OOM_KEYS) and bool(OOM.search(text))
 
 
 def parse(text: str) -> Snapshot | None:
@@ -40,12 +74,16 @@ def parse(text: str) -> Snapshot | None:
     load = LoadFacts()
     found_load = False
     for line in text.splitlines():
-        offloaded = OFFLOADED.search(line)
+        # Each regex runs only on lines holding its literal key: a server log can be megabytes long.
+        if "offload to" in line and _read_plan(line, load):
+            found_load = True
+            continue
+        offloaded = OFFLOADED.search(line) if "offloaded" in line else None
         if offloaded:
             load.layers_offloaded, load.layers_total = int(offloaded.group(1)), int(offloaded.group(2))
             found_load = True
             continue
-        buffer = BUFFER.search(line)
+        buffer = BUFFER.search(line) if "buffer size" in line else None
         if buffer and "output buffer" not in line:
             backend = buffer.group("backend")
             if HOST.search(line):
@@ -57,13 +95,19 @@ def parse(text: str) -> Snapshot | None:
             continue
         for pattern, attribute, kind in ((VLLM_KV_TOKENS, "kv_cache_tokens", int), (VLLM_KV_MEMORY, "kv_cache_gib", float),
                                          (VLLM_MAX_LEN, "max_model_len_estimate", int)):
+            if "KV cache" not in line and "maximum model length" not in line:
+                break
             vllm = pattern.search(line)
             if vllm:
                 setattr(load, attribute, kind(vllm.group(1).replace(",", "")))
                 found_load = True
-        if OOM.search(line):
+        lowered = line.lower()
+        if any(key in lowered for key in OOM_KEYS) and OOM.search(line):
             snapshot.messages.append(line.strip()[:300])
     if found_load:
+        if load.layers_total is None and load.planned_layers_model is not None:
+            # No llama.cpp line in the excerpt: the plan is what Ollama passed as --n-gpu-layers.
+            load.layers_offloaded, load.layers_total = load.planned_layers_offload, load.planned_layers_model
         snapshot.load = load
     if not found_load and not snapshot.messages:
         return None

@@ -108,3 +108,30 @@ def test_vllm_start_up_lines_are_read():
     ])
     load = diagnose(log).snapshot.load
     assert (load.kv_cache_gib, load.kv_cache_tokens) == (16.41, 134384)
+
+
+# The planner line as Ollama 0.5 prints it (server/memory.go); numbers from an RTX 4060 Laptop GPU loading phi4.
+OLLAMA_PLAN_LINE = (
+    'time=2025-01-10T22:05:21.891+08:00 level=INFO source=memory.go:356 msg="offload to cuda" layers.requested=-1 '
+    'layers.model=41 layers.offload=29 layers.split="" memory.available="[6.9 GiB]" memory.gpu_overhead="0 B" '
+    'memory.required.full="9.6 GiB" memory.required.partial="6.8 GiB" memory.required.kv="400.0 MiB" '
+    'memory.required.allocations="[6.8 GiB]" memory.weights.total="8.2 GiB" memory.graph.full="266.7 MiB"'
+)
+
+
+def test_ollamas_planner_line_gives_the_split_and_what_the_whole_model_needs():
+    diagnosis = diagnose(OLLAMA_PLAN_LINE)
+    load = diagnosis.snapshot.load
+    assert (load.planned_layers_offload, load.planned_layers_model, load.planned_backend) == (29, 41, "cuda")
+    assert load.planned_required_full_mib == pytest.approx(9.6 * 1024)
+    assert load.planned_available_mib == [pytest.approx(6.9 * 1024)]
+    assert (load.layers_offloaded, load.layers_total) == (29, 41)
+    finding = next(f for f in diagnosis.findings if f.code == "partial_offload")
+    assert "the whole model needs 9.6 GiB, 6.9 GiB available" in finding.evidence
+
+
+def test_llama_cpps_own_offload_line_wins_over_the_plan():
+    diagnosis = diagnose(OLLAMA_PLAN_LINE.replace("layers.offload=29", "layers.offload=41").replace('"[6.9 GiB]"', '"[11.2 GiB, 11.2 GiB]"')
+                         + "\nllm_load_tensors: offloaded 41/41 layers to GPU\n")
+    assert {f.code for f in diagnosis.findings} >= {"full_gpu"}
+    assert diagnosis.snapshot.load.planned_available_mib == [pytest.approx(11.2 * 1024)] * 2

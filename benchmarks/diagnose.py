@@ -1,0 +1,80 @@
+"""How fast Diagnose reads a paste and runs its rules.
+
+Three measurements, each as a time and as a ratio to a fixed piece of pure-Python work
+(sorting 20,000 floats) timed in the same run, so the ratios compare across noisy machines:
+
+- a typical paste: the median over every real paste in tests/data/pastes (target: under 5 ms);
+- a large multi-GPU ``nvidia-smi -q``: the real RTX 4080 SUPER ``-q`` output with its GPU block
+  repeated for 8 GPUs on distinct bus ids, as an 8-GPU server prints it (throughput in MiB/s);
+- a long load log: the real llama.cpp and Ollama logs of tests/data/logs repeated to about 2 MiB,
+  as a server log that ran for days (throughput in MiB/s).
+
+Run:
+    .venv/bin/python benchmarks/diagnose.py
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from checker.diagnose import diagnose  # noqa: E402
+
+PASTES = ROOT / "tests" / "data" / "pastes"
+LOGS = ROOT / "tests" / "data" / "logs"
+RNG = random.Random(1)
+NUMBERS = [RNG.random() for _ in range(20_000)]
+TARGET_TYPICAL_S = 0.005
+
+
+def timed(function, repeat: int) -> float:
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        function()
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples)
+
+
+def eight_gpu_query() -> str:
+    text = (PASTES / "nvidia-smi-q" / "exporter-rtx4080s-595-q-load.txt").read_text()
+    head, _, block = text.partition("GPU 00000000:01:00.0\n")
+    head = head.replace("Attached GPUs                                          : 1",
+                        "Attached GPUs                                          : 8")
+    return head + "".join(f"GPU 00000000:{bus:02X}:00.0\n" + block.rstrip("\n") + "\n\n" for bus in range(1, 9))
+
+
+def long_log() -> str:
+    one = "".join(path.read_text() for path in sorted(LOGS.glob("*.log")))
+    return one * (2 * 1024 * 1024 // len(one) + 1)
+
+
+def main() -> int:
+    pastes = [path.read_text() for path in sorted(PASTES.glob("*/*.txt"))]
+    baseline = timed(lambda: sorted(NUMBERS), 50)
+    typical = statistics.median(timed(lambda text=text: diagnose(text), 20) for text in pastes)
+    query = eight_gpu_query()
+    assert len(diagnose(query).snapshot.gpus) == 8, "the 8-GPU -q output must parse as 8 GPUs"
+    query_s = timed(lambda: diagnose(query), 10)
+    log = long_log()
+    log_s = timed(lambda: diagnose(log), 3)
+    mib = 1024 * 1024
+    print(f"baseline (sort 20,000 floats): {baseline * 1e3:.2f} ms")
+    print(f"typical paste, median of {len(pastes)} real pastes: {typical * 1e3:.2f} ms = {typical / baseline:.2f}x baseline")
+    print(f"8-GPU nvidia-smi -q ({len(query) / 1024:.0f} KiB): {query_s * 1e3:.1f} ms = {query_s / baseline:.1f}x baseline, "
+          f"{len(query) / mib / query_s:.1f} MiB/s")
+    print(f"long load log ({len(log) / mib:.1f} MiB): {log_s * 1e3:.0f} ms = {log_s / baseline:.0f}x baseline, "
+          f"{len(log) / mib / log_s:.1f} MiB/s")
+    met = typical < TARGET_TYPICAL_S
+    print("target: a typical paste under 5 ms:", "met" if met else "MISSED")
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
