@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from checker.custom_models import MAX_GGUF_UPLOAD_BYTES, gguf_fit_input, gguf_path_fit_input
 from checker.library import get_catalog
+from checker.machine_access import machine_allowed
 from checker.query import FitQuery, GgufPathModel, QueryError, first_error, parse_params, to_fit_input
 from checker.verdicts import Verdict, build
 from checker.links import model_file_name, verdict_url
@@ -88,7 +89,10 @@ def _answer(request: HttpRequest, query: FitQuery) -> JsonResponse:
         if any(not isinstance(gpu, str) for gpu in query.gpu):
             raise QueryError("gpu", "with a gguf_path, give catalog GPU ids")
         params["gpu"] = list(query.gpu)
-        inp, _ = gguf_path_fit_input(query.model.gguf_path, settings.HEADROOM_MODEL_DIRS, params, catalog)
+        # The model folders are read for anyone only where HEADROOM_MODEL_DIRS was set; the default
+        # folders only for visitors who may see /machine/ (on the machine itself).
+        allowed = settings.HEADROOM_MODEL_DIRS if settings.HEADROOM_MODEL_DIRS_SET or machine_allowed(request) else []
+        inp, _ = gguf_path_fit_input(query.model.gguf_path, allowed, params, catalog)
         return JsonResponse(verdict_json(request, build(inp, catalog, "model.gguf"), None))
     inp = to_fit_input(query, catalog)
     data = build(inp, catalog, model_file_name(query, catalog))

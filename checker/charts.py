@@ -127,3 +127,15 @@ def context_chart(points: list[CurvePoint]) -> ContextChart | None:
 
 def _short(context: int) -> str:
     return f"{context // 1048576}M" if context >= 1048576 else f"{context // 1024}k" if context >= 1024 else str(context)
+
+
+SPARK_WIDTH, SPARK_HEIGHT = 160, 32
+
+
+def sparkline(values: list[float | None], width: int = SPARK_WIDTH, height: int = SPARK_HEIGHT, maximum: float = 100.0) -> str:
+    """SVG polyline points for percentages, oldest on the left; a gap (unknown value) is skipped."""
+    known = [(i, v) for i, v in enumerate(values) if v is not None]
+    if not known:
+        return ""
+    step = width / max(len(values) - 1, 1)
+    return " ".join(f"{i * step:.1f},{height - 1 - min(max(v, 0.0), maximum) / maximum * (height - 2):.1f}" for i, v in known)

@@ -55,9 +55,14 @@ def gguf_fit_input(stream: BinaryIO, params: dict[str, list[str]], catalog: Cata
     return _fit_input_from_header(header, params, catalog)
 
 
-def _fit_input_from_header(header, params: dict[str, list[str]], catalog: Catalog) -> tuple[FitInput, FitQuery]:
+def fit_input_for_header(header, params: dict[str, list[str]], catalog: Catalog, name: str = "uploaded GGUF") -> tuple[FitInput, FitQuery]:
+    """Estimator input for a GGUF header read elsewhere (the local model scan) and the query parameters."""
+    return _fit_input_from_header(header, params, catalog, name)
+
+
+def _fit_input_from_header(header, params: dict[str, list[str]], catalog: Catalog, name: str = "uploaded GGUF") -> tuple[FitInput, FitQuery]:
     try:
-        model = model_from_header(header)
+        model = model_from_header(header, name)
         layout = layout_from_header(header, model.n_layers, model.moe.experts_per_token if model.moe else None,
                                     model.moe.n_experts if model.moe else None)
     except GgufError as error:

@@ -97,7 +97,11 @@ def _gpu_label(gpu: GpuState) -> str:
 
 
 def diagnose(text: str) -> Diagnosis:
-    snapshot = read_paste(text)
+    return diagnose_snapshot(read_paste(text), text)
+
+
+def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
+    """The rules over a snapshot, from a paste (``text`` is the paste) or from the NVML probe."""
     found: list[Finding] = []
     if not snapshot.input_kinds:
         found.append(Finding(
@@ -120,7 +124,7 @@ def diagnose(text: str) -> Diagnosis:
                              "the table lists MIG devices"))
     if snapshot.wsl:
         found.append(Finding("wsl", "info", "This runs under WSL2", "WSL2 uses the Windows driver; do not install a Linux NVIDIA driver inside WSL.",
-                             "WSL paths in the paste"))
+                             "this machine runs a WSL2 kernel" if "nvml" in snapshot.input_kinds else "WSL paths in the paste"))
     if snapshot.truncated:
         found.append(Finding("truncated", "warning", "The paste was cut off", "Copy the whole output: part of the table is missing, so some checks could not run.",
                              "the table does not end with its closing border"))
@@ -169,7 +173,7 @@ def _processes(snapshot: Snapshot, text: str) -> list[Finding]:
     findings = []
     # An empty process list proves nothing (a container or missing permission hides processes), except
     # where nvidia-smi says so in words.
-    says_none = "No running processes found" in text or re.search(r"^\s*Processes\s*:\s*None\s*$", text, re.M) is not None
+    says_none = snapshot.processes_listed or "No running processes found" in text or re.search(r"^\s*Processes\s*:\s*None\s*$", text, re.M) is not None
     if not snapshot.processes and not says_none:
         return findings
     llm = [p for p in snapshot.processes if LLM_PROCESSES.search(p.name)]

@@ -26,6 +26,11 @@ class GpuState(BaseModel):
     pcie_gen_max: int | None = None
     pcie_width_max: int | None = None
     driver_model: str | None = None  # WDDM / TCC on Windows
+    temperature_slowdown_c: float | None = None  # where the driver starts lowering clocks (NVML, -q)
+    clock_graphics_mhz: float | None = None
+    clock_graphics_max_mhz: float | None = None
+    clock_memory_mhz: float | None = None
+    clock_memory_max_mhz: float | None = None
     mig_enabled: bool | None = None
 
     @property
@@ -70,6 +75,11 @@ class LoadFacts(BaseModel):
     planned_required_full_mib: float | None = None  # memory.required.full: the whole model on the GPU
     planned_available_mib: list[float] = Field(default_factory=list)  # memory.available, one per GPU
     planned_backend: str | None = None  # cuda, rocm, metal, cpu
+    # llama.cpp: "using device CUDA0 (NVIDIA GeForce RTX 3090) - 23590 MiB free", per device
+    device_free_mib: dict[str, float] = Field(default_factory=dict)
+    # llama.cpp's automatic fit: "projected to use X MiB of device memory vs. Y MiB of free device memory"
+    fit_projected_mib: float | None = None
+    fit_free_mib: float | None = None
 
 
 class Snapshot(BaseModel):
@@ -82,5 +92,6 @@ class Snapshot(BaseModel):
     load: LoadFacts | None = None
     messages: list[str] = Field(default_factory=list)  # error lines quoted from the paste
     truncated: bool = False
+    processes_listed: bool = False  # the source lists every GPU process (NVML), so an empty list means none
     wsl: bool = False
     mig: bool = False

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from checker import diagnose_views, views
+from checker import diagnose_views, machine_views, views
 
 app_name = "checker"
 
@@ -16,4 +16,7 @@ urlpatterns = [
     path("diagnose/save/", diagnose_views.save_paste, name="save_paste"),
     path("d/<str:slug>/", diagnose_views.saved, name="saved"),
     path("d/<str:slug>/delete/", diagnose_views.delete_saved, name="delete_saved"),
+    path("machine/", machine_views.machine, name="machine"),
+    path("machine/models/", machine_views.machine_models, name="machine_models"),
+    path("machine/models/<str:key>/", machine_views.machine_model, name="machine_model"),
 ]

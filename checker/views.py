@@ -36,6 +36,7 @@ from checker.hardware_paste import MAX_PASTE_BYTES, read_hardware
 from checker.hf_config import ConfigError, parse_config
 from checker.library import get_catalog
 from checker.links import model_file_name, verdict_url
+from checker.machine_access import detected_gpus_initial
 from config.htmx import wants_fragment
 from kb.library import get_library
 
@@ -170,6 +171,10 @@ def _page(request: HttpRequest, context: dict, status: int = 200) -> HttpRespons
 def will_it_run(request: HttpRequest) -> HttpResponse:
     catalog = get_catalog()
     if not request.GET:
+        initial = detected_gpus_initial(request)
+        if initial:
+            # Self-hosted on the machine that runs the models: its GPUs, read through NVML.
+            return _page(request, {"form": FitForm(catalog=catalog, initial=initial), "detected": True})
         return _page(request, {})
     if "model" not in request.GET and "gpu" in request.GET:
         # Hardware read from a paste (see from_nvidia_smi): show the form filled in, ask for the model.

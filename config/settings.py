@@ -15,6 +15,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.core.management.utils import get_random_secret_key
 
+from checker.local_models import default_model_dirs
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -147,9 +149,20 @@ HEADROOM_CONTENT_DIR = Path(env("HEADROOM_CONTENT_DIR", str(BASE_DIR / "content"
 HEADROOM_PASTE_RETENTION_DAYS = envint("HEADROOM_PASTE_RETENTION_DAYS", 30)
 # Largest paste Diagnose accepts (bytes).
 HEADROOM_PASTE_MAX_BYTES = envint("HEADROOM_PASTE_MAX_BYTES", 512 * 1024)
-# Folders whose GGUF files Will it run? may read by path (their headers only).
-# Empty: reading server paths is off (issue #4; issue #6 scans these folders).
-HEADROOM_MODEL_DIRS = [Path(item).expanduser() for item in envlist("HEADROOM_MODEL_DIRS", [])]
+# This machine (/machine/, issue #6): "auto" shows it only to requests that reach the site on a
+# loopback address from a loopback address (the site is bound to localhost), "on" to everyone
+# who can reach the site, "off" to nobody.
+HEADROOM_MACHINE = env("HEADROOM_MACHINE", "auto").lower()
+if HEADROOM_MACHINE not in ("auto", "on", "off"):
+    raise ImproperlyConfigured("HEADROOM_MACHINE must be auto, on or off.")
+# Folders scanned for GGUF models (/machine/, manage.py scan_models) and whose files Will it run?
+# may read by path (headers only). Unset: the usual Ollama, LM Studio and llama.cpp folders, read
+# only where the machine page is allowed; set: these folders, and the API may read them for anyone.
+HEADROOM_MODEL_DIRS_SET = bool(env("HEADROOM_MODEL_DIRS"))
+HEADROOM_MODEL_DIRS = ([Path(item).expanduser() for item in envlist("HEADROOM_MODEL_DIRS", [])] if HEADROOM_MODEL_DIRS_SET
+                       else default_model_dirs())
+# Seconds between two refreshes of /machine/ (htmx polling, paused while the tab is hidden).
+HEADROOM_MACHINE_REFRESH_S = envint("HEADROOM_MACHINE_REFRESH_S", 2)
 
 # Security headers; HTTPS-only cookies and HSTS when served over HTTPS
 # (HEADROOM_HTTPS=True, typically behind a reverse proxy that sets X-Forwarded-Proto).

@@ -111,7 +111,7 @@ def test_a_gguf_on_this_server_is_read_by_path_only_inside_the_model_folders(cli
     off = client.post("/api/fit", json.dumps(payload), content_type="application/json")
     assert off.status_code == 403 and "HEADROOM_MODEL_DIRS" in off.json()["error"]
 
-    settings.HEADROOM_MODEL_DIRS = [models]
+    settings.HEADROOM_MODEL_DIRS, settings.HEADROOM_MODEL_DIRS_SET = [models], True
     body = client.post("/api/fit", json.dumps(payload), content_type="application/json").json()
     assert body["weights_source"] == "gguf" and body["verdict"] == "fits" and body["context"] == 4096
 

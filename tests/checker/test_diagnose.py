@@ -135,3 +135,21 @@ def test_llama_cpps_own_offload_line_wins_over_the_plan():
                          + "\nllm_load_tensors: offloaded 41/41 layers to GPU\n")
     assert {f.code for f in diagnosis.findings} >= {"full_gpu"}
     assert diagnosis.snapshot.load.planned_available_mib == [pytest.approx(11.2 * 1024)] * 2
+
+
+def _load(name: str):
+    path = next(PASTES.glob(f"*/{name}.txt"))
+    return diagnose(path.read_text()).snapshot.load
+
+
+def test_facts_read_from_real_logs():
+    using = _load("llamacpp-python-docker-using-device-2x3090-free")
+    assert using.device_free_mib == {"CUDA0": 23590, "CUDA1": 23858}
+    fit = _load("llamacpp-fit-params-2x-rtx6000ada-deficit")
+    assert (fit.fit_projected_mib, fit.fit_free_mib) == (410593, 97017)
+    v0 = _load("vllm-v0-maxseqlen-exceeds-kvcache-3090")
+    assert (v0.kv_cache_tokens, v0.kv_cache_gib) == (23648, 2.89)
+    wrapped = _load("ollama-log-offload-44of81-4gpu-wrapped")  # key=value pairs wrapped over six lines
+    assert (wrapped.planned_layers_offload, wrapped.planned_layers_model, wrapped.planned_backend) == (44, 81, "cuda")
+    assert wrapped.planned_available_mib == [22.0 * 1024] * 4
+    assert wrapped.planned_required_full_mib == pytest.approx(127.4 * 1024)

@@ -1,0 +1,41 @@
+"""Who may see this machine (/machine/, the default model folders, Will it run?'s detected GPUs)."""
+
+from __future__ import annotations
+
+import ipaddress
+
+from django.conf import settings
+from django.http import HttpRequest
+from django.http.request import split_domain_port
+
+from checker.library import get_catalog
+from checker.machine_fit import machine_hardware
+from checker.nvml_probe import probe
+
+LOCAL_NAMES = {"localhost", "127.0.0.1", "[::1]"}
+
+
+def machine_allowed(request: HttpRequest) -> bool:
+    """HEADROOM_MACHINE: on, off, or auto (only when the site is reached on loopback, from loopback)."""
+    if settings.HEADROOM_MACHINE != "auto":
+        return settings.HEADROOM_MACHINE == "on"
+    try:
+        remote_is_local = ipaddress.ip_address(request.META.get("REMOTE_ADDR", "")).is_loopback
+    except ValueError:
+        return False
+    host, _ = split_domain_port(request.get_host())
+    # Behind a reverse proxy on the same machine the address is loopback too, but the Host is the public name.
+    return remote_is_local and host in LOCAL_NAMES and "HTTP_X_FORWARDED_FOR" not in request.META
+
+
+def detected_gpus_initial(request: HttpRequest) -> dict | None:
+    """For Will it run?: the GPUs of this machine as the form's initial values, where /machine/ is allowed."""
+    if not machine_allowed(request):
+        return None
+    result = probe()
+    if not result.ok:
+        return None
+    hardware = machine_hardware(result.snapshot, get_catalog(), None)
+    if not hardware.gpu_ids:
+        return None
+    return {"gpu": "+".join(hardware.gpu_ids), "used_mib": ",".join(f"{value:.0f}" for value in hardware.used_mib)}

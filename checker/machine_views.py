@@ -1,0 +1,134 @@
+"""/machine/: this machine's GPUs read through NVML, the diagnosis rules run on them, and the local models.
+
+Translates HTTP only; the reading is checker.nvml_probe, the rules checker.diagnose, the models
+checker.local_models and checker.machine_fit.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+
+from checker.charts import SPARK_HEIGHT, SPARK_WIDTH, sparkline
+from checker.diagnose import RULES_VERSION, diagnose_snapshot
+from checker.diagnose_views import SEVERITY_ORDER, _articles_by_code
+from checker.library import get_catalog
+from checker.links import verdict_url
+from checker.local_models import find_models, read_model, read_models
+from checker.machine_access import machine_allowed
+from checker.machine_fit import judge, machine_hardware, system_ram_gib
+from checker.machine_history import History
+from checker.nvml_probe import ProbeResult, probe
+from checker.verdicts import build
+from checker.runtimes import RUNTIMES
+from checker.views import VERDICT_ARTICLES, _articles
+from config.htmx import render_page_or_fragment, wants_fragment
+
+HISTORY = History()
+
+
+OFF_MESSAGE = ("This machine's page is off here: it is shown only to visitors on the machine itself "
+               "(HEADROOM_MACHINE=auto, the default, with the site bound to localhost), or to everyone with HEADROOM_MACHINE=on.")
+
+
+def _refused(request: HttpRequest) -> HttpResponse | None:
+    if machine_allowed(request):
+        return None
+    return render(request, "404.html", {"message": OFF_MESSAGE}, status=404)
+
+
+def read_machine() -> ProbeResult:
+    result = probe()
+    if result.snapshot is not None:
+        HISTORY.add(result.snapshot)
+    return result
+
+
+def _live_context(result: ProbeResult) -> dict:
+    articles = _articles_by_code()
+    snapshot = result.snapshot
+    findings = []
+    rows = []
+    if snapshot is not None:
+        diagnosis = diagnose_snapshot(snapshot)
+        findings = [(f, articles.get(f.code)) for f in sorted(diagnosis.findings, key=lambda f: SEVERITY_ORDER[f.severity])]
+        for gpu in snapshot.gpus:
+            history = HISTORY.series(gpu.bus_id or str(gpu.index))
+            rows.append({
+                "gpu": gpu,
+                "memory_pct": 100 * gpu.memory_used_mib / gpu.memory_total_mib if gpu.memory_used_mib is not None and gpu.memory_total_mib else None,
+                "memory_line": sparkline([s.memory_pct for s in history]),
+                "utilization_line": sparkline([s.utilization_pct for s in history]),
+                "samples": len(history),
+                "processes": [p for p in snapshot.processes if p.gpu_index == gpu.index],
+            })
+    return {"probe": result, "snapshot": snapshot, "findings": findings, "rows": rows, "rules_version": RULES_VERSION,
+            "spark_width": SPARK_WIDTH, "spark_height": SPARK_HEIGHT, "refresh_s": settings.HEADROOM_MACHINE_REFRESH_S}
+
+
+@require_GET
+def machine(request: HttpRequest) -> HttpResponse:
+    if (refused := _refused(request)) is not None:
+        return refused
+    context = _live_context(read_machine())
+    response = render_page_or_fragment(request, "checker/machine.html", "live", context)
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+def _local_rows(result: ProbeResult):
+    catalog = get_catalog()
+    hardware = machine_hardware(result.snapshot, catalog, system_ram_gib())
+    scan = find_models(settings.HEADROOM_MODEL_DIRS)
+    verdicts = [judge(model, hardware, catalog) for model in read_models(scan.models)]
+    rows = []
+    for verdict in verdicts:
+        share = verdict_url(verdict.catalog_query) if verdict.catalog_query is not None else None
+        rows.append({"verdict": verdict, "share_url": share,
+                     "local_url": reverse("checker:machine_model", args=[verdict.model.key])})
+    return scan, hardware, rows
+
+
+@require_GET
+def machine_models(request: HttpRequest) -> HttpResponse:
+    if (refused := _refused(request)) is not None:
+        return refused
+    result = probe()
+    scan, hardware, rows = _local_rows(result)
+    context = {"probe": result, "scan": scan, "hardware": hardware, "local_rows": rows,
+               "runtimes": RUNTIMES}
+    template = "checker/machine_models.html#table" if wants_fragment(request) else "checker/machine_models.html"
+    response = render(request, template, context)
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@require_GET
+def machine_model(request: HttpRequest, key: str) -> HttpResponse:
+    """One local model's verdict on this machine's GPUs, from its own GGUF header."""
+    if (refused := _refused(request)) is not None:
+        return refused
+    catalog = get_catalog()
+    scan = find_models(settings.HEADROOM_MODEL_DIRS)
+    model = next((m for m in scan.models if m.key == key), None)
+    if model is None:
+        return render(request, "404.html", {"message": "No local model has that id (it may have been deleted or moved)."}, status=404)
+    read_model(model)
+    result = probe()
+    hardware = machine_hardware(result.snapshot, catalog, system_ram_gib())
+    verdict = judge(model, hardware, catalog)
+    context = {"model": model, "probe": result, "hardware": hardware, "local": verdict}
+    if verdict.result is not None:
+        data = build(verdict.result.inputs, catalog, model.path.name if model.source == "file" else f"{model.name}.gguf")
+        context.update({
+            "verdict": data, "result": data.estimate, "verdict_url": None, "runtime_name": RUNTIMES["llama.cpp"],
+            "verdict_articles": _articles(VERDICT_ARTICLES[data.estimate.verdict]),
+            "recommendation_links": [(r.text, None) for r in data.recommendations], "gpu_ids": hardware.gpu_ids,
+            "share_url": verdict_url(verdict.catalog_query) if verdict.catalog_query is not None else None,
+        })
+    response = render(request, "checker/machine_model.html", context)
+    response["Cache-Control"] = "no-store"
+    return response
