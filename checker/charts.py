@@ -139,3 +139,12 @@ def sparkline(values: list[float | None], width: int = SPARK_WIDTH, height: int 
         return ""
     step = width / max(len(values) - 1, 1)
     return " ".join(f"{i * step:.1f},{height - 1 - min(max(v, 0.0), maximum) / maximum * (height - 2):.1f}" for i, v in known)
+
+
+SPARK_BLOCKS = "▁▂▃▄▅▆▇█"
+
+
+def sparkline_text(values: list[float | None], maximum: float = 100.0) -> str:
+    """The same history in block characters for a terminal; an unknown value is a space."""
+    return "".join(" " if v is None else SPARK_BLOCKS[min(int(max(v, 0.0) / maximum * len(SPARK_BLOCKS)), len(SPARK_BLOCKS) - 1)]
+                   for v in values)
