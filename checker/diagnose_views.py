@@ -17,6 +17,7 @@ from checker.diagnose import RULES_VERSION, Diagnosis, diagnose
 from checker.diagnose_fit import fit_checks
 from checker.library import get_catalog
 from checker.links import verdict_url
+from checker.machine_access import machine_allowed
 from checker.models import SavedPaste
 from checker.redact import redact
 from config.htmx import render_page_or_fragment
@@ -83,7 +84,7 @@ def _result_context(diagnosis: Diagnosis, text: str) -> dict:
 
 @require_http_methods(["GET", "POST"])
 def diagnose_page(request: HttpRequest) -> HttpResponse:
-    context: dict = {"what_to_paste": WHAT_TO_PASTE}
+    context: dict = {"what_to_paste": WHAT_TO_PASTE, "machine_link": machine_allowed(request)}
     if request.method == "GET":
         return render_page_or_fragment(request, "checker/diagnose.html", "result", {"form": PasteForm(), **context})
     form = PasteForm(request.POST, request.FILES)

@@ -118,3 +118,8 @@ def test_the_default_model_folders_are_read_by_path_only_for_local_visitors(clie
     payload = json.dumps({"model": {"gguf_path": str(path)}, "gpu": ["geforce-rtx-4090"], "ctx": 4096})
     assert client.post("/api/fit", payload, content_type="application/json", **LOCAL).status_code == 200
     assert client.post("/api/fit", payload, content_type="application/json").status_code == 403
+
+
+def test_diagnose_points_local_visitors_to_this_machine(client, nvml, local):
+    assert 'href="/machine/"' in client.get("/diagnose/", **LOCAL).content.decode()
+    assert 'href="/machine/"' not in client.get("/diagnose/").content.decode()
