@@ -177,7 +177,8 @@ def _processes(snapshot: Snapshot, text: str) -> list[Finding]:
     if not snapshot.processes and not says_none:
         return findings
     llm = [p for p in snapshot.processes if LLM_PROCESSES.search(p.name)]
-    ambiguous = [p for p in snapshot.processes if p not in llm and AMBIGUOUS_PROCESSES.search(p.name.strip())]
+    # A bare interpreter, or a process whose name the output does not give (vGPU guests, missing permission).
+    ambiguous = [p for p in snapshot.processes if p not in llm and (AMBIGUOUS_PROCESSES.search(p.name.strip()) or p.name.strip() in ("", "?"))]
     others = [p for p in snapshot.processes if p not in llm and p not in ambiguous and p.memory_mib]
     other_total = sum(p.memory_mib for p in others)
     if other_total >= OTHER_CONSUMERS_MIB:

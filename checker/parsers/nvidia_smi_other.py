@@ -21,6 +21,9 @@ def _value(text: str) -> float | None:
 
 
 def parse(text: str) -> Snapshot | None:
+    if "CPU Affinity" in text and "Legend:" in text and "= Self" in text:
+        # nvidia-smi topo -m: how the GPUs connect, nothing the rules judge; recognized so it is not "unknown".
+        return Snapshot(input_kinds=["nvidia-smi topo -m"])
     lines = text.splitlines()
     listed = [LIST_GPU.match(line) for line in lines]
     if any(listed):

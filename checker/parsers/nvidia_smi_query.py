@@ -16,12 +16,11 @@ from checker.snapshot import GpuProcess, GpuState, Snapshot
 GPU_HEADER = re.compile(r"^GPU ([0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d)\s*$")
 LINE = re.compile(r"^(?P<indent> *)(?P<key>[^:]+?)\s*(?::\s*(?P<value>.*?))?\s*$")
 REASON_KEYS = {"SW Power Cap", "HW Slowdown", "HW Thermal Slowdown", "SW Thermal Slowdown", "HW Power Brake Slowdown"}
-XML_REASONS = {"clocks_event_reasons_sw_power_cap": "SW Power Cap", "clocks_throttle_reason_sw_power_cap": "SW Power Cap",
-               "clocks_event_reasons_hw_slowdown": "HW Slowdown", "clocks_throttle_reason_hw_slowdown": "HW Slowdown",
-               "clocks_event_reasons_hw_thermal_slowdown": "HW Thermal Slowdown", "clocks_throttle_reason_hw_thermal_slowdown": "HW Thermal Slowdown",
-               "clocks_event_reasons_sw_thermal_slowdown": "SW Thermal Slowdown", "clocks_throttle_reason_sw_thermal_slowdown": "SW Thermal Slowdown",
-               "clocks_event_reasons_hw_power_brake_slowdown": "HW Power Brake Slowdown",
-               "clocks_throttle_reason_hw_power_brake_slowdown": "HW Power Brake Slowdown"}
+# <clocks_event_reasons> children (v13: clocks_event_reason_sw_power_cap) and the older
+# <clocks_throttle_reasons> ones (clocks_throttle_reason_sw_power_cap), by their suffix.
+XML_REASON_PREFIX = re.compile(r"^clocks_(?:event|throttle)_reasons?_")
+XML_REASONS = {"sw_power_cap": "SW Power Cap", "hw_slowdown": "HW Slowdown", "hw_thermal_slowdown": "HW Thermal Slowdown",
+               "sw_thermal_slowdown": "SW Thermal Slowdown", "hw_power_brake_slowdown": "HW Power Brake Slowdown"}
 
 
 def _number(text: str | None) -> float | None:
@@ -160,7 +159,8 @@ def parse_xml(text: str) -> Snapshot | None:
             gpu.power_limit_w = next((v for v in (_number(power.findtext(tag)) for tag in ("current_power_limit", "power_limit", "enforced_power_limit")) if v is not None), None)
         for reasons in (element.find("clocks_event_reasons"), element.find("clocks_throttle_reasons")):
             if reasons is not None:
-                gpu.clocks_event_reasons += [XML_REASONS[child.tag] for child in reasons if child.tag in XML_REASONS and (child.text or "").strip() == "Active"]
+                gpu.clocks_event_reasons += [XML_REASONS[XML_REASON_PREFIX.sub("", child.tag)] for child in reasons
+                                             if XML_REASON_PREFIX.sub("", child.tag) in XML_REASONS and (child.text or "").strip() == "Active"]
         snapshot.gpus.append(gpu)
         for info in element.findall("processes/process_info"):
             snapshot.processes.append(GpuProcess(pid=_integer(info.findtext("pid")), name=(info.findtext("process_name") or "?").strip(),
