@@ -14,6 +14,7 @@ from django.views.decorators.http import require_GET
 
 from checker.charts import SPARK_HEIGHT, SPARK_WIDTH, sparkline
 from checker.diagnose import RULES_VERSION, diagnose_snapshot
+from checker.diagnose_fit import fit_checks
 from checker.diagnose_views import SEVERITY_ORDER, _articles_by_code
 from checker.library import get_catalog
 from checker.links import verdict_url
@@ -22,6 +23,7 @@ from checker.machine_access import machine_allowed
 from checker.machine_fit import judge, machine_hardware, system_ram_gib
 from checker.machine_history import History
 from checker.nvml_probe import ProbeResult, probe
+from checker.ollama_api import add_running_models
 from checker.verdicts import build
 from checker.runtimes import RUNTIMES
 from checker.views import VERDICT_ARTICLES, _articles
@@ -40,19 +42,24 @@ def _refused(request: HttpRequest) -> HttpResponse | None:
     return render(request, "404.html", {"message": OFF_MESSAGE}, status=404)
 
 
-def read_machine() -> ProbeResult:
+def read_machine() -> tuple[ProbeResult, str | None]:
+    """NVML's reading, with the models the local Ollama has loaded (and what Ollama said)."""
     result = probe()
+    said = None
     if result.snapshot is not None:
         HISTORY.add(result.snapshot)
-    return result
+        said = add_running_models(result.snapshot)
+    return result, said
 
 
-def _live_context(result: ProbeResult) -> dict:
+def _live_context(result: ProbeResult, ollama_said: str | None) -> dict:
     articles = _articles_by_code()
     snapshot = result.snapshot
     findings = []
     rows = []
+    fits = []
     if snapshot is not None:
+        fits = [(check, verdict_url(check.query)) for check in fit_checks(snapshot, get_catalog())]
         diagnosis = diagnose_snapshot(snapshot)
         findings = [(f, articles.get(f.code)) for f in sorted(diagnosis.findings, key=lambda f: SEVERITY_ORDER[f.severity])]
         for gpu in snapshot.gpus:
@@ -66,6 +73,7 @@ def _live_context(result: ProbeResult) -> dict:
                 "processes": [p for p in snapshot.processes if p.gpu_index == gpu.index],
             })
     return {"probe": result, "snapshot": snapshot, "findings": findings, "rows": rows, "rules_version": RULES_VERSION,
+            "ollama_said": ollama_said, "fits": fits,
             "spark_width": SPARK_WIDTH, "spark_height": SPARK_HEIGHT, "refresh_s": settings.HEADROOM_MACHINE_REFRESH_S}
 
 
@@ -73,7 +81,7 @@ def _live_context(result: ProbeResult) -> dict:
 def machine(request: HttpRequest) -> HttpResponse:
     if (refused := _refused(request)) is not None:
         return refused
-    context = _live_context(read_machine())
+    context = _live_context(*read_machine())
     response = render_page_or_fragment(request, "checker/machine.html", "live", context)
     response["Cache-Control"] = "no-store"
     return response

@@ -1,12 +1,15 @@
-"""``ollama ps``: with or without the CONTEXT column, every PROCESSOR form, several models.
+"""``ollama ps``: with or without the CONTEXT column, every PROCESSOR form, several models; and a
+pasted answer of Ollama's ``/api/ps``, which holds the same facts.
 
 Plain Python.
 """
 
 from __future__ import annotations
 
+import json
 import re
 
+from checker.ollama_api import models_from_ps
 from checker.snapshot import LoadedModel, Snapshot
 
 HEADER = re.compile(r"^NAME\s+ID\s+SIZE\s+PROCESSOR(\s+CONTEXT)?\s+UNTIL\s*$")
@@ -19,11 +22,26 @@ def looks_like(text: str) -> bool:
     return any(HEADER.match(line.strip()) for line in text.splitlines())
 
 
+def _parse_api_json(text: str) -> Snapshot | None:
+    """A pasted answer of Ollama's GET /api/ps (curl localhost:11434/api/ps)."""
+    start = text.find("{")
+    if start < 0 or '"size_vram"' not in text:
+        return None
+    try:
+        data, _ = json.JSONDecoder().raw_decode(text[start:])
+    except ValueError:
+        return None
+    models = models_from_ps(data)
+    if not models:
+        return None
+    return Snapshot(input_kinds=["ollama api/ps"], models=models)
+
+
 def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
     start = next((i for i, line in enumerate(lines) if HEADER.match(line.strip())), None)
     if start is None:
-        return None
+        return _parse_api_json(text)
     with_context = bool(HEADER.match(lines[start].strip()).group(1))
     snapshot = Snapshot(input_kinds=["ollama ps"])
     for line in lines[start + 1:]:

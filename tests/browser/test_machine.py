@@ -4,7 +4,7 @@ this process)."""
 
 import pytest
 
-from checker import nvml_probe
+from checker import nvml_probe, ollama_api
 from tests.checker.fake_nvml import FakeGpu, FakeNvml
 from tests.checker.gguf_fixtures import write_llama_like
 from tests.checker.test_local_models import ollama_store
@@ -16,6 +16,7 @@ MIB = 2**20
 def test_the_reading_refreshes_pauses_when_hidden_and_lists_local_models(page, site_server, monkeypatch, settings, tmp_path):
     fake = FakeNvml([FakeGpu(used_bytes=4_000 * MIB, utilization=2)])
     monkeypatch.setattr(nvml_probe, "_load_nvml", lambda: fake)
+    monkeypatch.setattr(ollama_api, "_fetch", lambda url: b'{"models": []}')  # a local Ollama with nothing loaded
     settings.HEADROOM_MACHINE_REFRESH_S = 1
     settings.HEADROOM_MODEL_DIRS = [ollama_store(tmp_path / "ollama", {"llama3.1:8b": write_llama_like(tmp_path / "m.gguf")})]
     polls = []

@@ -23,3 +23,17 @@ def make_input(catalog: Catalog):
         return FitInput(catalog.models[model], catalog.mixes[quant], tuple(Hardware.from_gpu(catalog.gpus[g]) for g in gpus), **options)
 
     return make
+
+
+@pytest.fixture(autouse=True)
+def no_local_ollama(monkeypatch):
+    """The local Ollama (its /api/ps) is a boundary: no test reaches a real one. Tests that want
+    one answering replace checker.ollama_api._fetch themselves."""
+    import urllib.error
+
+    from checker import ollama_api
+
+    def refused(url):
+        raise urllib.error.URLError("connection refused (tests)")
+
+    monkeypatch.setattr(ollama_api, "_fetch", refused)

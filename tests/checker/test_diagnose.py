@@ -154,3 +154,11 @@ def test_facts_read_from_real_logs():
     assert (wrapped.planned_layers_offload, wrapped.planned_layers_model, wrapped.planned_backend) == (44, 81, "cuda")
     assert wrapped.planned_available_mib == [22.0 * 1024] * 4
     assert wrapped.planned_required_full_mib == pytest.approx(127.4 * 1024)
+
+
+def test_ollamas_api_answer_and_its_ps_table_say_the_same():
+    table = diagnose((PASTES / "ollama-ps" / "attogram-ollama-ps-context-mistral.txt").read_text()).snapshot.models
+    api = diagnose((PASTES / "ollama-ps" / "attogram-api-ps-json-mistral.txt").read_text()).snapshot.models
+    assert [(m.name, m.gpu_pct, m.cpu_pct, m.context) for m in table] == [(m.name, m.gpu_pct, m.cpu_pct, m.context) for m in api] \
+        == [("mistral:7b", 100, 0, 4096)]
+    assert api[0].size_bytes == 5560649728 and table[0].size_bytes == 5.6e9  # ollama ps rounds to decimal GB

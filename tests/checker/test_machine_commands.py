@@ -81,3 +81,14 @@ def test_scan_models_lists_each_model_with_its_verdict(nvml, tmp_path):
     row = next(line for line in text.splitlines() if line.startswith("qwen3:8b"))
     assert "fits" in row and "8,192" in row
     assert "not a readable GGUF file" in next(line for line in text.splitlines() if line.startswith("junk"))
+
+
+def test_gpu_status_shows_what_the_local_ollama_has_loaded(nvml, monkeypatch):
+    from checker import ollama_api
+
+    monkeypatch.setattr(ollama_api, "_fetch", lambda url: json.dumps({"models": [
+        {"name": "qwen3:32b", "size": 25_000_000_000, "size_vram": 25_000_000_000, "context_length": 4096}]}).encode())
+    text = run("gpu_status")
+    assert "Ollama at http://127.0.0.1:11434: 1 model(s) loaded" in text
+    assert "qwen3:32b" in text and "100% GPU" in text and "(full_gpu)" in text
+    assert json.loads(run("gpu_status", "--json"))["snapshot"]["models"][0]["context"] == 4096

@@ -123,3 +123,27 @@ def test_the_default_model_folders_are_read_by_path_only_for_local_visitors(clie
 def test_diagnose_points_local_visitors_to_this_machine(client, nvml, local):
     assert 'href="/machine/"' in client.get("/diagnose/", **LOCAL).content.decode()
     assert 'href="/machine/"' not in client.get("/diagnose/").content.decode()
+
+
+def test_the_local_ollamas_loaded_models_are_judged_with_the_gpus(client, nvml, settings, monkeypatch):
+    from checker import ollama_api
+
+    settings.HEADROOM_MACHINE = "on"
+    asked = []
+
+    def ollama(url):  # the local Ollama's answer, as GET /api/ps gives it
+        asked.append(url)
+        return json.dumps({"models": [{"name": "llama3.3:70b", "size": 48_000_000_000, "size_vram": 20_160_000_000,
+                                       "context_length": 8192}]}).encode()
+
+    monkeypatch.setattr(ollama_api, "_fetch", ollama)
+    html = client.get("/machine/").content.decode()
+    assert asked == ["http://127.0.0.1:11434/api/ps"]
+    assert "1 model(s) loaded" in html and "58%/42% CPU/GPU" in html
+    assert "partial_offload" in html  # the same rule as a pasted ollama ps
+    assert 'href="/will-it-run/llama-3.3-70b/q4_k_m/geforce-rtx-4090/' in html  # what it needs on this card
+
+
+def test_no_ollama_is_said_plainly(client, nvml, settings):
+    settings.HEADROOM_MACHINE = "on"
+    assert "no Ollama answered at http://127.0.0.1:11434/api/ps" in client.get("/machine/").content.decode()

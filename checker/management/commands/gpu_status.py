@@ -11,6 +11,7 @@ from checker.charts import sparkline_text
 from checker.diagnose import diagnose_snapshot
 from checker.machine_history import History
 from checker.nvml_probe import ProbeResult, probe
+from checker.ollama_api import add_running_models
 
 SEVERITY_MARK = {"critical": "!!", "warning": "! ", "info": "i ", "ok": "ok"}
 
@@ -19,7 +20,13 @@ def _mib(value: float | None) -> str:
     return "?" if value is None else f"{value:,.0f}"
 
 
-def render(result: ProbeResult, history: History | None = None) -> str:
+def read() -> tuple[ProbeResult, str | None]:
+    result = probe()
+    said = add_running_models(result.snapshot) if result.snapshot is not None else None
+    return result, said
+
+
+def render(result: ProbeResult, history: History | None = None, ollama_said: str | None = None) -> str:
     snapshot = result.snapshot
     if snapshot is None:
         return f"No GPU could be read: {result.problem}\nWhat to check: {result.check}\n"
@@ -43,6 +50,11 @@ def render(result: ProbeResult, history: History | None = None) -> str:
                 lines.append(f"  utilization  {sparkline_text([s.utilization_pct for s in samples])}")
         for process in (p for p in snapshot.processes if p.gpu_index == gpu.index):
             lines.append(f"  PID {process.pid:>8}  {process.type or '':3} {_mib(process.memory_mib):>8} MiB  {process.name}")
+    if ollama_said:
+        lines.append(ollama_said)
+    for model in snapshot.models:
+        where = "100% GPU" if model.gpu_pct == 100 else "100% CPU" if model.gpu_pct == 0 else f"{model.cpu_pct:.0f}%/{model.gpu_pct:.0f}% CPU/GPU"
+        lines.append(f"  {model.name:32} {(model.size_bytes or 0) / 1e9:6.1f} GB  {where}" + (f"  context {model.context}" if model.context else ""))
     lines.append("")
     for finding in diagnose_snapshot(snapshot).findings:
         lines.append(f"[{SEVERITY_MARK[finding.severity]}] {finding.title} ({finding.code}): {finding.evidence}")
@@ -65,8 +77,8 @@ class Command(BaseCommand):
         if options["watch"] is not None and options["watch"] <= 0:
             raise CommandError("--watch needs a positive number of seconds.")
         if options["json"]:
-            result = probe()
-            payload = {"snapshot": result.snapshot.model_dump() if result.snapshot else None, "problem": result.problem,
+            result, said = read()
+            payload = {"ollama": said, "snapshot": result.snapshot.model_dump() if result.snapshot else None, "problem": result.problem,
                        "check": result.check, "notes": result.notes,
                        "findings": [vars(f) for f in diagnose_snapshot(result.snapshot).findings] if result.snapshot else []}
             self.stdout.write(json.dumps(payload, indent=2))
@@ -74,19 +86,19 @@ class Command(BaseCommand):
                 raise CommandError(result.problem)
             return
         if options["watch"] is None:
-            result = probe()
-            self.stdout.write(render(result), ending="")
+            result, said = read()
+            self.stdout.write(render(result, ollama_said=said), ending="")
             if result.snapshot is None:
                 raise CommandError("no GPU could be read (see above)")
             return
         history = History(size=60, min_interval_s=0)
         try:
             while True:
-                result = probe()
+                result, said = read()
                 if result.snapshot is not None:
                     history.add(result.snapshot)
                 # Clear the screen and go home, then draw (ANSI; every current terminal, Windows 10+ included).
-                self.stdout.write("\x1b[2J\x1b[H" + time.strftime("%H:%M:%S  ") + render(result, history), ending="")
+                self.stdout.write("\x1b[2J\x1b[H" + time.strftime("%H:%M:%S  ") + render(result, history, said), ending="")
                 self.stdout.flush()
                 time.sleep(options["watch"])
         except KeyboardInterrupt:
