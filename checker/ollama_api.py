@@ -75,7 +75,7 @@ def running_models(fetch: Callable[[str], bytes] | None = None, env: dict[str, s
         return None, f"the answer at {url} was not Ollama's"
     if models is None:
         return None, f"the answer at {url} was not Ollama's"
-    return models, f"Ollama at {url}: {len(models)} model(s) loaded"
+    return models, f"Ollama at {url.removesuffix('/api/ps')}: {len(models)} model(s) loaded"
 
 
 def add_running_models(snapshot: Snapshot) -> str:
