@@ -58,6 +58,11 @@ class LoadedModel(BaseModel):
     context: int | None = None
     until: str | None = None
 
+    @property
+    def size_gb(self) -> float | None:
+        """Decimal gigabytes, as ollama ps prints them."""
+        return self.size_bytes / 1e9 if self.size_bytes is not None else None
+
 
 class LoadFacts(BaseModel):
     """What a runtime's load log says about placement."""
