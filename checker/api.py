@@ -114,6 +114,8 @@ def fit(request: HttpRequest) -> JsonResponse:
                 payload = json.loads(request.body or b"")
             except (UnicodeDecodeError, json.JSONDecodeError) as error:
                 return error_response(f"The body is not valid JSON: {error}", "body")
+            except RecursionError:
+                return error_response("The body nests JSON too deeply", "body")
             if not isinstance(payload, dict):
                 return error_response("The body must be a JSON object", "body")
             try:

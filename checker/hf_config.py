@@ -39,6 +39,8 @@ def parse_config(text: str) -> dict:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise ConfigError(f"this is not valid JSON ({error.msg} at line {error.lineno})") from None
+    except RecursionError:
+        raise ConfigError("this JSON nests too deeply to be a config.json") from None
     if not isinstance(data, dict):
         raise ConfigError("config.json must be a JSON object")
     return data

@@ -101,7 +101,7 @@ def _scan_ollama(store: Path) -> tuple[list[LocalModel], str]:
             data = json.loads(manifest.read_text(encoding="utf-8"))
             layer = next(item for item in data.get("layers", []) if item.get("mediaType") == OLLAMA_MODEL_LAYER)
             digest = str(layer["digest"]).replace(":", "-")
-        except (OSError, ValueError, StopIteration, KeyError, TypeError, AttributeError):
+        except (OSError, ValueError, RecursionError, StopIteration, KeyError, TypeError, AttributeError):
             unreadable += 1
             continue
         blob = store / "blobs" / digest

@@ -71,7 +71,7 @@ def running_models(fetch: Callable[[str], bytes] | None = None, env: dict[str, s
         models = models_from_ps(json.loads((fetch or _fetch)(url)))
     except (urllib.error.URLError, OSError, TimeoutError):
         return None, f"no Ollama answered at {url}"
-    except ValueError:
+    except (ValueError, RecursionError):
         return None, f"the answer at {url} was not Ollama's"
     if models is None:
         return None, f"the answer at {url} was not Ollama's"

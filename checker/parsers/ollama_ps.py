@@ -29,7 +29,7 @@ def _parse_api_json(text: str) -> Snapshot | None:
         return None
     try:
         data, _ = json.JSONDecoder().raw_decode(text[start:])
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     models = models_from_ps(data)
     if not models:

@@ -75,7 +75,7 @@ def _parse_json(text: str) -> Snapshot | None:
         return None
     try:
         data = json.loads(text[start:])
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     if not isinstance(data, dict):
         return None

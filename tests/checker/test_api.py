@@ -82,3 +82,8 @@ def test_catalog_lists(client):
     assert any(m["id"] == "llama-3.1-8b" and m["n_kv_heads"] == 8 for m in models)
     assert any(q["id"] == "q4_k_m" and q["bits_per_weight_base"] == 4.5 for q in quants["quants"])
     assert any(k["id"] == "q8_0" and k["bits_per_element"] == 8.5 for k in quants["kv_cache_types"])
+
+
+def test_deeply_nested_json_is_a_400_not_a_500(client):
+    response = client.post("/api/fit", "[" * 50_000, content_type="application/json")
+    assert response.status_code == 400 and "nests" in response.json()["error"]

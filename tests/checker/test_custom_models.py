@@ -35,7 +35,7 @@ def test_moe_sliding_window_and_multimodal_configs():
 
 @pytest.mark.parametrize(
     "text, message",
-    [("{", "not valid JSON"), ("[]", "JSON object"), ('{"hidden_size": 4096}', "lacks num_hidden_layers"), ("x" * 300_000, "larger than")],
+    [("{", "not valid JSON"), ("[]", "JSON object"), ("[" * 50_000, "nests too deeply"), ('{"hidden_size": 4096}', "lacks num_hidden_layers"), ("x" * 300_000, "larger than")],
 )
 def test_bad_configs_say_what_is_wrong(text, message):
     with pytest.raises(ConfigError, match=message):

@@ -162,3 +162,12 @@ def test_ollamas_api_answer_and_its_ps_table_say_the_same():
     assert [(m.name, m.gpu_pct, m.cpu_pct, m.context) for m in table] == [(m.name, m.gpu_pct, m.cpu_pct, m.context) for m in api] \
         == [("mistral:7b", 100, 0, 4096)]
     assert api[0].size_bytes == 5560649728 and table[0].size_bytes == 5.6e9  # ollama ps rounds to decimal GB
+
+
+@pytest.mark.parametrize("text", [
+    '{"card0": ' + "[" * 100_000 + ' "VRAM Total"',  # rocm-smi --json, nested past Python's recursion limit
+    '{"models": ' + "[" * 100_000 + ' "size_vram"',  # Ollama /api/ps
+    "<nvidia_smi_log>" + "<a>" * 50_000 + "</a>" * 50_000 + "</nvidia_smi_log>",
+])
+def test_deeply_nested_json_and_xml_are_refused_quietly(text):
+    assert [f.code for f in diagnose(text).findings] == ["unrecognized_input"]
