@@ -165,7 +165,7 @@ def find_models(folders: Iterable[Path]) -> Scan:
     return scan
 
 
-_HEADERS: dict[tuple[str, int, float], GgufHeader] = {}
+_HEADERS: dict[tuple[str, int, int, int], GgufHeader] = {}  # headers already read, by file identity
 
 
 def read_model(model: LocalModel) -> LocalModel:
@@ -176,7 +176,7 @@ def read_model(model: LocalModel) -> LocalModel:
         headers = []
         for part in model.parts:
             stat = part.stat()
-            key = (str(part), stat.st_size, stat.st_mtime)
+            key = (str(part), stat.st_size, stat.st_mtime_ns, stat.st_ino)
             if key not in _HEADERS:
                 _HEADERS[key] = read_header_from_file(part)
             headers.append(_HEADERS[key])

@@ -4,9 +4,11 @@ import hashlib
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from checker.library import get_catalog
-from checker.local_models import default_model_dirs, find_models, read_model, read_models
+from checker.local_models import LocalModel, default_model_dirs, find_models, read_model, read_models
 from checker.machine_fit import machine_hardware, judge
 from checker.snapshot import GpuProcess, GpuState, Snapshot
 from tests.checker.gguf_fixtures import write_llama_like
@@ -104,3 +106,19 @@ def test_each_model_is_judged_against_the_gpus_without_counting_loaded_models(tm
 def test_a_gpu_the_catalog_does_not_know_is_named(tmp_path):
     snapshot = Snapshot(gpus=[GpuState(index=0, name="NVIDIA Mystery Card", memory_used_mib=0, memory_total_mib=1000)])
     assert machine_hardware(snapshot, get_catalog(), None).unmatched == ["NVIDIA Mystery Card"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_a_damaged_gguf_file_is_a_problem_never_an_exception(tmp_path, data):
+    source = tmp_path / "source.gguf"
+    if not source.exists():
+        write_llama_like(source)
+    raw = bytearray(source.read_bytes())
+    for _ in range(data.draw(st.integers(1, 6))):
+        raw[data.draw(st.integers(0, 3999))] = data.draw(st.integers(0, 255))
+    raw = raw[: data.draw(st.integers(4, len(raw)))]
+    damaged = tmp_path / "damaged.gguf"
+    damaged.write_bytes(bytes(raw))
+    model = read_model(LocalModel("damaged", damaged, "file", len(raw), [damaged]))
+    assert (model.header is None) == (model.problem is not None)
