@@ -261,6 +261,9 @@ def _placement(snapshot: Snapshot) -> list[Finding]:
                                     "Generation runs at the speed of the CPU part: make it fit (smaller quantization, shorter context).",
                                     f"{model.name}: {model.cpu_pct:.0f}%/{model.gpu_pct:.0f}% CPU/GPU"))
     load = snapshot.load
+    if load and load.compute_libraries and set(load.compute_libraries) == {"cpu"} and not load.layers_total and not snapshot.models:
+        findings.append(Finding("cpu_only", "critical", "Ollama found no GPU to use", "Every model will run on the CPU: see why Ollama's "
+                                "GPU discovery failed (driver, container access, or an unsupported card).", load.compute_line or ""))
     if load and load.layers_total:
         quote = f"offloaded {load.layers_offloaded}/{load.layers_total} layers to GPU"
         if load.planned_layers_model is not None and load.planned_required_full_mib:

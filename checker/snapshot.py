@@ -85,6 +85,9 @@ class LoadFacts(BaseModel):
     # llama.cpp's automatic fit: "projected to use X MiB of device memory vs. Y MiB of free device memory"
     fit_projected_mib: float | None = None
     fit_free_mib: float | None = None
+    # Ollama's GPU discovery: the library of each msg="inference compute" line (cuda, rocm, metal, cpu)
+    compute_libraries: list[str] = Field(default_factory=list)
+    compute_line: str | None = None  # the first such line, quoted as evidence
 
 
 class Snapshot(BaseModel):

@@ -26,11 +26,14 @@ OOM = re.compile(
 VLLM_KV_TOKENS = re.compile(r"(?:GPU KV cache size:\s*([\d,]+) tokens|tokens that can be stored in KV cache \(([\d,]+)\))")
 VLLM_KV_MEMORY = re.compile(r"(?:Available KV cache memory:\s*|kv_cache_size=)([\d.]+) ?GiB")
 VLLM_MAX_LEN = re.compile(r"estimated maximum model length is\s*(\d+)")
+# Ollama 0.2+: msg="inference compute" id=GPU-... library=cuda ... (one line per device; library=cpu when none)
+INFERENCE_COMPUTE = re.compile(r"\blibrary=(\w+)")
 USING_DEVICE = re.compile(r"using device (\w+) \(([^)]*)\) - (\d+) MiB free")
 FIT_PROJECTED = re.compile(r"projected to use (\d+) MiB of device memory vs\. (\d+) MiB of free device memory")
 MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", "llm_load_tensors:", "llama_model_loader:", "llama_context:", "llama_new_context_with_model:",
            "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go", "source=gpu.go", "# GPU blocks:",
-           "llama_params_fit", "llama_model_load_from_file", "Maximum concurrency for", "tokens that can be stored in KV cache")
+           "llama_params_fit", "llama_model_load_from_file", "Maximum concurrency for", "tokens that can be stored in KV cache",
+           'msg="inference compute"')
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
@@ -80,6 +83,13 @@ def parse(text: str) -> Snapshot | None:
     found_load = False
     for line in _logical_lines(text):
         # Each regex runs only on lines holding its literal key: a server log can be megabytes long.
+        if 'msg="inference compute"' in line:
+            library = INFERENCE_COMPUTE.search(line)
+            if library:
+                load.compute_libraries.append(library.group(1).lower())
+                load.compute_line = load.compute_line or line.strip()[:300]
+                found_load = True
+                continue
         if ("using device" in line or "projected to use" in line) and _read_devices(line, load):
             found_load = True
             continue

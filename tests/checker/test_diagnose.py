@@ -171,3 +171,14 @@ def test_ollamas_api_answer_and_its_ps_table_say_the_same():
 ])
 def test_deeply_nested_json_and_xml_are_refused_quietly(text):
     assert [f.code for f in diagnose(text).findings] == ["unrecognized_input"]
+
+
+def test_ollama_discovering_only_the_cpu_is_cpu_only():
+    # The two lines quoted in ollama/ollama#13593 (RTX A1000 Laptop, Windows 11, Ollama 0.13.5).
+    text = ('time=... level=INFO source=types.go:60 msg="inference compute" id=cpu library=cpu ...\n'
+            'time=... level=INFO source=routes.go:1648 msg="entering low vram mode" "total vram"="0 B" threshold="20.0 GiB"\n')
+    finding, = diagnose(text).findings
+    assert (finding.code, finding.title) == ("cpu_only", "Ollama found no GPU to use")
+    assert 'library=cpu' in finding.evidence
+    found_gpu = text.replace("id=cpu library=cpu", "id=GPU-1 library=cuda")
+    assert "cpu_only" not in {f.code for f in diagnose(found_gpu).findings}
