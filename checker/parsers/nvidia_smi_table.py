@@ -13,7 +13,8 @@ import re
 
 from checker.snapshot import GpuProcess, GpuState, Snapshot
 
-HEADER = re.compile(r"NVIDIA-SMI\s+(\S+)\s+(?:Driver|KMD) Version:\s*(\S+)\s+CUDA(?: UMD)? Version:\s*(\S+)")
+# Drivers before 410 print no CUDA Version; a header without it still names the driver.
+HEADER = re.compile(r"NVIDIA-SMI\s+(\S+)\s+(?:Driver|KMD) Version:\s*([\d.]+)(?:\s+CUDA(?: UMD)? Version:\s*(\S+))?")
 # | 0  NVIDIA GeForce RTX 3090   On  |   00000000:41:00.0 Off |   N/A |
 GPU_ROW = re.compile(
     r"^\|\s*(?P<index>\d+)\s+(?P<name>.+?)\s+(?P<mode>On|Off|WDDM|TCC|MCDM|N/A)\s*\|"
@@ -45,13 +46,18 @@ def looks_like(text: str) -> bool:
     return "NVIDIA-SMI" in text and ("Memory-Usage" in text or "MiB /" in text)
 
 
+def _sections_only(text: str) -> bool:
+    """The lower part of the table alone (its MIG devices and Processes boxes), pasted without the GPU rows."""
+    return "| MIG devices:" in text or bool(re.search(r"^\|\s+Processes:\s+.*\|\s*$", text, re.MULTILINE))
+
+
 def parse(text: str) -> Snapshot | None:
-    if not looks_like(text):
+    if not looks_like(text) and not _sections_only(text):
         return None
     snapshot = Snapshot(input_kinds=["nvidia-smi"])
     header = HEADER.search(text)
     if header:
-        snapshot.driver_version, snapshot.cuda_version = header.group(2), header.group(3)
+        snapshot.driver_version, snapshot.cuda_version = header.group(2), header.group(3) if header.group(3) != "N/A" else None
     lines = text.splitlines()
     current: GpuState | None = None
     in_processes = False
@@ -93,6 +99,7 @@ def parse(text: str) -> Snapshot | None:
     # A table that does not end with its closing border was cut off.
     last = next((line.strip() for line in reversed(lines) if line.strip()), "")
     snapshot.truncated = not last.startswith("+")
-    if not snapshot.gpus:
+    if not snapshot.gpus and not snapshot.processes and not _sections_only(text):
         return None
+    snapshot.mig = "| MIG devices:" in text
     return snapshot

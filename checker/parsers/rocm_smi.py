@@ -84,6 +84,8 @@ def _parse_json(text: str) -> Snapshot | None:
         snapshot.gpus.append(_from_keys(_card_index(card, number), record))
     system = data.get("system")
     if isinstance(system, dict):
+        driver = system.get("Driver version")
+        snapshot.driver_version = driver if isinstance(driver, str) and driver.strip() else None
         for key, value in system.items():
             if not key.startswith("PID") or not key[3:].isdigit() or not isinstance(value, str):
                 continue

@@ -35,6 +35,12 @@ def test_memory_figures_match_the_recorded_values(path):
         [(pytest.approx(w["mem_used_mib"], abs=0.01), pytest.approx(w["mem_total_mib"], abs=0.01), w.get("temp_c")) for w in want]
 
 
+@pytest.mark.parametrize("path", [p for p in CASES if expected(p).get("driver_version") and expected(p)["driver_version"] in p.read_text()],
+                         ids=lambda p: p.stem)
+def test_the_driver_version_printed_in_the_paste_is_read(path):
+    assert diagnose(path.read_text()).snapshot.driver_version == expected(path)["driver_version"]
+
+
 def test_every_finding_quotes_evidence_and_uses_a_known_code():
     for path in CASES:
         for finding in diagnose(path.read_text()).findings:
