@@ -7,7 +7,7 @@ checker.local_models and checker.machine_fit.
 from __future__ import annotations
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET
 from checker.charts import SPARK_HEIGHT, SPARK_WIDTH, sparkline
 from checker.diagnose import RULES_VERSION, diagnose_snapshot
 from checker.diagnose_fit import fit_checks
-from checker.diagnose_views import SEVERITY_ORDER, _articles_by_code
+from checker.diagnose_views import SEVERITY_ORDER, _articles_by_code, diagnosis_json
 from checker.library import get_catalog
 from checker.links import verdict_url
 from checker.local_models import find_models, read_model, read_models
@@ -138,5 +138,21 @@ def machine_model(request: HttpRequest, key: str) -> HttpResponse:
             "share_url": verdict_url(verdict.catalog_query) if verdict.catalog_query is not None else None,
         })
     response = render(request, "checker/machine_model.html", context)
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@require_GET
+def machine_api(request: HttpRequest) -> JsonResponse:
+    """GET /api/machine: the live reading as JSON, in the shape of POST /api/diagnose, for scripts and dashboards."""
+    if not machine_allowed(request):
+        return JsonResponse({"error": OFF_MESSAGE, "field": None}, status=404)
+    result, ollama_said = read_machine()
+    if result.snapshot is None:
+        return JsonResponse({"error": result.problem, "check": result.check, "field": None}, status=503)
+    body = diagnosis_json(request, diagnose_snapshot(result.snapshot))
+    body.update({"driver_version": result.snapshot.driver_version, "cuda_version": result.snapshot.cuda_version,
+                 "notes": result.notes, "ollama": ollama_said})
+    response = JsonResponse(body)
     response["Cache-Control"] = "no-store"
     return response

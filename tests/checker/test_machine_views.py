@@ -147,3 +147,17 @@ def test_the_local_ollamas_loaded_models_are_judged_with_the_gpus(client, nvml, 
 def test_no_ollama_is_said_plainly(client, nvml, settings):
     settings.HEADROOM_MACHINE = "on"
     assert "no Ollama answered at http://127.0.0.1:11434/api/ps" in client.get("/machine/").content.decode()
+
+
+def test_the_machine_api_gives_the_reading_as_diagnose_does(client, nvml, settings, monkeypatch):
+    settings.HEADROOM_MACHINE = "on"
+    body = client.get("/api/machine").json()
+    assert body["input_kinds"] == ["nvml"] and body["driver_version"] == "580.95.05"
+    assert body["gpus"][0]["memory_used_mib"] == 20_000 and body["processes"][0]["name"] == "/usr/local/bin/ollama"
+    assert {f["code"] for f in body["findings"]} >= {"llm_process_on_gpu"}
+    assert all(f["article"].startswith("http://testserver/kb/") for f in body["findings"] if f["article"])
+    monkeypatch.setattr(nvml_probe, "_load_nvml", lambda: FakeNvml(init_error=NVML_ERROR_DRIVER_NOT_LOADED))
+    down = client.get("/api/machine")
+    assert down.status_code == 503 and "kernel driver" in down.json()["error"] and down.json()["check"]
+    settings.HEADROOM_MACHINE = "off"
+    assert client.get("/api/machine").status_code == 404
