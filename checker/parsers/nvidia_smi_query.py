@@ -98,7 +98,7 @@ def _apply_text(gpu: GpuState, sections: list[str], key: str, value: str) -> Non
         gpu.name = value
     elif parent == "FB Memory Usage" and key in ("Total", "Used"):
         setattr(gpu, "memory_total_mib" if key == "Total" else "memory_used_mib", _number(value))
-    elif parent == "Utilization" and key == "Gpu":
+    elif parent == "Utilization" and key.lower() == "gpu":  # "Gpu" before driver 590, "GPU" since
         gpu.utilization_pct = _number(value)
     elif key == "GPU Current Temp":
         gpu.temperature_c = _number(value)

@@ -188,3 +188,23 @@ def test_ollama_discovering_only_the_cpu_is_cpu_only():
     assert 'library=cpu' in finding.evidence
     found_gpu = text.replace("id=cpu library=cpu", "id=GPU-1 library=cuda")
     assert "cpu_only" not in {f.code for f in diagnose(found_gpu).findings}
+
+
+@pytest.mark.parametrize("name, line, code", [
+    # The real outputs with one reason switched on (neither capture had one active).
+    ("nvidia-smi-q-exporter-h200-590-gpuburn", "HW Thermal Slowdown", "clocks_throttled"),  # "Clocks Event Reasons", busy
+    ("nvidia-smi-q-perf-mangohud636-495", "SW Power Cap", "power_capped"),  # -q -d PERFORMANCE, "Clocks Throttle Reasons"
+])
+def test_an_active_clock_event_reason_in_q_output_is_found(name, line, code):
+    text = (PASTES / "nvidia-smi-q" / f"{name}.txt").read_text()
+    assert code not in {f.code for f in diagnose(text).findings}
+    switched = re.sub(rf"({re.escape(line)}\s+:) Not Active", r"\1 Active", text, count=1)
+    finding = next(f for f in diagnose(switched).findings if f.code == code)
+    assert line in finding.evidence or code == "power_capped"
+
+
+@pytest.mark.parametrize("path", [p for p in CASES if p.parent.name != "nvidia-smi-other" and any("util_pct" in g for g in expected(p).get("gpus") or [])],
+                         ids=lambda p: p.stem)
+def test_utilization_matches_the_recorded_values(path):
+    # dmon is left out: it prints several samples, and the recorded value is one of them.
+    assert [g.utilization_pct for g in diagnose(path.read_text()).snapshot.gpus] == [w.get("util_pct") for w in expected(path)["gpus"]]
