@@ -11,7 +11,9 @@ best context. Plain Python, no Django import.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from checker.catalog import Catalog
 from checker.custom_models import fit_input_for_header
@@ -19,7 +21,8 @@ from checker.diagnose import LLM_PROCESSES
 from checker.fit import Estimate, estimate
 from checker.gguf_header import GgufError
 from checker.gpu_match import match_gpu
-from checker.local_models import LocalModel
+from checker.local_models import LocalModel, Scan, find_models, read_models
+from checker.nvml_probe import ProbeResult, probe
 from checker.ollama_names import catalog_model_for
 from checker.query import FitQuery, QueryError, parse_params
 from checker.snapshot import Snapshot
@@ -86,3 +89,23 @@ def judge(model: LocalModel, hardware: MachineHardware, catalog: Catalog) -> Loc
             except QueryError:
                 pass
     return verdict
+
+
+@dataclass
+class WhatRunsHere:
+    probe: ProbeResult
+    hardware: MachineHardware
+    scan: Scan
+    verdicts: list[LocalVerdict]
+
+
+def what_runs_here(folders: list[Path], catalog: Catalog, progress: Callable[[int, int, LocalModel], None] | None = None,
+                   key: str | None = None) -> WhatRunsHere:
+    """Every model in ``folders`` (or only the one whose ``key`` is given) judged against this
+    machine's GPUs (read through NVML) and RAM."""
+    result = probe()
+    hardware = machine_hardware(result.snapshot, catalog, system_ram_gib())
+    scan = find_models(folders)
+    models = [m for m in scan.models if key is None or m.key == key]
+    verdicts = [judge(model, hardware, catalog) for model in read_models(models, progress)]
+    return WhatRunsHere(result, hardware, scan, verdicts)

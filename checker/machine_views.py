@@ -18,14 +18,13 @@ from checker.diagnose_fit import fit_checks
 from checker.diagnose_views import SEVERITY_ORDER, _articles_by_code, diagnosis_json
 from checker.library import get_catalog
 from checker.links import verdict_url
-from checker.local_models import find_models, read_model, read_models
 from checker.machine_access import machine_allowed
-from checker.machine_fit import judge, machine_hardware, system_ram_gib
+from checker.machine_fit import WhatRunsHere, what_runs_here
 from checker.machine_history import History
-from checker.nvml_probe import ProbeResult, probe
-from checker.ollama_api import add_running_models
-from checker.verdicts import build
+from checker.nvml_probe import ProbeResult
+from checker.ollama_api import read_this_machine
 from checker.runtimes import RUNTIMES
+from checker.verdicts import build
 from checker.views import VERDICT_ARTICLES, _articles
 from config.htmx import render_page_or_fragment, wants_fragment
 
@@ -43,12 +42,10 @@ def _refused(request: HttpRequest) -> HttpResponse | None:
 
 
 def read_machine() -> tuple[ProbeResult, str | None]:
-    """NVML's reading, with the models the local Ollama has loaded (and what Ollama said)."""
-    result = probe()
-    said = None
+    """This machine's reading, recorded in the sparklines' history."""
+    result, said = read_this_machine()
     if result.snapshot is not None:
         HISTORY.add(result.snapshot)
-        said = add_running_models(result.snapshot)
     return result, said
 
 
@@ -87,27 +84,18 @@ def machine(request: HttpRequest) -> HttpResponse:
     return response
 
 
-def _local_rows(result: ProbeResult):
-    catalog = get_catalog()
-    hardware = machine_hardware(result.snapshot, catalog, system_ram_gib())
-    scan = find_models(settings.HEADROOM_MODEL_DIRS)
-    verdicts = [judge(model, hardware, catalog) for model in read_models(scan.models)]
-    rows = []
-    for verdict in verdicts:
-        share = verdict_url(verdict.catalog_query) if verdict.catalog_query is not None else None
-        rows.append({"verdict": verdict, "share_url": share,
-                     "local_url": reverse("checker:machine_model", args=[verdict.model.key])})
-    return scan, hardware, rows
+def _local_rows(found: WhatRunsHere) -> list[dict]:
+    return [{"verdict": verdict, "local_url": reverse("checker:machine_model", args=[verdict.model.key]),
+             "share_url": verdict_url(verdict.catalog_query) if verdict.catalog_query is not None else None}
+            for verdict in found.verdicts]
 
 
 @require_GET
 def machine_models(request: HttpRequest) -> HttpResponse:
     if (refused := _refused(request)) is not None:
         return refused
-    result = probe()
-    scan, hardware, rows = _local_rows(result)
-    context = {"probe": result, "scan": scan, "hardware": hardware, "local_rows": rows,
-               "runtimes": RUNTIMES}
+    found = what_runs_here(settings.HEADROOM_MODEL_DIRS, get_catalog())
+    context = {"probe": found.probe, "scan": found.scan, "hardware": found.hardware, "local_rows": _local_rows(found)}
     template = "checker/machine_models.html#table" if wants_fragment(request) else "checker/machine_models.html"
     response = render(request, template, context)
     response["Cache-Control"] = "no-store"
@@ -120,15 +108,12 @@ def machine_model(request: HttpRequest, key: str) -> HttpResponse:
     if (refused := _refused(request)) is not None:
         return refused
     catalog = get_catalog()
-    scan = find_models(settings.HEADROOM_MODEL_DIRS)
-    model = next((m for m in scan.models if m.key == key), None)
-    if model is None:
+    found = what_runs_here(settings.HEADROOM_MODEL_DIRS, catalog, key=key)
+    if not found.verdicts:
         return render(request, "404.html", {"message": "No local model has that id (it may have been deleted or moved)."}, status=404)
-    read_model(model)
-    result = probe()
-    hardware = machine_hardware(result.snapshot, catalog, system_ram_gib())
-    verdict = judge(model, hardware, catalog)
-    context = {"model": model, "probe": result, "hardware": hardware, "local": verdict}
+    verdict, hardware = found.verdicts[0], found.hardware
+    model = verdict.model
+    context = {"model": model, "probe": found.probe, "hardware": hardware, "local": verdict}
     if verdict.result is not None:
         data = build(verdict.result.inputs, catalog, model.path.name if model.source == "file" else f"{model.name}.gguf")
         context.update({

@@ -15,6 +15,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Callable
 
+from checker.nvml_probe import ProbeResult, probe
 from checker.snapshot import LoadedModel, Snapshot
 
 DEFAULT_HOST = "127.0.0.1:11434"
@@ -85,3 +86,11 @@ def add_running_models(snapshot: Snapshot) -> str:
         snapshot.models = models
         snapshot.input_kinds.append("ollama api/ps")
     return said
+
+
+def read_this_machine() -> tuple[ProbeResult, str | None]:
+    """One reading of this machine for /machine/, /api/machine and gpu_status: NVML, then the local
+    Ollama's loaded models (and what Ollama said; None when there was no GPU to read)."""
+    result = probe()
+    said = add_running_models(result.snapshot) if result.snapshot is not None else None
+    return result, said

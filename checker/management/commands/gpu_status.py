@@ -10,20 +10,14 @@ from django.core.management.base import BaseCommand, CommandError
 from checker.charts import sparkline_text
 from checker.diagnose import diagnose_snapshot
 from checker.machine_history import History
-from checker.nvml_probe import ProbeResult, probe
-from checker.ollama_api import add_running_models
+from checker.nvml_probe import ProbeResult
+from checker.ollama_api import read_this_machine
 
 SEVERITY_MARK = {"critical": "!!", "warning": "! ", "info": "i ", "ok": "ok"}
 
 
 def _mib(value: float | None) -> str:
     return "?" if value is None else f"{value:,.0f}"
-
-
-def read() -> tuple[ProbeResult, str | None]:
-    result = probe()
-    said = add_running_models(result.snapshot) if result.snapshot is not None else None
-    return result, said
 
 
 def render(result: ProbeResult, history: History | None = None, ollama_said: str | None = None) -> str:
@@ -77,7 +71,7 @@ class Command(BaseCommand):
         if options["watch"] is not None and options["watch"] <= 0:
             raise CommandError("--watch needs a positive number of seconds.")
         if options["json"]:
-            result, said = read()
+            result, said = read_this_machine()
             payload = {"ollama": said, "snapshot": result.snapshot.model_dump() if result.snapshot else None, "problem": result.problem,
                        "check": result.check, "notes": result.notes,
                        "findings": [vars(f) for f in diagnose_snapshot(result.snapshot).findings] if result.snapshot else []}
@@ -86,7 +80,7 @@ class Command(BaseCommand):
                 raise CommandError(result.problem)
             return
         if options["watch"] is None:
-            result, said = read()
+            result, said = read_this_machine()
             self.stdout.write(render(result, ollama_said=said), ending="")
             if result.snapshot is None:
                 raise CommandError("no GPU could be read (see above)")
@@ -94,7 +88,7 @@ class Command(BaseCommand):
         history = History(size=60, min_interval_s=0)
         try:
             while True:
-                result, said = read()
+                result, said = read_this_machine()
                 if result.snapshot is not None:
                     history.add(result.snapshot)
                 # Clear the screen and go home, then draw (ANSI; every current terminal, Windows 10+ included).

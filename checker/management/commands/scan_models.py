@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
 from checker.library import get_catalog
-from checker.local_models import find_models, read_models
-from checker.machine_fit import judge, machine_hardware, system_ram_gib
-from checker.nvml_probe import probe
+from checker.machine_fit import what_runs_here
 
 VERDICT_WORDS = {"fits": "fits", "partial_offload": "partial offload", "wont_fit": "won't fit"}
 
@@ -32,27 +31,24 @@ class Command(BaseCommand):
             sys.stderr.flush()
 
     def handle(self, *args, **options) -> None:
-        folders = options["folders"] or settings.HEADROOM_MODEL_DIRS
-        catalog = get_catalog()
-        result = probe()
-        hardware = machine_hardware(result.snapshot, catalog, system_ram_gib())
-        if result.snapshot is None:
-            self.stdout.write(f"No GPU was read: {result.problem} The verdicts are for the CPU and system memory alone.")
+        folders = [Path(folder) for folder in options["folders"]] or settings.HEADROOM_MODEL_DIRS
+        found = what_runs_here(folders, get_catalog(), self._progress)
+        hardware = found.hardware
+        if found.probe.snapshot is None:
+            self.stdout.write(f"No GPU was read: {found.probe.problem} The verdicts are for the CPU and system memory alone.")
         elif hardware.unmatched:
             self.stdout.write(f"Not in Headroom's catalog, so not counted: {', '.join(hardware.unmatched)}.")
         if hardware.gpu_ids:
             self.stdout.write(f"GPUs: {' + '.join(hardware.gpu_ids)}")
-        scan = find_models(folders)
-        for folder, what in scan.folders:
+        for folder, what in found.scan.folders:
             self.stdout.write(f"{folder}: {what}")
-        models = read_models(scan.models, self._progress)
-        if not models:
+        if not found.verdicts:
             self.stdout.write("No GGUF model was found.")
             return
         self.stdout.write("")
         self.stdout.write(f"{'model':40} {'size':>9}  {'verdict':16} {'context':>9} {'layers':>7} {'tokens/s':>9}")
-        for model in models:
-            verdict = judge(model, hardware, catalog)
+        for verdict in found.verdicts:
+            model = verdict.model
             size = f"{model.size_bytes / 2**30:.1f} GiB"
             if verdict.result is None:
                 self.stdout.write(f"{model.name[:40]:40} {size:>9}  {verdict.problem}")
