@@ -67,18 +67,24 @@ def _articles_by_code() -> dict[str, object]:
     return {code: entry[2] for code, entry in mapping.items()}
 
 
-def _result_context(diagnosis: Diagnosis, text: str) -> dict:
+def findings_context(diagnosis: Diagnosis) -> dict:
+    """What templates/checker/findings.html shows: the findings, most severe first, each with its
+    article, and what each loaded model needs on the GPUs. Shared by Diagnose and This machine."""
     articles = _articles_by_code()
-    fits = [(check, verdict_url(check.query)) for check in fit_checks(diagnosis.snapshot, get_catalog())]
     findings = sorted(diagnosis.findings, key=lambda f: SEVERITY_ORDER[f.severity])
-    library = get_library()
+    return {
+        "findings": [(finding, articles.get(finding.code)) for finding in findings],
+        "fits": [(check, verdict_url(check.query)) for check in fit_checks(diagnosis.snapshot, get_catalog())],
+    }
+
+
+def _result_context(diagnosis: Diagnosis, text: str) -> dict:
     return {
         "diagnosis": diagnosis,
-        "findings": [(finding, articles.get(finding.code)) for finding in findings],
-        "error_matches": library.signature_index.match(text)[:5],
+        **findings_context(diagnosis),
+        "error_matches": get_library().signature_index.match(text)[:5],
         "rules_version": RULES_VERSION,
         "retention_days": settings.HEADROOM_PASTE_RETENTION_DAYS,
-        "fits": fits,
     }
 
 

@@ -14,8 +14,7 @@ from django.views.decorators.http import require_GET
 
 from checker.charts import SPARK_HEIGHT, SPARK_WIDTH, sparkline
 from checker.diagnose import RULES_VERSION, diagnose_snapshot
-from checker.diagnose_fit import fit_checks
-from checker.diagnose_views import SEVERITY_ORDER, _articles_by_code, diagnosis_json
+from checker.diagnose_views import diagnosis_json, findings_context
 from checker.library import get_catalog
 from checker.links import verdict_url
 from checker.machine_access import machine_allowed
@@ -50,15 +49,11 @@ def read_machine() -> tuple[ProbeResult, str | None]:
 
 
 def _live_context(result: ProbeResult, ollama_said: str | None) -> dict:
-    articles = _articles_by_code()
     snapshot = result.snapshot
-    findings = []
+    shown: dict = {"findings": [], "fits": []}
     rows = []
-    fits = []
     if snapshot is not None:
-        fits = [(check, verdict_url(check.query)) for check in fit_checks(snapshot, get_catalog())]
-        diagnosis = diagnose_snapshot(snapshot)
-        findings = [(f, articles.get(f.code)) for f in sorted(diagnosis.findings, key=lambda f: SEVERITY_ORDER[f.severity])]
+        shown = findings_context(diagnose_snapshot(snapshot))
         for gpu in snapshot.gpus:
             history = HISTORY.series(gpu.bus_id or str(gpu.index))
             rows.append({
@@ -69,8 +64,7 @@ def _live_context(result: ProbeResult, ollama_said: str | None) -> dict:
                 "samples": len(history),
                 "processes": [p for p in snapshot.processes if p.gpu_index == gpu.index],
             })
-    return {"probe": result, "snapshot": snapshot, "findings": findings, "rows": rows, "rules_version": RULES_VERSION,
-            "ollama_said": ollama_said, "fits": fits,
+    return {"probe": result, "snapshot": snapshot, **shown, "rows": rows, "rules_version": RULES_VERSION, "ollama_said": ollama_said,
             "spark_width": SPARK_WIDTH, "spark_height": SPARK_HEIGHT, "refresh_s": settings.HEADROOM_MACHINE_REFRESH_S}
 
 
