@@ -13,6 +13,8 @@ from checker.machine_fit import machine_hardware
 from checker.nvml_probe import probe
 
 LOCAL_NAMES = {"localhost", "127.0.0.1", "[::1]"}
+PROXY_HEADERS = ("HTTP_X_FORWARDED_FOR", "HTTP_X_FORWARDED_HOST", "HTTP_X_FORWARDED_PROTO", "HTTP_X_REAL_IP", "HTTP_FORWARDED",
+                 "HTTP_VIA")
 
 
 def machine_allowed(request: HttpRequest) -> bool:
@@ -24,8 +26,11 @@ def machine_allowed(request: HttpRequest) -> bool:
     except ValueError:
         return False
     host, _ = split_domain_port(request.get_host())
-    # Behind a reverse proxy on the same machine the address is loopback too, but the Host is the public name.
-    return remote_is_local and host in LOCAL_NAMES and "HTTP_X_FORWARDED_FOR" not in request.META
+    # Behind a reverse proxy on the same machine the address is loopback too: the Host is usually the
+    # public name, and most proxies add one of these headers. A site served over HTTPS
+    # (HEADROOM_HTTPS) is a deployment behind a proxy, never a local install.
+    proxied = any(header in request.META for header in PROXY_HEADERS) or settings.HEADROOM_HTTPS
+    return remote_is_local and host in LOCAL_NAMES and not proxied
 
 
 def detected_gpus_initial(request: HttpRequest) -> dict | None:

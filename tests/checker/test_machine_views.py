@@ -41,9 +41,15 @@ def test_auto_shows_the_page_only_on_loopback_from_loopback(client, nvml, local)
     assert client.get("/machine/", **LOCAL).status_code == 200
     assert client.get("/machine/", REMOTE_ADDR="10.0.0.5", HTTP_HOST="localhost:8000").status_code == 404
     # A reverse proxy on the same host: loopback address, but a forwarded request for the public name.
-    assert client.get("/machine/", **LOCAL, HTTP_X_FORWARDED_FOR="203.0.113.9").status_code == 404
+    for header in ("HTTP_X_FORWARDED_FOR", "HTTP_X_REAL_IP", "HTTP_FORWARDED", "HTTP_VIA"):
+        assert client.get("/machine/", **LOCAL, **{header: "203.0.113.9"}).status_code == 404, header
     refused = client.get("/machine/", REMOTE_ADDR="127.0.0.1", HTTP_HOST="testserver")
     assert refused.status_code == 404 and "HEADROOM_MACHINE=on" in refused.content.decode()
+
+
+def test_auto_is_off_for_a_site_served_over_https(client, nvml, local, settings):
+    settings.HEADROOM_HTTPS = True  # a deployment behind a proxy, even if the proxy forwards to localhost
+    assert client.get("/machine/", **LOCAL, secure=True).status_code == 404
 
 
 def test_on_and_off(client, nvml, settings):
