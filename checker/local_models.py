@@ -19,9 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,28 +29,6 @@ from checker.gguf_header import GgufError, GgufHeader, read_header_from_file
 OLLAMA_MODEL_LAYER = "application/vnd.ollama.image.model"
 SPLIT = re.compile(r"^(?P<stem>.+)-(?P<part>\d{5})-of-(?P<count>\d{5})\.gguf$", re.IGNORECASE)
 MAX_MANIFEST_BYTES = 1024 * 1024
-
-
-def default_model_dirs(env: dict[str, str] | None = None, home: Path | None = None) -> list[Path]:
-    """The usual places of Ollama, LM Studio and llama.cpp models on this OS (existing or not)."""
-    env = dict(os.environ) if env is None else env
-    home = home or Path.home()
-    dirs = [Path(env["OLLAMA_MODELS"])] if env.get("OLLAMA_MODELS") else []
-    dirs += [home / ".ollama" / "models", Path("/usr/share/ollama/.ollama/models"),
-             home / ".lmstudio" / "models", home / ".cache" / "lm-studio" / "models"]
-    if env.get("LLAMA_CACHE"):
-        dirs.append(Path(env["LLAMA_CACHE"]))
-    elif sys.platform == "darwin":
-        dirs.append(home / "Library" / "Caches" / "llama.cpp")
-    elif os.name == "nt" and env.get("LOCALAPPDATA"):
-        dirs.append(Path(env["LOCALAPPDATA"]) / "llama.cpp")
-    else:
-        dirs.append(Path(env.get("XDG_CACHE_HOME") or home / ".cache") / "llama.cpp")
-    unique: list[Path] = []
-    for folder in dirs:
-        if folder not in unique:
-            unique.append(folder)
-    return unique
 
 
 @dataclass

@@ -8,7 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from checker.library import get_catalog
-from checker.local_models import LocalModel, default_model_dirs, find_models, read_model, read_models
+from checker.local_models import LocalModel, find_models, read_model, read_models
+from checker.model_dirs import default_model_dirs
 from checker.machine_fit import machine_hardware, judge
 from checker.snapshot import GpuProcess, GpuState, Snapshot
 from tests.checker.gguf_fixtures import write_llama_like
