@@ -1,7 +1,8 @@
 """Where a paste names a model (ollama ps) and its GPUs (nvidia-smi), ask Will it run? about that pair.
 
-The memory other programs hold is what the GPU shows in use less the model's
-own share (ollama ps SIZE x its GPU percentage). Plain Python.
+The memory other programs hold is what the GPU shows in use less what model runtimes hold in the
+process list, or, where no runtime is listed, less the model's own share (ollama ps SIZE x its GPU
+percentage). Plain Python.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 
 from checker.catalog import Catalog
 from checker.fit import Estimate, estimate
-from checker.gpu_match import match_gpu
+from checker.gpu_match import hardware_from_snapshot
 from checker.ollama_names import catalog_model_for
 from checker.query import FitQuery, QueryError, parse_params, to_fit_input
 from checker.snapshot import Snapshot
@@ -28,17 +29,18 @@ class FitCheck:
 def fit_checks(snapshot: Snapshot, catalog: Catalog) -> list[FitCheck]:
     if not snapshot.models or not snapshot.gpus:
         return []
-    gpu_ids, used = [], []
-    for gpu in snapshot.gpus:
-        entry = match_gpu(gpu.name or "", gpu.memory_total_mib, catalog)
-        if entry is None:
-            return []
-        gpu_ids.append(entry.id)
-        used.append(gpu.memory_used_mib or 0.0)
+    hardware = hardware_from_snapshot(snapshot, catalog)
+    if hardware.unmatched:
+        return []
+    share = hardware.used_mib
+    if not any(hardware.runtime_mib):
+        # No runtime in the process list (none printed, or hidden): take the models' own share off instead.
+        used = [u + r for u, r in zip(hardware.used_mib, hardware.runtime_mib, strict=True)]
+        own = sum((m.size_bytes or 0) * (m.gpu_pct or 0) / 100 for m in snapshot.models) / MIB
+        others = max(sum(used) - own, 0.0)
+        share = [others * u / sum(used) if sum(used) else 0.0 for u in used]
+    gpu_ids = hardware.gpu_ids
     checks = []
-    own = sum((m.size_bytes or 0) * (m.gpu_pct or 0) / 100 for m in snapshot.models) / MIB
-    others = max(sum(used) - own, 0.0)
-    share = [others * u / sum(used) if sum(used) else 0.0 for u in used]
     for model in snapshot.models[:3]:
         found = catalog_model_for(model.name, catalog)
         if found is None:

@@ -6,8 +6,11 @@ Plain Python, no Django import.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from checker.catalog import Catalog, Gpu
+from checker.diagnose import LLM_PROCESSES
+from checker.snapshot import Snapshot
 
 QUALIFIERS = {"ti", "super", "laptop", "max", "mobile", "xt", "xtx", "gre"}
 NOISE = {"nvidia", "amd", "intel", "geforce", "radeon", "graphics", "with", "design", "q", "gpu"}
@@ -54,3 +57,36 @@ def match_gpu(name: str, memory_total_mib: float | None, catalog: Catalog) -> Gp
         if best is None or distance < best[0]:
             best = (distance, gpu)
     return best[1] if best else None
+
+
+@dataclass(frozen=True)
+class SnapshotHardware:
+    """A snapshot's GPUs as Will it run? takes them: catalog ids, and the memory others hold."""
+
+    gpu_ids: list[str]  # catalog ids, in the snapshot's order
+    used_mib: list[float]  # memory held by programs other than model runtimes, per GPU
+    runtime_mib: list[float]  # memory held by model runtimes (ollama, llama-server...), per GPU
+    unmatched: list[str]  # GPU names the catalog does not know
+    ram_gib: float | None = None
+
+    def params(self) -> dict[str, list[str]]:
+        params = {"gpu": list(self.gpu_ids), "used_mib": [f"{value:.0f}" for value in self.used_mib]}
+        if self.ram_gib:
+            params["ram_gib"] = [f"{self.ram_gib:.1f}"]
+        return params
+
+
+def hardware_from_snapshot(snapshot: Snapshot | None, catalog: Catalog, ram_gib: float | None = None) -> SnapshotHardware:
+    """Match each GPU to the catalog. The memory model runtimes hold (by the process list) does not
+    count as used: the question is whether a model runs here, and a loaded one would make way."""
+    ids, used, runtime, unmatched = [], [], [], []
+    for gpu in snapshot.gpus if snapshot else []:
+        entry = match_gpu(gpu.name or "", gpu.memory_total_mib, catalog)
+        if entry is None:
+            unmatched.append(gpu.name or f"GPU {gpu.index}")
+            continue
+        held = sum(p.memory_mib or 0 for p in snapshot.processes if p.gpu_index == gpu.index and LLM_PROCESSES.search(p.name))
+        ids.append(entry.id)
+        runtime.append(held)
+        used.append(max((gpu.memory_used_mib or 0) - held, 0.0))
+    return SnapshotHardware(ids, used, runtime, unmatched, ram_gib)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from checker.catalog import Catalog
-from checker.gpu_match import match_gpu
+from checker.gpu_match import hardware_from_snapshot
 from checker.parsers import nvidia_smi_table
 
 MAX_PASTE_BYTES = 512 * 1024
@@ -27,11 +27,7 @@ def read_hardware(text: str, catalog: Catalog) -> HardwareReading:
     snapshot = nvidia_smi_table.parse(text)
     if snapshot is None:
         return HardwareReading(problem="That is not an nvidia-smi table: run nvidia-smi with no arguments and paste everything it prints.")
-    reading = HardwareReading()
-    for gpu in snapshot.gpus:
-        entry = match_gpu(gpu.name or "", gpu.memory_total_mib, catalog)
-        if entry is None:
-            return HardwareReading(problem=f"GPU {gpu.index} ({gpu.name}) is not in Headroom's catalog; choose the closest card in the form.")
-        reading.gpu_ids.append(entry.id)
-        reading.used_mib.append(gpu.memory_used_mib or 0.0)
-    return reading
+    hardware = hardware_from_snapshot(snapshot, catalog)
+    if hardware.unmatched:
+        return HardwareReading(problem=f"{hardware.unmatched[0]} is not in Headroom's catalog; choose the closest card in the form.")
+    return HardwareReading(hardware.gpu_ids, hardware.used_mib)

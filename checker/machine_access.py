@@ -9,7 +9,7 @@ from django.http import HttpRequest
 from django.http.request import split_domain_port
 
 from checker.library import get_catalog
-from checker.machine_fit import machine_hardware
+from checker.gpu_match import hardware_from_snapshot
 from checker.nvml_probe import probe
 
 LOCAL_NAMES = {"localhost", "127.0.0.1", "[::1]"}
@@ -40,7 +40,7 @@ def detected_gpus_initial(request: HttpRequest) -> dict | None:
     result = probe()
     if not result.ok:
         return None
-    hardware = machine_hardware(result.snapshot, get_catalog(), None)
+    hardware = hardware_from_snapshot(result.snapshot, get_catalog())
     if not hardware.gpu_ids:
         return None
     return {"gpu": "+".join(hardware.gpu_ids), "used_mib": ",".join(f"{value:.0f}" for value in hardware.used_mib)}

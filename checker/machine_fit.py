@@ -17,29 +17,13 @@ from pathlib import Path
 
 from checker.catalog import Catalog
 from checker.custom_models import fit_input_for_header
-from checker.diagnose import LLM_PROCESSES
 from checker.fit import Estimate, estimate
 from checker.gguf_header import GgufError
-from checker.gpu_match import match_gpu
+from checker.gpu_match import SnapshotHardware, hardware_from_snapshot
 from checker.local_models import LocalModel, Scan, find_models, read_models
 from checker.nvml_probe import ProbeResult, probe
 from checker.ollama_names import catalog_model_for
 from checker.query import FitQuery, QueryError, parse_params
-from checker.snapshot import Snapshot
-
-
-@dataclass(frozen=True)
-class MachineHardware:
-    gpu_ids: list[str]  # catalog ids, in NVML order
-    used_mib: list[float]  # memory held by programs other than model runtimes, per GPU
-    ram_gib: float | None
-    unmatched: list[str]  # GPU names the catalog does not know
-
-    def params(self) -> dict[str, list[str]]:
-        params = {"gpu": list(self.gpu_ids), "used_mib": [f"{value:.0f}" for value in self.used_mib]}
-        if self.ram_gib:
-            params["ram_gib"] = [f"{self.ram_gib:.1f}"]
-        return params
 
 
 @dataclass
@@ -57,20 +41,7 @@ def system_ram_gib() -> float | None:
         return None  # not on this OS: the estimator's default is used
 
 
-def machine_hardware(snapshot: Snapshot | None, catalog: Catalog, ram_gib: float | None) -> MachineHardware:
-    ids, used, unmatched = [], [], []
-    for gpu in snapshot.gpus if snapshot else []:
-        entry = match_gpu(gpu.name or "", gpu.memory_total_mib, catalog)
-        if entry is None:
-            unmatched.append(gpu.name or f"GPU {gpu.index}")
-            continue
-        runtimes = sum(p.memory_mib or 0 for p in snapshot.processes if p.gpu_index == gpu.index and LLM_PROCESSES.search(p.name))
-        ids.append(entry.id)
-        used.append(max((gpu.memory_used_mib or 0) - runtimes, 0.0))
-    return MachineHardware(ids, used, ram_gib, unmatched)
-
-
-def judge(model: LocalModel, hardware: MachineHardware, catalog: Catalog) -> LocalVerdict:
+def judge(model: LocalModel, hardware: SnapshotHardware, catalog: Catalog) -> LocalVerdict:
     verdict = LocalVerdict(model, problem=model.problem)
     if model.header is None:
         verdict.problem = verdict.problem or "the header was not read"
@@ -94,7 +65,7 @@ def judge(model: LocalModel, hardware: MachineHardware, catalog: Catalog) -> Loc
 @dataclass
 class WhatRunsHere:
     probe: ProbeResult
-    hardware: MachineHardware
+    hardware: SnapshotHardware
     scan: Scan
     verdicts: list[LocalVerdict]
 
@@ -104,7 +75,7 @@ def what_runs_here(folders: list[Path], catalog: Catalog, progress: Callable[[in
     """Every model in ``folders`` (or only the one whose ``key`` is given) judged against this
     machine's GPUs (read through NVML) and RAM."""
     result = probe()
-    hardware = machine_hardware(result.snapshot, catalog, system_ram_gib())
+    hardware = hardware_from_snapshot(result.snapshot, catalog, system_ram_gib())
     scan = find_models(folders)
     models = [m for m in scan.models if key is None or m.key == key]
     verdicts = [judge(model, hardware, catalog) for model in read_models(models, progress)]

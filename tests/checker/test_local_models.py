@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from checker.library import get_catalog
 from checker.local_models import LocalModel, find_models, read_model, read_models
 from checker.model_dirs import default_model_dirs
-from checker.machine_fit import machine_hardware, judge
+from checker.gpu_match import hardware_from_snapshot
+from checker.machine_fit import judge
 from checker.snapshot import GpuProcess, GpuState, Snapshot
 from tests.checker.gguf_fixtures import write_llama_like
 
@@ -96,7 +97,7 @@ def test_each_model_is_judged_against_the_gpus_without_counting_loaded_models(tm
     snapshot = Snapshot(gpus=[GpuState(index=0, name="NVIDIA GeForce RTX 4090", memory_used_mib=20_000, memory_total_mib=24_564)],
                         processes=[GpuProcess(pid=1, name="/usr/local/bin/ollama", gpu_index=0, memory_mib=19_000),
                                    GpuProcess(pid=2, name="Xorg", gpu_index=0, memory_mib=600)])
-    hardware = machine_hardware(snapshot, catalog, ram_gib=64)
+    hardware = hardware_from_snapshot(snapshot, catalog, ram_gib=64)
     assert hardware.gpu_ids == ["geforce-rtx-4090"] and hardware.used_mib == [1000]
     verdict = judge(model, hardware, catalog)
     assert verdict.problem is None and verdict.result.verdict == "fits"
@@ -106,7 +107,7 @@ def test_each_model_is_judged_against_the_gpus_without_counting_loaded_models(tm
 
 def test_a_gpu_the_catalog_does_not_know_is_named(tmp_path):
     snapshot = Snapshot(gpus=[GpuState(index=0, name="NVIDIA Mystery Card", memory_used_mib=0, memory_total_mib=1000)])
-    assert machine_hardware(snapshot, get_catalog(), None).unmatched == ["NVIDIA Mystery Card"]
+    assert hardware_from_snapshot(snapshot, get_catalog(), None).unmatched == ["NVIDIA Mystery Card"]
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
