@@ -15,31 +15,20 @@ Run:
 
 from __future__ import annotations
 
-import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from timing import baseline as measure_baseline, timed  # noqa: E402  (benchmarks/timing.py, beside this script)
+
 from checker.diagnose import diagnose  # noqa: E402
 
 PASTES = ROOT / "tests" / "data" / "pastes"
 LOGS = ROOT / "tests" / "data" / "logs"
-RNG = random.Random(1)
-NUMBERS = [RNG.random() for _ in range(20_000)]
 TARGET_TYPICAL_S = 0.005
-
-
-def timed(function, repeat: int) -> float:
-    samples = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        function()
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples)
 
 
 def eight_gpu_query() -> str:
@@ -57,7 +46,7 @@ def long_log() -> str:
 
 def main() -> int:
     pastes = [path.read_text() for path in sorted(PASTES.glob("*/*.txt"))]
-    baseline = timed(lambda: sorted(NUMBERS), 50)
+    baseline = measure_baseline()
     typical = statistics.median(timed(lambda text=text: diagnose(text), 20) for text in pastes)
     query = eight_gpu_query()
     assert len(diagnose(query).snapshot.gpus) == 8, "the 8-GPU -q output must parse as 8 GPUs"

@@ -8,14 +8,14 @@ Targets: one estimate under 1 ms. Run:
 
 from __future__ import annotations
 
-import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from timing import baseline as measure_baseline, timed  # noqa: E402  (benchmarks/timing.py, beside this script)
 
 from checker.catalog import load_catalog  # noqa: E402
 from checker.fit import FitInput, Hardware, estimate  # noqa: E402
@@ -29,17 +29,6 @@ CASES = [
     ("deepseek-v3", "q4_k_m", ("instinct-mi300x",) * 4, {"context": 16384}),
     ("gemma-3-27b", "q4_k_m", ("apple-m4-max-40-core-gpu-64gb",), {}),
 ]
-RNG = random.Random(1)
-NUMBERS = [RNG.random() for _ in range(20_000)]
-
-
-def timed(function, repeat: int) -> float:
-    samples = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        function()
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples)
 
 
 def main() -> int:
@@ -48,7 +37,7 @@ def main() -> int:
               for m, q, gpus, options in CASES]
     for inp in inputs:
         estimate(inp, catalog)  # warm the per-model weight layouts, as a running server has
-    baseline = timed(lambda: sorted(NUMBERS), 50)
+    baseline = measure_baseline()
     one = statistics.median(timed(lambda inp=inp: estimate(inp, catalog), 30) for inp in inputs)
     page = statistics.median(timed(lambda inp=inp: build(inp, catalog, "model.gguf"), 3) for inp in inputs)
     print(f"baseline (sort 20,000 floats): {baseline * 1e3:.2f} ms")
