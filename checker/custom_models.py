@@ -43,7 +43,7 @@ def gguf_path_fit_input(path_text: str, allowed_dirs: list[Path], params: dict[s
         raise QueryError("model.gguf_path", "Headroom may not read that file (permission denied)", 403) from None
     except GgufError as error:
         raise QueryError("model.gguf_path", str(error)) from None
-    return _fit_input_from_header(header, params, catalog)
+    return fit_input_for_header(header, params, catalog)
 
 
 def gguf_fit_input(stream: BinaryIO, params: dict[str, list[str]], catalog: Catalog) -> tuple[FitInput, FitQuery]:
@@ -52,15 +52,11 @@ def gguf_fit_input(stream: BinaryIO, params: dict[str, list[str]], catalog: Cata
         header = read_header(stream, limit=MAX_GGUF_UPLOAD_BYTES)
     except GgufError as error:
         raise QueryError("gguf", str(error)) from None
-    return _fit_input_from_header(header, params, catalog)
+    return fit_input_for_header(header, params, catalog)
 
 
 def fit_input_for_header(header, params: dict[str, list[str]], catalog: Catalog, name: str = "uploaded GGUF") -> tuple[FitInput, FitQuery]:
-    """Estimator input for a GGUF header read elsewhere (the local model scan) and the query parameters."""
-    return _fit_input_from_header(header, params, catalog, name)
-
-
-def _fit_input_from_header(header, params: dict[str, list[str]], catalog: Catalog, name: str = "uploaded GGUF") -> tuple[FitInput, FitQuery]:
+    """Estimator input for a GGUF header (uploaded, read by path, or found by the local model scan) and the query parameters."""
     try:
         model = model_from_header(header, name)
         layout = layout_from_header(header, model.n_layers, model.moe.experts_per_token if model.moe else None,

@@ -50,7 +50,7 @@ def _value(text: str, kind):
 
 COMMAND = re.compile(r"--query-(?:gpu|compute-apps)[= ]([\w.,]+).*?--format[= ]([\w,]+)")
 # The query names whose header column is spelled differently.
-QUERY_ALIASES = {"used_memory": "used_gpu_memory", "gpu_serial": "gpu_serial"}
+QUERY_ALIASES = {"used_memory": "used_gpu_memory"}
 
 
 def looks_like(text: str) -> bool:

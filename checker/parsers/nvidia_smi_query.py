@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ElementTree
 
+from checker.parsers import leading_number
 from checker.snapshot import GpuProcess, GpuState, Snapshot
 
 GPU_HEADER = re.compile(r"^GPU ([0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d)\s*$")
@@ -24,10 +25,7 @@ XML_REASONS = {"sw_power_cap": "SW Power Cap", "hw_slowdown": "HW Slowdown", "hw
 
 
 def _number(text: str | None) -> float | None:
-    if not text:
-        return None
-    match = re.match(r"^\s*([\d.]+)", text)
-    return float(match.group(1)) if match else None
+    return leading_number(text)
 
 
 def _integer(text: str | None) -> int | None:

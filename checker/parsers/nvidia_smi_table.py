@@ -101,5 +101,4 @@ def parse(text: str) -> Snapshot | None:
     snapshot.truncated = not last.startswith("+")
     if not snapshot.gpus and not snapshot.processes and not _sections_only(text):
         return None
-    snapshot.mig = "| MIG devices:" in text
     return snapshot

@@ -18,6 +18,7 @@ import io
 import json
 import re
 
+from checker.parsers import leading_number
 from checker.snapshot import GpuProcess, GpuState, Snapshot
 
 MIB = 1024 * 1024
@@ -25,7 +26,6 @@ ROW = re.compile(
     r"^(?P<index>\d+)\s+(?:\[[^\]]*\]\s+)?(?P<temp>[\d.]+)°?C\s+(?P<power>[\d.]+)W\s+.*?\s(?P<cap>[\d.]+)W\s+(?P<vram>\d+)%\s+(?P<gpu>\d+)%\s*$"
 )
 KEY_LINE = re.compile(r"^GPU\[(\d+)\]\s*:\s*(.+?):\s*(.*?)\s*$")
-NUMBER = re.compile(r"^-?[\d.]+")
 # rocm-smi's keys (line form, --json and --csv alike) and what they set.
 KEYS = {
     "VRAM Total Memory (B)": ("memory_total_mib", MIB),
@@ -43,13 +43,8 @@ OLD_COLUMNS = {"Temp": "temperature_c", "AvgPwr": "power_draw_w", "PwrCap": "pow
 
 
 def _number(text: str, divisor: float = 1) -> float | None:
-    match = NUMBER.match(text.strip())
-    if not match:
-        return None
-    try:
-        return float(match.group()) / divisor
-    except ValueError:
-        return None
+    value = leading_number(text)
+    return value / divisor if value is not None else None
 
 
 def _from_keys(index: int, record: dict[str, str]) -> GpuState:
