@@ -151,15 +151,14 @@ def _memory(snapshot: Snapshot) -> list[Finding]:
     findings = []
     full, roomy = [], []
     for gpu in snapshot.gpus:
-        if gpu.memory_used_mib is not None and gpu.memory_total_mib:
-            share = gpu.memory_used_mib / gpu.memory_total_mib
-            quote = f"{_gpu_label(gpu)}: {_mib(gpu.memory_used_mib)} of {_mib(gpu.memory_total_mib)} MiB used ({share:.0%})"
-        elif gpu.memory_used_pct is not None:
-            share = gpu.memory_used_pct / 100
-            quote = f"{_gpu_label(gpu)}: VRAM {gpu.memory_used_pct:.0f}% used"
-        else:
+        share = gpu.memory_share_pct
+        if share is None:
             continue
-        (full if share >= VRAM_NEARLY_FULL else roomy).append(quote)
+        if gpu.memory_used_mib is not None and gpu.memory_total_mib:
+            quote = f"{_gpu_label(gpu)}: {_mib(gpu.memory_used_mib)} of {_mib(gpu.memory_total_mib)} MiB used ({share:.0f}%)"
+        else:
+            quote = f"{_gpu_label(gpu)}: VRAM {share:.0f}% used"
+        (full if share >= 100 * VRAM_NEARLY_FULL else roomy).append(quote)
     if full:
         findings.append(Finding("vram_nearly_full", "warning", "GPU memory is nearly full",
                                 "A longer context, a second model or a larger batch will spill to system RAM or fail; see what holds the memory.",

@@ -13,7 +13,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from checker.snapshot import Snapshot
+from checker.snapshot import GpuState, Snapshot
 
 
 @dataclass(frozen=True)
@@ -38,12 +38,13 @@ class History:
                 return False
             self._last = now
             for gpu in snapshot.gpus:
-                memory = (100 * gpu.memory_used_mib / gpu.memory_total_mib
-                          if gpu.memory_used_mib is not None and gpu.memory_total_mib else None)
-                key = gpu.bus_id or str(gpu.index)
-                self._series.setdefault(key, deque(maxlen=self.size)).append(Sample(now, memory, gpu.utilization_pct))
+                self._series.setdefault(self._key(gpu), deque(maxlen=self.size)).append(Sample(now, gpu.memory_share_pct, gpu.utilization_pct))
             return True
 
-    def series(self, gpu_key: str) -> list[Sample]:
+    def series(self, gpu: GpuState) -> list[Sample]:
         with self._lock:
-            return list(self._series.get(gpu_key, ()))
+            return list(self._series.get(self._key(gpu), ()))
+
+    @staticmethod
+    def _key(gpu: GpuState) -> str:
+        return gpu.bus_id or str(gpu.index)  # the bus address survives a reordering of the GPUs

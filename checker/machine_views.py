@@ -55,10 +55,9 @@ def _live_context(result: ProbeResult, ollama_said: str | None) -> dict:
     if snapshot is not None:
         shown = findings_context(diagnose_snapshot(snapshot))
         for gpu in snapshot.gpus:
-            history = HISTORY.series(gpu.bus_id or str(gpu.index))
+            history = HISTORY.series(gpu)
             rows.append({
                 "gpu": gpu,
-                "memory_pct": 100 * gpu.memory_used_mib / gpu.memory_total_mib if gpu.memory_used_mib is not None and gpu.memory_total_mib else None,
                 "memory_line": sparkline([s.memory_pct for s in history]),
                 "utilization_line": sparkline([s.utilization_pct for s in history]),
                 "samples": len(history),

@@ -34,6 +34,13 @@ class GpuState(BaseModel):
     mig_enabled: bool | None = None
 
     @property
+    def memory_share_pct(self) -> float | None:
+        """Percent of the memory in use: from MiB where printed, else the share the tool printed (rocm-smi)."""
+        if self.memory_used_mib is not None and self.memory_total_mib:
+            return 100 * self.memory_used_mib / self.memory_total_mib
+        return self.memory_used_pct
+
+    @property
     def memory_free_mib(self) -> float | None:
         if self.memory_used_mib is None or self.memory_total_mib is None:
             return None

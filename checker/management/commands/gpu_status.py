@@ -26,7 +26,7 @@ def render(result: ProbeResult, history: History | None = None, ollama_said: str
         return f"No GPU could be read: {result.problem}\nWhat to check: {result.check}\n"
     lines = [f"Driver {snapshot.driver_version or '?'}, CUDA {snapshot.cuda_version or '?'}"]
     for gpu in snapshot.gpus:
-        share = f" ({100 * gpu.memory_used_mib / gpu.memory_total_mib:.0f} %)" if gpu.memory_used_mib is not None and gpu.memory_total_mib else ""
+        share = f" ({gpu.memory_share_pct:.0f} %)" if gpu.memory_share_pct is not None else ""
         lines.append(f"GPU {gpu.index}: {gpu.name or '(could not be read)'}")
         lines.append(f"  memory       {_mib(gpu.memory_used_mib)} of {_mib(gpu.memory_total_mib)} MiB{share}")
         lines.append(f"  utilization  {_mib(gpu.utilization_pct)} %   temperature {_mib(gpu.temperature_c)} C"
@@ -38,7 +38,7 @@ def render(result: ProbeResult, history: History | None = None, ollama_said: str
         if gpu.pcie_gen:
             lines.append(f"  PCIe         Gen {gpu.pcie_gen} x{gpu.pcie_width} of Gen {gpu.pcie_gen_max} x{gpu.pcie_width_max}")
         if history is not None:
-            samples = history.series(gpu.bus_id or str(gpu.index))
+            samples = history.series(gpu)
             if len(samples) > 1:
                 lines.append(f"  memory       {sparkline_text([s.memory_pct for s in samples])}")
                 lines.append(f"  utilization  {sparkline_text([s.utilization_pct for s in samples])}")
