@@ -22,9 +22,8 @@ from checker.machine_fit import WhatRunsHere, what_runs_here
 from checker.machine_history import History
 from checker.nvml_probe import ProbeResult
 from checker.ollama_api import read_this_machine
-from checker.runtimes import RUNTIMES
 from checker.verdicts import build
-from checker.views import VERDICT_ARTICLES, _articles
+from checker.views import unshared_verdict_context
 from config.htmx import render_page_or_fragment, wants_fragment
 
 HISTORY = History()
@@ -109,12 +108,8 @@ def machine_model(request: HttpRequest, key: str) -> HttpResponse:
     context = {"model": model, "probe": found.probe, "hardware": hardware, "local": verdict}
     if verdict.result is not None:
         data = build(verdict.result.inputs, catalog, model.path.name if model.source == "file" else f"{model.name}.gguf")
-        context.update({
-            "verdict": data, "result": data.estimate, "verdict_url": None, "runtime_name": RUNTIMES["llama.cpp"],
-            "verdict_articles": _articles(VERDICT_ARTICLES[data.estimate.verdict]),
-            "recommendation_links": [(r.text, None) for r in data.recommendations], "gpu_ids": hardware.gpu_ids,
-            "share_url": verdict_url(verdict.catalog_query) if verdict.catalog_query is not None else None,
-        })
+        context.update(unshared_verdict_context(data, "llama.cpp", hardware.gpu_ids))
+        context["share_url"] = verdict_url(verdict.catalog_query) if verdict.catalog_query is not None else None
     response = render(request, "checker/machine_model.html", context)
     response["Cache-Control"] = "no-store"
     return response

@@ -30,7 +30,7 @@ from checker.query import (
 )
 from checker.reverse import gpus_for_model, models_for_gpu
 from checker.runtimes import RUNTIMES
-from checker.verdicts import build, memoized
+from checker.verdicts import Verdict, build, memoized
 from checker.custom_models import MAX_GGUF_UPLOAD_BYTES, gguf_fit_input
 from checker.hardware_paste import MAX_PASTE_BYTES, read_hardware
 from checker.hf_config import ConfigError, parse_config
@@ -297,11 +297,16 @@ def _custom_verdict(form: CustomForm, catalog: Catalog) -> dict:
             raise QueryError("config_json", str(error)) from None
         query = parse_params(params | {"model": ["custom"]}).model_copy(update={"model": HfConfigModel(hf_config=config)})
         inp = to_fit_input(query, catalog)
-    data = build(inp, catalog, "model.gguf")
+    return unshared_verdict_context(build(inp, catalog, "model.gguf"), query.runtime, [])
+
+
+def unshared_verdict_context(data: Verdict, runtime: str, gpu_ids: list[str]) -> dict:
+    """What will_it_run.html#result needs for a verdict that has no address of its own (a model of
+    your own, or a file on this machine): its recommendations are shown without links."""
     return {
-        "verdict": data, "result": data.estimate, "verdict_url": None, "runtime_name": RUNTIMES[query.runtime],
+        "verdict": data, "result": data.estimate, "verdict_url": None, "runtime_name": RUNTIMES[runtime],
         "verdict_articles": _articles(VERDICT_ARTICLES[data.estimate.verdict]),
-        "recommendation_links": [(r.text, None) for r in data.recommendations], "gpu_ids": [],
+        "recommendation_links": [(r.text, None) for r in data.recommendations], "gpu_ids": gpu_ids,
     }
 
 
