@@ -118,10 +118,6 @@ class FakeNvml:
         return self.names[pid]
 
     # Per-device calls: each may be refused by the test through FakeGpu.refuse.
-    def nvmlDeviceGetName(self, gpu):
-        self._check("nvmlDeviceGetName", gpu)
-        return gpu.name
-
     def nvmlDeviceGetPciInfo(self, gpu):
         self._check("nvmlDeviceGetPciInfo", gpu)
         return SimpleNamespace(busId=gpu.bus_id)
@@ -146,18 +142,6 @@ class FakeNvml:
         assert threshold == NVML_TEMPERATURE_THRESHOLD_SLOWDOWN
         return gpu.slowdown
 
-    def nvmlDeviceGetPowerUsage(self, gpu):
-        self._check("nvmlDeviceGetPowerUsage", gpu)
-        return gpu.power_mw
-
-    def nvmlDeviceGetEnforcedPowerLimit(self, gpu):
-        self._check("nvmlDeviceGetEnforcedPowerLimit", gpu)
-        return gpu.limit_mw
-
-    def nvmlDeviceGetPerformanceState(self, gpu):
-        self._check("nvmlDeviceGetPerformanceState", gpu)
-        return gpu.pstate
-
     def nvmlDeviceGetClockInfo(self, gpu, kind):
         self._check("nvmlDeviceGetClockInfo", gpu)
         return gpu.clocks[kind]
@@ -165,30 +149,6 @@ class FakeNvml:
     def nvmlDeviceGetMaxClockInfo(self, gpu, kind):
         self._check("nvmlDeviceGetMaxClockInfo", gpu)
         return gpu.max_clocks[kind]
-
-    def nvmlDeviceGetCurrentClocksEventReasons(self, gpu):
-        self._check("nvmlDeviceGetCurrentClocksEventReasons", gpu)
-        return gpu.reasons
-
-    def nvmlDeviceGetCurrentClocksThrottleReasons(self, gpu):
-        self._check("nvmlDeviceGetCurrentClocksThrottleReasons", gpu)
-        return gpu.reasons
-
-    def nvmlDeviceGetCurrPcieLinkGeneration(self, gpu):
-        self._check("nvmlDeviceGetCurrPcieLinkGeneration", gpu)
-        return gpu.pcie[0]
-
-    def nvmlDeviceGetMaxPcieLinkGeneration(self, gpu):
-        self._check("nvmlDeviceGetMaxPcieLinkGeneration", gpu)
-        return gpu.pcie[1]
-
-    def nvmlDeviceGetCurrPcieLinkWidth(self, gpu):
-        self._check("nvmlDeviceGetCurrPcieLinkWidth", gpu)
-        return gpu.pcie[2]
-
-    def nvmlDeviceGetMaxPcieLinkWidth(self, gpu):
-        self._check("nvmlDeviceGetMaxPcieLinkWidth", gpu)
-        return gpu.pcie[3]
 
     def nvmlDeviceGetMigMode(self, gpu):
         self._check("nvmlDeviceGetMigMode", gpu)
@@ -206,3 +166,28 @@ class FakeNvml:
     def nvmlDeviceGetGraphicsRunningProcesses(self, gpu):
         self._check("nvmlDeviceGetGraphicsRunningProcesses", gpu)
         return [SimpleNamespace(pid=pid, usedGpuMemory=used) for pid, used in gpu.graphics]
+
+
+def _getter(name: str, read):
+    """A device call that only returns one field (in pynvml's unit), unless the test refuses it."""
+    def call(self, gpu):
+        self._check(name, gpu)
+        return read(gpu)
+    call.__name__ = name
+    return call
+
+
+# The one-field device calls, each with what it returns.
+for _name, _read in {
+    "nvmlDeviceGetName": lambda gpu: gpu.name,
+    "nvmlDeviceGetPowerUsage": lambda gpu: gpu.power_mw,  # milliwatts
+    "nvmlDeviceGetEnforcedPowerLimit": lambda gpu: gpu.limit_mw,
+    "nvmlDeviceGetPerformanceState": lambda gpu: gpu.pstate,
+    "nvmlDeviceGetCurrentClocksEventReasons": lambda gpu: gpu.reasons,  # a bitmask
+    "nvmlDeviceGetCurrentClocksThrottleReasons": lambda gpu: gpu.reasons,
+    "nvmlDeviceGetCurrPcieLinkGeneration": lambda gpu: gpu.pcie[0],
+    "nvmlDeviceGetMaxPcieLinkGeneration": lambda gpu: gpu.pcie[1],
+    "nvmlDeviceGetCurrPcieLinkWidth": lambda gpu: gpu.pcie[2],
+    "nvmlDeviceGetMaxPcieLinkWidth": lambda gpu: gpu.pcie[3],
+}.items():
+    setattr(FakeNvml, _name, _getter(_name, _read))
