@@ -24,15 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from checker.catalog import load_catalog  # noqa: E402
-from checker.fit import (  # noqa: E402
-    DECODE_EFFICIENCY,
-    DECODE_SECONDS_PER_LAYER,
-    DECODE_SECONDS_PER_MOE_LAYER,
-    FitInput,
-    Hardware,
-    estimate,
-)
+from checker.fit.catalog import load_catalog  # noqa: E402
+from checker.fit.estimate import estimate  # noqa: E402
+from checker.fit.inputs import FitInput, Hardware  # noqa: E402
+from checker.fit.speed import DECODE_EFFICIENCY, DECODE_SECONDS_PER_LAYER, DECODE_SECONDS_PER_MOE_LAYER  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 BUFFER = re.compile(r"(\w+?)(?:_Mapped)?\s+(model |KV |compute )?buffer size =\s+([\d.]+) MiB")

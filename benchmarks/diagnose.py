@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from timing import baseline as measure_baseline, timed  # noqa: E402  (benchmarks/timing.py, beside this script)
 
-from checker.diagnose import diagnose  # noqa: E402
+from checker.diagnose.rules import diagnose  # noqa: E402
 
 PASTES = ROOT / "tests" / "data" / "pastes"
 LOGS = ROOT / "tests" / "data" / "logs"

@@ -17,9 +17,10 @@ sys.path.insert(0, str(ROOT))
 
 from timing import baseline as measure_baseline, timed  # noqa: E402  (benchmarks/timing.py, beside this script)
 
-from checker.catalog import load_catalog  # noqa: E402
-from checker.fit import FitInput, Hardware, estimate  # noqa: E402
-from checker.verdicts import build  # noqa: E402
+from checker.fit.catalog import load_catalog  # noqa: E402
+from checker.fit.estimate import estimate  # noqa: E402
+from checker.fit.inputs import FitInput, Hardware
+from checker.fit.verdicts import build  # noqa: E402
 
 CASES = [
     ("llama-3.1-8b", "q4_k_m", ("geforce-rtx-3060-12gb",), {"context": 8192}),

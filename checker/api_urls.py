@@ -1,15 +1,9 @@
-from django.urls import path
+"""The JSON API of the three checker features, under /api/ (namespace ``checker_api``)."""
 
-from checker import api, diagnose_views, machine_views
+from checker.diagnose import urls as diagnose_urls
+from checker.fit import urls as fit_urls
+from checker.machine import urls as machine_urls
 
 app_name = "checker_api"
 
-urlpatterns = [
-    path("fit", api.fit, name="fit"),
-    path("fit/gguf", api.fit_gguf, name="fit_gguf"),
-    path("diagnose", diagnose_views.diagnose_api, name="diagnose"),
-    path("machine", machine_views.machine_api, name="machine"),
-    path("catalog/gpus", api.catalog_gpus, name="catalog_gpus"),
-    path("catalog/models", api.catalog_models, name="catalog_models"),
-    path("catalog/quants", api.catalog_quants, name="catalog_quants"),
-]
+urlpatterns = fit_urls.api_urlpatterns + diagnose_urls.api_urlpatterns + machine_urls.api_urlpatterns

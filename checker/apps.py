@@ -6,7 +6,8 @@ class CheckerConfig(AppConfig):
     verbose_name = "Checker"
 
     def ready(self) -> None:
-        from checker import checks, library  # noqa: F401  (registers the system check)
+        from checker import checks  # noqa: F401  (registers the system check)
+        from checker.fit import site_catalog
 
         # Load and validate the catalogs once, at start-up.
-        library.get_catalog()
+        site_catalog.get_catalog()

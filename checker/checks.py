@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.core import checks
 
-from checker.library import get_catalog
+from checker.fit.site_catalog import get_catalog
 
 CHECK_ID_FILE = "checker.E001"  # a catalog file is missing or is not JSON
 CHECK_ID_ENTRY = "checker.E002"  # an entry fails validation

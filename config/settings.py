@@ -15,7 +15,7 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.core.management.utils import get_random_secret_key
 
-from checker.model_dirs import default_model_dirs
+from checker.machine.model_dirs import default_model_dirs
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 

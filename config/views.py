@@ -5,7 +5,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
-from kb.library import get_library
+from kb.site_library import get_library
 
 
 @require_GET

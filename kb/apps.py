@@ -6,8 +6,8 @@ class KbConfig(AppConfig):
     verbose_name = "Knowledge base"
 
     def ready(self) -> None:
-        from kb import checks, library  # noqa: F401  (registers the system check)
+        from kb import checks, site_library  # noqa: F401  (registers the system check)
 
         # Parse and render every article once, at start-up; requests are then
         # served from memory.
-        library.get_library()
+        site_library.get_library()

@@ -8,8 +8,9 @@ from __future__ import annotations
 from django.core import checks
 from django.urls import Resolver404, resolve
 
-from kb.content import Library, Problem, ProblemKind
-from kb.library import get_library
+from kb.content import Problem, ProblemKind
+from kb.library import Library
+from kb.site_library import get_library
 
 CHECK_IDS = {
     ProblemKind.UNREADABLE: "kb.E001",

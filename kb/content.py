@@ -1,7 +1,9 @@
 """Load, validate and render the knowledge base's articles.
 
-Plain Python, no Django import: the views, the system check, the API and the
-tests all call :func:`load_library`. Content problems never raise; they are
+Plain Python, no Django import: :func:`load_articles` builds every article of a
+folder; kb.library gathers them with their search and error-signature indexes,
+which take the articles (the indexes import this module, never the reverse).
+Content problems never raise; they are
 collected as :class:`Problem` values (file, field, message) so that
 ``manage.py check`` can report every broken article at once, and only valid
 articles are served.
@@ -14,17 +16,15 @@ from __future__ import annotations
 import datetime as dt
 import sys
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, field_validator
 
-from checker.codes import FINDING_CODES
+from checker.diagnose.codes import FINDING_CODES
 from kb.render import RenderedBody, body_structure_problems, internal_links, plain_text, render_body, render_inline
-from kb.search import SearchIndex
-from kb.signatures import SignatureIndex
 
 FRONT_MATTER_FENCE = "+++"
 
@@ -194,50 +194,6 @@ class Article:
         return SEVERITIES[self.meta.severity]
 
 
-@dataclass
-class Library:
-    """Every valid article, in memory, with the indexes built over them."""
-
-    articles: dict[str, Article]
-    problems: list[Problem] = field(default_factory=list)
-    # Values derived from this library by its users (the web layer keeps the
-    # rendered article pages here); they live and die with the library.
-    memo: dict = field(default_factory=dict, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        self.search_index = SearchIndex(list(self.articles.values()))
-        self.signature_index = SignatureIndex(list(self.articles.values()))
-
-    def get(self, slug: str) -> Article | None:
-        return self.articles.get(slug)
-
-    def all(self) -> list[Article]:
-        return sorted(self.articles.values(), key=lambda article: article.meta.title.lower())
-
-    def related(self, article: Article) -> list[Article]:
-        return [self.articles[slug] for slug in article.meta.related if slug in self.articles]
-
-    def filtered(self, runtime: str | None = None, platform: str | None = None) -> list[Article]:
-        return [
-            article
-            for article in self.all()
-            if (runtime is None or runtime in article.meta.runtimes)
-            and (platform is None or platform in article.meta.platforms)
-        ]
-
-    def grouped(self, articles: list[Article]) -> list[tuple[str, str, list[Article]]]:
-        """(category key, label, articles) in the fixed category order, empty groups left out."""
-        return [
-            (key, label, members)
-            for key, label in CATEGORIES.items()
-            if (members := [article for article in articles if article.meta.category == key])
-        ]
-
-    def recently_verified(self, limit: int = 20) -> list[Article]:
-        ordered = sorted(self.articles.values(), key=lambda article: article.slug)
-        return sorted(ordered, key=lambda article: article.meta.last_verified, reverse=True)[:limit]
-
-
 def split_front_matter(text: str) -> tuple[str, str, int]:
     """Return (front matter, body, line number where the body starts).
 
@@ -288,11 +244,11 @@ def parse_article(path: Path, display_path: str) -> tuple[ArticleMeta | None, st
     return (None if problems else meta), body, problems
 
 
-def load_library(directory: Path | str) -> Library:
-    """Parse, validate and render every ``*.md`` file of ``directory``."""
+def load_articles(directory: Path | str) -> tuple[dict[str, Article], list[Problem]]:
+    """Parse, validate and render every ``*.md`` file of ``directory``: the valid articles by slug, and every problem."""
     directory = Path(directory)
     if not directory.is_dir():
-        return Library({}, [Problem(str(directory), "directory", "does not exist", ProblemKind.EMPTY)])
+        return {}, [Problem(str(directory), "directory", "does not exist", ProblemKind.EMPTY)]
     problems: list[Problem] = []
     articles: dict[str, Article] = {}
     for path in sorted(directory.glob("*.md")):
@@ -308,8 +264,7 @@ def load_library(directory: Path | str) -> Library:
         articles[meta.slug] = Article.build(meta, body, path)
     if not articles and not problems:
         problems.append(Problem(str(directory), "directory", "holds no *.md article", ProblemKind.EMPTY))
-    problems += _cross_reference_problems(articles)
-    return Library(articles, problems)
+    return articles, problems + _cross_reference_problems(articles)
 
 
 def _cross_reference_problems(articles: dict[str, Article]) -> list[Problem]:
@@ -330,11 +285,11 @@ def _cross_reference_problems(articles: dict[str, Article]) -> list[Problem]:
 
 def main(argv: list[str]) -> int:
     directory = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parent.parent / "content" / "articles"
-    library = load_library(directory)
-    for problem in library.problems:
+    articles, problems = load_articles(directory)
+    for problem in problems:
         print(problem)
-    print(f"{len(library.articles)} valid article(s), {len(library.problems)} problem(s) in {directory}")
-    return 1 if library.problems else 0
+    print(f"{len(articles)} valid article(s), {len(problems)} problem(s) in {directory}")
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

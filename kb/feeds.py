@@ -9,7 +9,7 @@ from django.urls import reverse_lazy
 from django.utils.feedgenerator import Atom1Feed
 
 from kb.content import Article
-from kb.library import article_url, get_library
+from kb.site_library import article_url, get_library
 
 
 class RecentlyVerifiedFeed(Feed):

@@ -6,7 +6,7 @@ from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
 
 from kb.content import Article
-from kb.library import article_url, get_library
+from kb.site_library import article_url, get_library
 
 
 class PagesSitemap(Sitemap):

@@ -4,10 +4,10 @@ this process)."""
 
 import pytest
 
-from checker import nvml_probe, ollama_api
+from checker.machine import nvml_probe, ollama_api
 from tests.checker.fake_nvml import FakeGpu, FakeNvml
 from tests.checker.gguf_fixtures import write_llama_like
-from tests.checker.test_local_models import ollama_store
+from tests.checker.machine.test_local_models import ollama_store
 
 pytestmark = [pytest.mark.browser]
 MIB = 2**20

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from checker.catalog import Catalog, load_catalog
-from checker.fit import FitInput, Hardware
+from checker.fit.catalog import Catalog, load_catalog
+from checker.fit.inputs import FitInput, Hardware
 
 CATALOG_DIR = Path(__file__).resolve().parents[2] / "content" / "catalog"
 
@@ -28,10 +28,10 @@ def make_input(catalog: Catalog):
 @pytest.fixture(autouse=True)
 def no_local_ollama(monkeypatch):
     """The local Ollama (its /api/ps) is a boundary: no test reaches a real one. Tests that want
-    one answering replace checker.ollama_api._fetch themselves."""
+    one answering replace checker.machine.ollama_api._fetch themselves."""
     import urllib.error
 
-    from checker import ollama_api
+    from checker.machine import ollama_api
 
     def refused(url):
         raise urllib.error.URLError("connection refused (tests)")

@@ -1,6 +1,6 @@
 """A fake of the pynvml module: the NVML boundary, for tests of the probe on machines without a GPU.
 
-It implements the functions checker.nvml_probe calls with pynvml's signatures and
+It implements the functions checker.machine.nvml_probe calls with pynvml's signatures and
 units (bytes, milliwatts, MHz, bitmasks), and raises NVMLError with NVML's error
 values where a test asks it to, so every error path can be exercised.
 """

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from kb.content import load_library
+from kb.library import load_library
 
 REAL = Path(__file__).parent.parent.parent / "content" / "articles"
 SITE = load_library(REAL)

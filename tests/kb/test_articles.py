@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 from django.utils.html import escape
 
-from checker.codes import FINDING_CODES
-from kb.content import load_library
+from checker.diagnose.codes import FINDING_CODES
+from kb.library import load_library
 
 REAL = Path(__file__).parent.parent.parent / "content" / "articles"
 SITE = load_library(REAL)

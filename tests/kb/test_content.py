@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kb.content import ProblemKind, load_library, split_front_matter
+from kb.content import ProblemKind, split_front_matter
+from kb.library import load_library
 
 DATA = Path(__file__).parent.parent / "data" / "articles"
 REAL = Path(__file__).parent.parent.parent / "content" / "articles"
@@ -162,3 +163,11 @@ def test_any_file_content_gives_an_article_or_problems_never_an_exception(tmp_pa
     assert set(library.articles) <= {"fixture-cpu"}
     for problem in library.problems:
         assert problem.path == f"{directory.name}/fixture-cpu.md" or problem.kind == ProblemKind.EMPTY
+
+
+def test_the_command_line_check_reads_the_shipped_articles_by_default(capsys):
+    # python -m kb.content, as the README says, with no folder given.
+    from kb.content import main
+
+    assert main(["content"]) == 0
+    assert "0 problem(s)" in capsys.readouterr().out

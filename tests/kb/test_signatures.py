@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kb.content import load_library
+from kb.library import load_library
 from kb.signatures import normalize
 
 DATA = Path(__file__).parent.parent / "data" / "articles"

@@ -7,11 +7,11 @@ import time
 
 from django.core.management.base import BaseCommand, CommandError
 
-from checker.charts import sparkline_text
-from checker.diagnose import diagnose_snapshot
-from checker.machine_history import History
-from checker.nvml_probe import ProbeResult
-from checker.ollama_api import read_this_machine
+from checker.fit.charts import sparkline_text
+from checker.diagnose.rules import diagnose_snapshot
+from checker.machine.history import History
+from checker.machine.nvml_probe import ProbeResult
+from checker.machine.reading import read_this_machine
 
 SEVERITY_MARK = {"critical": "!!", "warning": "! ", "info": "i ", "ok": "ok"}
 

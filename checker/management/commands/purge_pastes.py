@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand
 
-from checker.models import SavedPaste
+from checker.diagnose.models import SavedPaste
 
 
 class Command(BaseCommand):

@@ -8,8 +8,8 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from checker.library import get_catalog
-from checker.machine_fit import what_runs_here
+from checker.fit.site_catalog import get_catalog
+from checker.machine.judge import what_runs_here
 
 VERDICT_WORDS = {"fits": "fits", "partial_offload": "partial offload", "wont_fit": "won't fit"}
 

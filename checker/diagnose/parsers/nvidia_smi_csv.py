@@ -1,0 +1,125 @@
+"""``nvidia-smi --query-gpu=... --format=csv`` and ``--query-compute-apps=...``.
+
+The columns are named by the header line, or, for ``--format=csv,noheader``, by the
+command line pasted above the rows (``$ nvidia-smi --query-gpu=index,memory.used
+--format=csv,noheader,nounits``). Bare headerless rows without their command cannot
+be named, so they are not claimed (guessing which number is memory would be a guess).
+Units in the header (``memory.used [MiB]``) or in the values (``1234 MiB``) are
+both read; ``[N/A]`` and ``[Not Supported]`` are unknown values. Plain Python.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+
+from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
+
+UNKNOWN = re.compile(r"^\[?(N/A|Not Supported|Unknown Error|Insufficient Permissions|Requested functionality.*)\]?$", re.IGNORECASE)
+GPU_FIELDS = {
+    "index": ("index", int), "name": ("name", str), "pci.bus_id": ("bus_id", str),
+    "memory.used": ("memory_used_mib", float), "memory.total": ("memory_total_mib", float),
+    "utilization.gpu": ("utilization_pct", float), "temperature.gpu": ("temperature_c", float),
+    "power.draw": ("power_draw_w", float), "power.draw.instant": ("power_draw_w", float),
+    "power.limit": ("power_limit_w", float), "enforced.power.limit": ("power_limit_w", float),
+    "pstate": ("pstate", str), "pcie.link.gen.current": ("pcie_gen", int), "pcie.link.width.current": ("pcie_width", int),
+    "driver_model.current": ("driver_model", str),
+}
+# clocks_event_reasons.* (drivers 535+) and clocks_throttle_reasons.* (older) say "Active" / "Not Active".
+REASONS = {
+    "sw_power_cap": "SW Power Cap", "hw_slowdown": "HW Slowdown", "hw_thermal_slowdown": "HW Thermal Slowdown",
+    "sw_thermal_slowdown": "SW Thermal Slowdown", "hw_power_brake_slowdown": "HW Power Brake Slowdown",
+}
+
+
+def _header(line: str) -> list[str]:
+    return [re.sub(r"\s*\[.*?\]\s*$", "", column.strip()) for column in line.split(",")]
+
+
+def _value(text: str, kind):
+    text = text.strip()
+    if not text or UNKNOWN.match(text):
+        return None
+    text = re.sub(r"\s*(MiB|W|%|MHz|C)$", "", text)
+    try:
+        return kind(float(text)) if kind is int else kind(text)
+    except ValueError:
+        return None
+
+
+COMMAND = re.compile(r"--query-(?:gpu|compute-apps)[= ]([\w.,]+).*?--format[= ]([\w,]+)")
+# The query names whose header column is spelled differently.
+QUERY_ALIASES = {"used_memory": "used_gpu_memory"}
+
+
+def looks_like(text: str) -> bool:
+    first = text.lstrip().splitlines()[0] if text.strip() else ""
+    columns = _header(first)
+    return len(columns) >= 2 and (bool(set(columns) & set(GPU_FIELDS)) or "pid" in columns) and "," in first
+
+
+def _columns_and_rows(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
+    """Where the table starts: a header line, or a command line with noheader."""
+    for number, line in enumerate(lines):
+        command = COMMAND.search(line) if "--query-" in line else None
+        if command and "noheader" in command.group(2):
+            columns = [QUERY_ALIASES.get(name, name) for name in command.group(1).strip(",").split(",")]
+            start = number + 1
+        elif "--query-" not in line and looks_like(line):
+            columns, start = _header(line), number + 1
+        else:
+            continue
+        rows = []
+        for row in csv.reader(io.StringIO("\n".join(lines[start:])), skipinitialspace=True):
+            if len(row) != len(columns):
+                break  # the table ended (a prompt, another tool's output)
+            rows.append(row)
+        return columns, rows
+    return None
+
+
+def parse(text: str) -> Snapshot | None:
+    if "," not in text:
+        return None
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    found = _columns_and_rows(lines)
+    if found is None:
+        return None
+    columns, rows = found
+    snapshot = Snapshot(input_kinds=["nvidia-smi csv"])
+    if "pid" in columns:
+        buses: dict[str, int] = {}
+        for row in rows:
+            record = dict(zip(columns, row, strict=False))
+            bus = (record.get("gpu_bus_id") or "").strip()
+            if bus and bus not in buses:
+                buses[bus] = len(buses)
+                snapshot.gpus.append(GpuState(index=buses[bus], bus_id=bus, name=_value(record.get("gpu_name", ""), str)))
+            pid = _value(record.get("pid", ""), int)
+            name = (record.get("process_name") or record.get("name") or "").strip()
+            if pid is None or not name:
+                continue
+            snapshot.processes.append(GpuProcess(pid=pid, name=name, type="C", gpu_index=buses.get(bus),
+                                                 memory_mib=_value(record.get("used_gpu_memory", ""), float)))
+        return snapshot if snapshot.processes else None
+    for position, row in enumerate(rows):
+        record = dict(zip(columns, row, strict=False))
+        gpu = GpuState(index=position)
+        for column, (attribute, kind) in GPU_FIELDS.items():
+            if column in record and getattr(gpu, attribute) is None:  # the plain field wins over .instant/.average
+                value = _value(record[column], kind)
+                if value is not None:
+                    setattr(gpu, attribute, value)
+        for column, value in record.items():
+            for prefix in ("clocks_event_reasons.", "clocks_throttle_reasons."):
+                if column.startswith(prefix) and column[len(prefix):] in REASONS and value.strip() == "Active":
+                    gpu.clocks_event_reasons.append(REASONS[column[len(prefix):]])
+        if gpu.name is None and gpu.memory_total_mib is None:
+            continue
+        snapshot.gpus.append(gpu)
+    if not snapshot.gpus:
+        return None
+    if snapshot.gpus and "driver_version" in columns:
+        snapshot.driver_version = _value(dict(zip(columns, rows[0], strict=False)).get("driver_version", ""), str)
+    return snapshot

@@ -1,0 +1,62 @@
+"""The short forms of nvidia-smi: ``-L`` (list), ``dmon`` (device samples) and ``pmon`` (process samples).
+
+``-L`` names the GPUs (and their MIG devices); ``dmon`` gives power, temperature and
+SM utilization per sample, of which the last sample of each GPU is kept; ``pmon``
+lists processes without their memory. ``-`` is an unknown value. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
+
+LIST_GPU = re.compile(r"^GPU (\d+): (.+?) \(UUID: [^)]*\)\s*$")
+LIST_MIG = re.compile(r"^\s+MIG \d+g\.\d+gb\s+Device\s+\d+:")
+HEADER = re.compile(r"^#\s*gpu\s+(.+)$")
+
+
+def _value(text: str) -> float | None:
+    return None if text in ("-", "N/A") else float(text) if re.fullmatch(r"[\d.]+", text) else None
+
+
+def parse(text: str) -> Snapshot | None:
+    if "CPU Affinity" in text and "Legend:" in text and "= Self" in text:
+        # nvidia-smi topo -m: how the GPUs connect, nothing the rules judge; recognized so it is not "unknown".
+        return Snapshot(input_kinds=["nvidia-smi topo -m"])
+    lines = text.splitlines()
+    listed = [LIST_GPU.match(line) for line in lines]
+    if any(listed):
+        snapshot = Snapshot(input_kinds=["nvidia-smi -L"])
+        snapshot.gpus = [GpuState(index=int(m.group(1)), name=m.group(2)) for m in listed if m]
+        snapshot.mig = any(LIST_MIG.match(line) for line in lines)
+        return snapshot
+    header_index = next((i for i, line in enumerate(lines) if HEADER.match(line.strip())), None)
+    if header_index is None:
+        return None
+    columns = ["gpu", *HEADER.match(lines[header_index].strip()).group(1).split()]
+    rows = [line.split() for line in lines[header_index + 1:] if line.strip() and not line.lstrip().startswith("#")]
+    if "pid" in columns:
+        snapshot = Snapshot(input_kinds=["nvidia-smi pmon"])
+        for row in rows:
+            if len(row) < len(columns) or not row[0].isdigit() or not row[1].isdigit():
+                continue
+            record = dict(zip(columns, row, strict=False))
+            name = " ".join(row[len(columns) - 1:]) if "command" in columns else "?"
+            snapshot.processes.append(GpuProcess(pid=int(record["pid"]), name=name, type=record.get("type"), gpu_index=int(row[0])))
+        return snapshot if snapshot.processes else None
+    if "sm" not in columns:
+        return None
+    snapshot = Snapshot(input_kinds=["nvidia-smi dmon"])
+    latest: dict[int, GpuState] = {}
+    for row in rows:
+        if len(row) < len(columns) or not row[0].isdigit():
+            continue
+        record = dict(zip(columns, row, strict=False))
+        index = int(row[0])
+        latest[index] = GpuState(index=index, power_draw_w=_value(record.get("pwr", "-")), temperature_c=_value(record.get("gtemp", "-")),
+                                 utilization_pct=_value(record.get("sm", "-")))
+    snapshot.gpus = [latest[i] for i in sorted(latest)]
+    # dmon under MIG reports no sm/mem utilization for the whole GPU.
+    snapshot.mig = bool(rows) and all(record == "-" for row in rows for record in row[columns.index("sm"):columns.index("sm") + 2])
+    return snapshot if snapshot.gpus else None

@@ -1,0 +1,171 @@
+"""``nvidia-smi -q`` (the full query, any ``-d`` section set) and ``nvidia-smi -q -x`` (XML).
+
+Both carry the same facts: the text form as an indented "Key : Value" tree, the
+XML form as elements (DTD versions 11 to 13 name the power fields differently).
+XML is parsed only after any DOCTYPE is dropped and entity declarations are
+refused, so a hostile paste cannot expand entities. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ElementTree
+
+from checker.diagnose.parsers import leading_number
+from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
+
+GPU_HEADER = re.compile(r"^GPU ([0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d)\s*$")
+LINE = re.compile(r"^(?P<indent> *)(?P<key>[^:]+?)\s*(?::\s*(?P<value>.*?))?\s*$")
+REASON_KEYS = {"SW Power Cap", "HW Slowdown", "HW Thermal Slowdown", "SW Thermal Slowdown", "HW Power Brake Slowdown"}
+# <clocks_event_reasons> children (v13: clocks_event_reason_sw_power_cap) and the older
+# <clocks_throttle_reasons> ones (clocks_throttle_reason_sw_power_cap), by their suffix.
+XML_REASON_PREFIX = re.compile(r"^clocks_(?:event|throttle)_reasons?_")
+XML_REASONS = {"sw_power_cap": "SW Power Cap", "hw_slowdown": "HW Slowdown", "hw_thermal_slowdown": "HW Thermal Slowdown",
+               "sw_thermal_slowdown": "SW Thermal Slowdown", "hw_power_brake_slowdown": "HW Power Brake Slowdown"}
+
+
+def _number(text: str | None) -> float | None:
+    return leading_number(text)
+
+
+def _integer(text: str | None) -> int | None:
+    value = _number(text)
+    return int(value) if value is not None else None
+
+
+# ------------------------------------------------------------------ text form
+
+
+def looks_like_text(text: str) -> bool:
+    return "==============NVSMI LOG==============" in text or bool(re.search(r"^\s*Attached GPUs\s*:", text, re.M))
+
+
+def parse_text(text: str) -> Snapshot | None:
+    if not looks_like_text(text):
+        return None
+    snapshot = Snapshot(input_kinds=["nvidia-smi -q"])
+    gpu: GpuState | None = None
+    path: list[tuple[int, str]] = []  # (indent, section) of the current line's parents
+    process: dict | None = None
+    for raw in text.splitlines():
+        if not raw.strip():
+            continue
+        header = GPU_HEADER.match(raw)
+        if header:
+            gpu = GpuState(index=len(snapshot.gpus), bus_id=header.group(1))
+            snapshot.gpus.append(gpu)
+            path = []
+            process = None
+            continue
+        match = LINE.match(raw)
+        if not match:
+            continue
+        indent, key, value = len(match.group("indent")), match.group("key").strip(), match.group("value")
+        while path and path[-1][0] >= indent:
+            path.pop()
+        sections = [name for _, name in path]
+        if indent == 0:
+            if key == "Driver Version" and value:
+                snapshot.driver_version = value
+            elif key == "CUDA Version" and value:
+                snapshot.cuda_version = value
+        if value is None:
+            path.append((indent, key))
+            continue
+        if gpu is None:
+            continue
+        if "Processes" in sections:
+            if key in ("GPU instance ID", "Process ID") and (process is None or "pid" in process):
+                process = {"gpu": gpu.index}
+                snapshot.processes.append(process)  # filled in below, converted at the end
+            if process is not None:
+                process[{"Process ID": "pid", "Type": "type", "Name": "name", "Process Name": "name",
+                         "Used GPU Memory": "memory"}.get(key, key)] = value
+            continue
+        _apply_text(gpu, sections, key, value)
+    snapshot.processes = [GpuProcess(pid=_integer(p.get("pid")), name=(p.get("name") or "?").strip(), type=p.get("type"),
+                                     gpu_index=p.get("gpu"), memory_mib=_number(p.get("memory")))
+                          for p in snapshot.processes if isinstance(p, dict) and p.get("pid")]
+    snapshot.mig = any(g.mig_enabled for g in snapshot.gpus)
+    return snapshot if snapshot.gpus else None
+
+
+def _apply_text(gpu: GpuState, sections: list[str], key: str, value: str) -> None:
+    parent = sections[-1] if sections else ""
+    if key == "Product Name" and not sections[1:]:
+        gpu.name = value
+    elif parent == "FB Memory Usage" and key in ("Total", "Used"):
+        setattr(gpu, "memory_total_mib" if key == "Total" else "memory_used_mib", _number(value))
+    elif parent == "Utilization" and key.lower() == "gpu":  # "Gpu" before driver 590, "GPU" since
+        gpu.utilization_pct = _number(value)
+    elif key == "GPU Current Temp":
+        gpu.temperature_c = _number(value)
+    elif parent in ("GPU Power Readings", "Power Readings") and key in ("Power Draw", "Average Power Draw", "Instantaneous Power Draw"):
+        if gpu.power_draw_w is None:
+            gpu.power_draw_w = _number(value)
+    elif parent in ("GPU Power Readings", "Power Readings") and key in ("Current Power Limit", "Power Limit", "Enforced Power Limit"):
+        if gpu.power_limit_w is None:
+            gpu.power_limit_w = _number(value)
+    elif key == "Performance State":
+        gpu.pstate = value
+    elif key in REASON_KEYS and value == "Active" and any(s in ("Clocks Event Reasons", "Clocks Throttle Reasons") for s in sections):
+        gpu.clocks_event_reasons.append(key)
+    elif parent == "PCIe Generation" and key in ("Max", "Current"):
+        setattr(gpu, "pcie_gen_max" if key == "Max" else "pcie_gen", _integer(value))
+    elif parent == "Link Width" and key in ("Max", "Current"):
+        setattr(gpu, "pcie_width_max" if key == "Max" else "pcie_width", _integer(value))
+    elif parent == "MIG Mode" and key == "Current":
+        gpu.mig_enabled = {"Enabled": True, "Disabled": False}.get(value)
+    elif parent == "Driver Model" and key == "Current":
+        gpu.driver_model = value
+
+
+# ------------------------------------------------------------------ XML form
+
+
+def looks_like_xml(text: str) -> bool:
+    return "<nvidia_smi_log" in text
+
+
+def parse_xml(text: str) -> Snapshot | None:
+    if not looks_like_xml(text) or "<!ENTITY" in text.upper():
+        return None
+    body = re.sub(r"<!DOCTYPE[^>]*>", "", text[text.index("<nvidia_smi_log"):] if "<?xml" not in text else text, flags=re.I)
+    try:
+        root = ElementTree.fromstring(body.strip().encode("utf-8"))
+    except ElementTree.ParseError:
+        return None
+    snapshot = Snapshot(input_kinds=["nvidia-smi -q -x"], driver_version=root.findtext("driver_version"),
+                        cuda_version=root.findtext("cuda_version"))
+    for index, element in enumerate(root.findall("gpu")):
+        power = element.find("gpu_power_readings") or element.find("power_readings")
+        gpu = GpuState(
+            index=index, bus_id=element.get("id"), name=element.findtext("product_name"),
+            memory_total_mib=_number(element.findtext("fb_memory_usage/total")),
+            memory_used_mib=_number(element.findtext("fb_memory_usage/used")),
+            utilization_pct=_number(element.findtext("utilization/gpu_util")),
+            temperature_c=_number(element.findtext("temperature/gpu_temp")),
+            pstate=element.findtext("performance_state"),
+            pcie_gen=_integer(element.findtext("pci/pci_gpu_link_info/pcie_gen/current_link_gen")),
+            pcie_gen_max=_integer(element.findtext("pci/pci_gpu_link_info/pcie_gen/max_link_gen")),
+            pcie_width=_integer(element.findtext("pci/pci_gpu_link_info/link_widths/current_link_width")),
+            pcie_width_max=_integer(element.findtext("pci/pci_gpu_link_info/link_widths/max_link_width")),
+            mig_enabled={"Enabled": True, "Disabled": False}.get(element.findtext("mig_mode/current_mig") or ""),
+        )
+        if power is not None:
+            gpu.power_draw_w = next((v for v in (_number(power.findtext(tag)) for tag in ("power_draw", "average_power_draw", "instant_power_draw")) if v is not None), None)
+            gpu.power_limit_w = next((v for v in (_number(power.findtext(tag)) for tag in ("current_power_limit", "power_limit", "enforced_power_limit")) if v is not None), None)
+        for reasons in (element.find("clocks_event_reasons"), element.find("clocks_throttle_reasons")):
+            if reasons is not None:
+                gpu.clocks_event_reasons += [XML_REASONS[XML_REASON_PREFIX.sub("", child.tag)] for child in reasons
+                                             if XML_REASON_PREFIX.sub("", child.tag) in XML_REASONS and (child.text or "").strip() == "Active"]
+        snapshot.gpus.append(gpu)
+        for info in element.findall("processes/process_info"):
+            snapshot.processes.append(GpuProcess(pid=_integer(info.findtext("pid")), name=(info.findtext("process_name") or "?").strip(),
+                                                 type=info.findtext("type"), gpu_index=index, memory_mib=_number(info.findtext("used_memory"))))
+    snapshot.mig = any(g.mig_enabled for g in snapshot.gpus) or root.find("gpu/mig_devices/mig_device") is not None
+    return snapshot if snapshot.gpus else None
+
+
+def parse(text: str) -> Snapshot | None:
+    return parse_xml(text) or parse_text(text)

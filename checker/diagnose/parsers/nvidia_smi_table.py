@@ -1,0 +1,104 @@
+"""The default ``nvidia-smi`` table, in the layouts drivers have printed.
+
+Handles the narrow table of older drivers, the wide layout of drivers 5xx and
+later (``Persistence-M`` or, on Windows, ``Driver-Model`` WDDM/TCC), the 610
+header that says ``KMD Version``, several GPUs, ``N/A`` fields, names the tool
+cut with ``...``, the MIG section, and the processes section with or without
+the GI/CI columns. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
+
+# Drivers before 410 print no CUDA Version; a header without it still names the driver.
+HEADER = re.compile(r"NVIDIA-SMI\s+(\S+)\s+(?:Driver|KMD) Version:\s*([\d.]+)(?:\s+CUDA(?: UMD)? Version:\s*(\S+))?")
+# | 0  NVIDIA GeForce RTX 3090   On  |   00000000:41:00.0 Off |   N/A |
+GPU_ROW = re.compile(
+    r"^\|\s*(?P<index>\d+)\s+(?P<name>.+?)\s+(?P<mode>On|Off|WDDM|TCC|MCDM|N/A)\s*\|"
+    r"\s*(?P<bus>[0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d)\s+(?:On|Off|N/A)\s*\|(?P<rest>.*)\|\s*$"
+)
+# | 30%   30C    P8     30W /  350W |   2MiB /  24576MiB |   0%   Default |
+STATE_ROW = re.compile(
+    r"^\|\s*(?P<fan>\d+%|N/A|ERR!)\s+(?P<temp>\d+C|N/A|ERR!)\s+(?P<perf>P\d+|N/A|ERR!)\s+"
+    r"(?P<draw>[\d.]+W|N/A|ERR!)\s*/\s*(?P<cap>[\d.]+W|N/A|ERR!)\s*\|"
+    r"\s*(?P<used>\d+)MiB\s*/\s*(?P<total>\d+)MiB\s*\|\s*(?P<util>\d+%|N/A|ERR!)\s+(?P<compute>[\w.]+)?\s*\|"
+)
+MIG_ROW = re.compile(r"^\|\s*(?:N/A|Disabled|Enabled)\s*\|\s*$|^\|.*\|\s*(?P<mig>Enabled|Disabled|N/A)\s*\|\s*$")
+PROCESS_ROW = re.compile(
+    r"^\|\s*(?P<gpu>\d+)\s+(?:(?:N/A|\d+)\s+(?:N/A|\d+)\s+)?(?P<pid>\d+)\s+(?P<type>C\+G|M\+C|C|G|M)\s+"
+    r"(?P<name>.+?)\s+(?P<memory>\d+MiB|N/A)\s*\|\s*$"
+)
+
+
+def _number(text: str | None, suffix: str = "") -> float | None:
+    if text is None:
+        return None
+    text = text.strip()
+    if text in ("N/A", "ERR!", "[N/A]") or not text:
+        return None
+    return float(text.removesuffix(suffix))
+
+
+def looks_like(text: str) -> bool:
+    return "NVIDIA-SMI" in text and ("Memory-Usage" in text or "MiB /" in text)
+
+
+def _sections_only(text: str) -> bool:
+    """The lower part of the table alone (its MIG devices and Processes boxes), pasted without the GPU rows."""
+    return "| MIG devices:" in text or bool(re.search(r"^\|\s+Processes:\s+.*\|\s*$", text, re.MULTILINE))
+
+
+def parse(text: str) -> Snapshot | None:
+    if not looks_like(text) and not _sections_only(text):
+        return None
+    snapshot = Snapshot(input_kinds=["nvidia-smi"])
+    header = HEADER.search(text)
+    if header:
+        snapshot.driver_version, snapshot.cuda_version = header.group(2), header.group(3) if header.group(3) != "N/A" else None
+    lines = text.splitlines()
+    current: GpuState | None = None
+    in_processes = False
+    for line in lines:
+        stripped = line.rstrip()
+        if "Processes:" in stripped:
+            in_processes = True
+            continue
+        if in_processes:
+            match = PROCESS_ROW.match(stripped)
+            if match:
+                snapshot.processes.append(GpuProcess(
+                    pid=int(match.group("pid")), name=match.group("name").strip(), type=match.group("type"),
+                    gpu_index=int(match.group("gpu")), memory_mib=_number(match.group("memory"), "MiB"),
+                ))
+            continue
+        match = GPU_ROW.match(stripped)
+        if match:
+            current = GpuState(
+                index=int(match.group("index")), name=match.group("name").strip(), bus_id=match.group("bus"),
+                driver_model=match.group("mode") if match.group("mode") in ("WDDM", "TCC", "MCDM") else None,
+            )
+            snapshot.gpus.append(current)
+            continue
+        match = STATE_ROW.match(stripped)
+        if match and current is not None and current.memory_total_mib is None:
+            current.temperature_c = _number(match.group("temp"), "C")
+            current.pstate = None if match.group("perf") in ("N/A", "ERR!") else match.group("perf")
+            current.power_draw_w = _number(match.group("draw"), "W")
+            current.power_limit_w = _number(match.group("cap"), "W")
+            current.memory_used_mib = float(match.group("used"))
+            current.memory_total_mib = float(match.group("total"))
+            current.utilization_pct = _number(match.group("util"), "%")
+            continue
+        if current is not None and current.mig_enabled is None and current.memory_total_mib is not None:
+            mig = re.match(r"^\|\s+\|\s+\|\s*(Enabled|Disabled|N/A)\s*\|\s*$", stripped)
+            if mig:
+                current.mig_enabled = {"Enabled": True, "Disabled": False}.get(mig.group(1))
+    # A table that does not end with its closing border was cut off.
+    last = next((line.strip() for line in reversed(lines) if line.strip()), "")
+    snapshot.truncated = not last.startswith("+")
+    if not snapshot.gpus and not snapshot.processes and not _sections_only(text):
+        return None
+    return snapshot

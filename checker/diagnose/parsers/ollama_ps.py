@@ -1,0 +1,107 @@
+"""``ollama ps``: with or without the CONTEXT column, every PROCESSOR form, several models; and a
+pasted answer of Ollama's ``/api/ps``, which holds the same facts.
+
+``ollama ps`` derives its PROCESSOR column from that JSON: the share of ``size`` not in
+``size_vram`` is on the CPU (``100% GPU`` when ``size_vram`` equals ``size``, ``100% CPU`` when it
+is 0), which is what ``models_from_ps`` computes; ``context_length`` is its CONTEXT column (Ollama
+0.10 and later). This Machine reads the local Ollama's answer with the same function.
+
+Plain Python.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from checker.diagnose.snapshot import LoadedModel, Snapshot
+
+HEADER = re.compile(r"^NAME\s+ID\s+SIZE\s+PROCESSOR(\s+CONTEXT)?\s+UNTIL\s*$")
+SIZE = re.compile(r"^(?P<number>[\d.]+)\s*(?P<unit>B|KB|MB|GB|TB)$")
+UNITS = {"B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}  # Ollama prints decimal units
+PROCESSOR = re.compile(r"(?P<single>100% (?P<where>GPU|CPU))|(?P<cpu>\d+)%/(?P<gpu>\d+)% CPU/GPU")
+
+
+def models_from_ps(data: object) -> list[LoadedModel] | None:
+    """The models of a /api/ps answer, or None when ``data`` is not one."""
+    if not isinstance(data, dict) or not isinstance(data.get("models"), list):
+        return None
+    models = []
+    for entry in data["models"]:
+        if not isinstance(entry, dict) or not isinstance(entry.get("name") or entry.get("model"), str):
+            return None
+        size, vram = entry.get("size"), entry.get("size_vram")
+        gpu_pct = None
+        if isinstance(size, (int, float)) and isinstance(vram, (int, float)) and size > 0:
+            gpu_pct = float(round(100 * min(vram, size) / size))
+        context = entry.get("context_length")
+        models.append(LoadedModel(
+            name=entry.get("name") or entry["model"], size_bytes=float(size) if isinstance(size, (int, float)) else None,
+            gpu_pct=gpu_pct, cpu_pct=100.0 - gpu_pct if gpu_pct is not None else None,
+            context=context if isinstance(context, int) and context > 0 else None,
+            until=entry.get("expires_at") if isinstance(entry.get("expires_at"), str) else None,
+        ))
+    return models
+
+
+
+def looks_like(text: str) -> bool:
+    return any(HEADER.match(line.strip()) for line in text.splitlines())
+
+
+def _parse_api_json(text: str) -> Snapshot | None:
+    """A pasted answer of Ollama's GET /api/ps (curl localhost:11434/api/ps)."""
+    start = text.find("{")
+    if start < 0 or '"size_vram"' not in text:
+        return None
+    try:
+        data, _ = json.JSONDecoder().raw_decode(text[start:])
+    except (ValueError, RecursionError):
+        return None
+    models = models_from_ps(data)
+    if not models:
+        return None
+    return Snapshot(input_kinds=["ollama api/ps"], models=models)
+
+
+def parse(text: str) -> Snapshot | None:
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if HEADER.match(line.strip())), None)
+    if start is None:
+        return _parse_api_json(text)
+    with_context = bool(HEADER.match(lines[start].strip()).group(1))
+    snapshot = Snapshot(input_kinds=["ollama ps"])
+    for line in lines[start + 1:]:
+        row = line.strip()
+        if not row:
+            continue
+        model = _row(row, with_context)
+        if model is None:
+            break  # the table ended; what follows is something else
+        snapshot.models.append(model)
+    return snapshot
+
+
+def _row(row: str, with_context: bool) -> LoadedModel | None:
+    processor = PROCESSOR.search(row)
+    parts = row.split()
+    if processor is None or len(parts) < 5:
+        return None
+    before = row[: processor.start()].split()
+    after = row[processor.end():].split()
+    if len(before) < 4:
+        return None
+    name = before[0]
+    size = SIZE.match(before[-2] + before[-1])  # "49 GB": number and unit are separate columns
+    if processor.group("single"):
+        gpu_pct = 100.0 if processor.group("where") == "GPU" else 0.0
+    else:
+        gpu_pct = float(processor.group("gpu"))
+    context = None
+    if with_context and after and after[0].isdigit():
+        context = int(after[0])
+        after = after[1:]
+    return LoadedModel(
+        name=name, size_bytes=float(size.group("number")) * UNITS[size.group("unit")] if size else None,
+        cpu_pct=100.0 - gpu_pct, gpu_pct=gpu_pct, context=context, until=" ".join(after) or None,
+    )

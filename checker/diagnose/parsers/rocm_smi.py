@@ -1,0 +1,159 @@
+"""``rocm-smi`` (AMD) in the forms people paste, and ``amd-smi list``.
+
+- The concise table it prints with no arguments: the current layout (``Device Node IDs ...
+  Temp (Edge) Power (Avg) ... VRAM% GPU%`` with the name on the line below) and the older
+  ones with a one-word header (``GPU Temp AvgPwr SCLK MCLK Fan Perf PwrCap VRAM% GPU%``).
+  Memory in MiB is not in these tables, so only the share is known.
+- ``--showmeminfo vram``, ``--showuse`` and the like: ``GPU[0] : VRAM Total Memory (B): N``.
+- ``--json`` (``{"card0": {...}, "system": {"PID123": "name, gpus, vram, ..."}}``) and
+  ``--csv`` (``device,<key>,...``): the same keys as the line form.
+
+Plain Python.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+
+from checker.diagnose.parsers import leading_number
+from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
+
+MIB = 1024 * 1024
+ROW = re.compile(
+    r"^(?P<index>\d+)\s+(?:\[[^\]]*\]\s+)?(?P<temp>[\d.]+)°?C\s+(?P<power>[\d.]+)W\s+.*?\s(?P<cap>[\d.]+)W\s+(?P<vram>\d+)%\s+(?P<gpu>\d+)%\s*$"
+)
+KEY_LINE = re.compile(r"^GPU\[(\d+)\]\s*:\s*(.+?):\s*(.*?)\s*$")
+# rocm-smi's keys (line form, --json and --csv alike) and what they set.
+KEYS = {
+    "VRAM Total Memory (B)": ("memory_total_mib", MIB),
+    "VRAM Total Used Memory (B)": ("memory_used_mib", MIB),
+    "GPU use (%)": ("utilization_pct", 1),
+    "Temperature (Sensor edge) (C)": ("temperature_c", 1),
+    "Average Graphics Package Power (W)": ("power_draw_w", 1),
+    "Current Socket Graphics Package Power (W)": ("power_draw_w", 1),
+    "Max Graphics Package Power (W)": ("power_limit_w", 1),
+}
+NAME_KEYS = ("Card Series", "Card series", "Card SKU", "Card model", "Card Model")
+# Old one-word table headers and the field each fills.
+OLD_COLUMNS = {"Temp": "temperature_c", "AvgPwr": "power_draw_w", "PwrCap": "power_limit_w", "VRAM%": "memory_used_pct",
+               "GPU%": "utilization_pct"}
+
+
+def _number(text: str, divisor: float = 1) -> float | None:
+    value = leading_number(text)
+    return value / divisor if value is not None else None
+
+
+def _from_keys(index: int, record: dict[str, str]) -> GpuState:
+    gpu = GpuState(index=index)
+    for key, (attribute, divisor) in KEYS.items():
+        if key in record and getattr(gpu, attribute) is None:
+            setattr(gpu, attribute, _number(str(record[key]), divisor))
+    for key in NAME_KEYS:
+        if record.get(key) and str(record[key]).strip() not in ("N/A", ""):
+            gpu.name = str(record[key]).strip()
+            break
+    return gpu
+
+
+def _card_index(name: str, fallback: int) -> int:
+    digits = re.sub(r"\D", "", name)
+    return int(digits) if digits else fallback
+
+
+def _parse_json(text: str) -> Snapshot | None:
+    start = text.find("{")
+    if start < 0 or '"card' not in text:
+        return None
+    try:
+        data = json.loads(text[start:])
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    snapshot = Snapshot(input_kinds=["rocm-smi"])
+    for number, (card, record) in enumerate(sorted((k, v) for k, v in data.items() if k.startswith("card") and isinstance(v, dict))):
+        snapshot.gpus.append(_from_keys(_card_index(card, number), record))
+    system = data.get("system")
+    if isinstance(system, dict):
+        driver = system.get("Driver version")
+        snapshot.driver_version = driver if isinstance(driver, str) and driver.strip() else None
+        for key, value in system.items():
+            if not key.startswith("PID") or not key[3:].isdigit() or not isinstance(value, str):
+                continue
+            # --showpids: "name, GPU count, VRAM used (bytes), SDMA used, CU occupancy"
+            parts = [part.strip() for part in value.split(",")]
+            vram = _number(parts[2], MIB) if len(parts) > 2 else None
+            snapshot.processes.append(GpuProcess(pid=int(key[3:]), name=parts[0] or f"PID {key[3:]}", memory_mib=vram))
+        snapshot.processes_listed = True
+    return snapshot if snapshot.gpus else None
+
+
+def _parse_csv(text: str) -> Snapshot | None:
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    starts = [number for number, line in enumerate(lines) if line.startswith("device,")]
+    if not starts:
+        return None
+    rows = list(csv.reader(io.StringIO("\n".join(lines[starts[0]:]))))
+    header, snapshot = rows[0], Snapshot(input_kinds=["rocm-smi"])
+    for number, row in enumerate(rows[1:]):
+        if len(row) != len(header) or not row[0].startswith("card"):
+            break
+        snapshot.gpus.append(_from_keys(_card_index(row[0], number), dict(zip(header, row, strict=True))))
+    return snapshot if snapshot.gpus else None
+
+
+def _parse_text(text: str) -> Snapshot | None:
+    snapshot = Snapshot(input_kinds=["rocm-smi"])
+    lines = text.splitlines()
+    records: dict[int, dict[str, str]] = {}
+    old_header: list[str] | None = None
+    for number, line in enumerate(lines):
+        stripped = line.strip()
+        keyed = KEY_LINE.match(stripped)
+        if keyed:
+            records.setdefault(int(keyed.group(1)), {})[keyed.group(2)] = keyed.group(3)
+            continue
+        tokens = re.sub(r"\b(SCLK|MCLK) OD\b", r"\1_OD", stripped).split()  # two-word columns of the 2018 table
+        if tokens[:2] == ["GPU", "Temp"]:
+            old_header = tokens
+            continue
+        match = ROW.match(stripped)
+        if match:
+            name = lines[number + 1].strip() if number + 1 < len(lines) and not lines[number + 1].startswith("=") else None
+            snapshot.gpus.append(GpuState(
+                index=int(match.group("index")), name=name or None, temperature_c=float(match.group("temp")),
+                power_draw_w=float(match.group("power")), power_limit_w=float(match.group("cap")),
+                utilization_pct=float(match.group("gpu")), memory_used_pct=float(match.group("vram")),
+            ))
+            continue
+        if old_header and len(tokens) == len(old_header) and tokens[0].isdigit():
+            gpu = GpuState(index=int(tokens[0]))
+            for column, value in zip(old_header, tokens, strict=True):
+                if column in OLD_COLUMNS and value != "N/A":
+                    setattr(gpu, OLD_COLUMNS[column], _number(value))
+            snapshot.gpus.append(gpu)
+    if not snapshot.gpus and records:
+        snapshot.gpus = [_from_keys(index, record) for index, record in sorted(records.items())]
+    snapshot.truncated = "End of ROCm SMI Log" not in text
+    return snapshot if snapshot.gpus else None
+
+
+AMD_SMI_LIST = re.compile(r"^GPU: (\d+)\s*$\n\s+BDF: (\S+)", re.MULTILINE)
+
+
+def parse(text: str) -> Snapshot | None:
+    if "ROCm System Management Interface" in text or "ROCm SMI" in text:
+        return _parse_text(text)
+    if '"card' in text and "VRAM Total" in text:
+        return _parse_json(text)
+    if "device," in text and ("VRAM Total" in text or "GPU use (%)" in text):
+        return _parse_csv(text)
+    listed = AMD_SMI_LIST.findall(text)
+    if listed:
+        # amd-smi list names the GPUs' bus addresses only.
+        return Snapshot(input_kinds=["amd-smi list"], gpus=[GpuState(index=int(i), bus_id=bus) for i, bus in listed])
+    return None

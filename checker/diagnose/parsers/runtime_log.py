@@ -1,0 +1,164 @@
+"""Load logs of llama.cpp, the Ollama server, LM Studio and vLLM: layers offloaded, buffer sizes, KV cache, failures.
+
+Reads the lines llama.cpp prints in every generation of its log format
+(``llm_load_tensors:`` / ``load_tensors:``, ``llama_kv_cache_init:`` /
+``llama_kv_cache_unified:`` / ``llama_kv_cache:``, ``llama_new_context_with_model:`` /
+``llama_context:``), with or without an Ollama or journald prefix. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.snapshot import LoadFacts, Snapshot
+
+OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU")
+BUFFER = re.compile(r"\b(?P<backend>[A-Za-z]+\d*?)(?:_Mapped|_Host)?\s+(?P<kind>model |KV |compute |RS )?buffer size =\s+(?P<mib>[\d.]+) MiB")
+HOST = re.compile(r"\b([A-Za-z]+\d*)_Host\s+(?:compute |output )buffer size")
+OOM = re.compile(
+    r"(cudaMalloc failed: out of memory|CUDA error: out of memory|CUDA out of memory|failed to allocate \w+ buffer of size"
+    r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory"
+    r"|ErrorOutOfDeviceMemory|graph_reserve: failed to allocate compute buffers)",
+    re.IGNORECASE,
+)
+# vLLM V1 ("GPU KV cache size: N tokens") and V0 ("maximum number of tokens that can be stored in KV cache (N)",
+# "kv_cache_size=X GiB" in its memory profiling line).
+VLLM_KV_TOKENS = re.compile(r"(?:GPU KV cache size:\s*([\d,]+) tokens|tokens that can be stored in KV cache \(([\d,]+)\))")
+VLLM_KV_MEMORY = re.compile(r"(?:Available KV cache memory:\s*|kv_cache_size=)([\d.]+) ?GiB")
+VLLM_MAX_LEN = re.compile(r"estimated maximum model length is\s*(\d+)")
+# Ollama 0.2+: msg="inference compute" id=GPU-... library=cuda ... (one line per device; library=cpu when none)
+INFERENCE_COMPUTE = re.compile(r"\blibrary=(\w+)")
+USING_DEVICE = re.compile(r"using device (\w+) \(([^)]*)\) - (\d+) MiB free")
+FIT_PROJECTED = re.compile(r"projected to use (\d+) MiB of device memory vs\. (\d+) MiB of free device memory")
+MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", "llm_load_tensors:", "llama_model_loader:", "llama_context:", "llama_new_context_with_model:",
+           "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go", "source=gpu.go", "# GPU blocks:",
+           "llama_params_fit", "llama_model_load_from_file", "Maximum concurrency for", "tokens that can be stored in KV cache",
+           'msg="inference compute"')
+KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
+# Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
+# ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
+OLLAMA_PLAN = re.compile(r'msg=(?:"?offload to (\w+)"?|offload library=(\w+))')
+OLLAMA_FIELD = re.compile(r'\b(layers\.model|layers\.offload|memory\.available|memory\.required\.full)=("[^"]*"|\S+)')
+SIZE = re.compile(r"([\d.]+)\s*(B|KiB|MiB|GiB|TiB)\b")
+UNIT_MIB = {"B": 1 / 1024 / 1024, "KiB": 1 / 1024, "MiB": 1.0, "GiB": 1024.0, "TiB": 1024.0 * 1024}
+
+
+def _mib(value: str) -> list[float]:
+    return [float(number) * UNIT_MIB[unit] for number, unit in SIZE.findall(value)]
+
+
+def _read_plan(line: str, load: LoadFacts) -> bool:
+    plan = OLLAMA_PLAN.search(line)
+    if not plan:
+        return False
+    fields = {key: value.strip('"') for key, value in OLLAMA_FIELD.findall(line)}
+    load.planned_backend = plan.group(1) or plan.group(2)
+    if fields.get("layers.model", "").isdigit():
+        load.planned_layers_model = int(fields["layers.model"])
+    if fields.get("layers.offload", "").isdigit():
+        load.planned_layers_offload = int(fields["layers.offload"])
+    full = _mib(fields.get("memory.required.full", ""))
+    load.planned_required_full_mib = full[0] if full else load.planned_required_full_mib
+    load.planned_available_mib = _mib(fields.get("memory.available", "")) or load.planned_available_mib
+    return True
+
+
+# Literal pieces of OOM's alternatives: a case-insensitive alternation over a large paste is slow,
+# so the regex runs only where one of these occurs.
+OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory")
+
+
+def looks_like(text: str) -> bool:
+    if any(marker in text for marker in MARKERS):
+        return True
+    lowered = text.lower()
+    return any(key in lowered for key in OOM_KEYS) and bool(OOM.search(text))
+
+
+def parse(text: str) -> Snapshot | None:
+    if not looks_like(text):
+        return None
+    snapshot = Snapshot(input_kinds=["runtime log"])
+    load = LoadFacts()
+    found_load = False
+    for line in _logical_lines(text):
+        # Each regex runs only on lines holding its literal key: a server log can be megabytes long.
+        if 'msg="inference compute"' in line:
+            library = INFERENCE_COMPUTE.search(line)
+            if library:
+                load.compute_libraries.append(library.group(1).lower())
+                load.compute_line = load.compute_line or line.strip()[:300]
+                found_load = True
+                continue
+        if ("using device" in line or "projected to use" in line) and _read_devices(line, load):
+            found_load = True
+            continue
+        if "msg=" in line and "offload" in line and _read_plan(line, load):
+            found_load = True
+            continue
+        offloaded = OFFLOADED.search(line) if "offloaded" in line else None
+        if offloaded:
+            load.layers_offloaded, load.layers_total = int(offloaded.group(1)), int(offloaded.group(2))
+            found_load = True
+            continue
+        buffer = BUFFER.search(line) if "buffer size" in line else None
+        if buffer and "output buffer" not in line:
+            backend = buffer.group("backend")
+            if HOST.search(line):
+                backend = "CPU"  # pinned host memory is system RAM
+            kind = KINDS.get((buffer.group("kind") or "model ").strip(), "model")
+            per_backend = load.buffers_mib.setdefault(backend, {})
+            per_backend[kind] = per_backend.get(kind, 0.0) + float(buffer.group("mib"))
+            found_load = True
+            continue
+        for pattern, attribute, kind in ((VLLM_KV_TOKENS, "kv_cache_tokens", int), (VLLM_KV_MEMORY, "kv_cache_gib", float),
+                                         (VLLM_MAX_LEN, "max_model_len_estimate", int)):
+            if "KV cache" not in line and "maximum model length" not in line and "kv_cache_size=" not in line:
+                break
+            vllm = pattern.search(line)
+            if vllm:
+                value = next(group for group in vllm.groups() if group is not None)
+                setattr(load, attribute, kind(value.replace(",", "")))
+                found_load = True
+        lowered = line.lower()
+        if any(key in lowered for key in OOM_KEYS) and OOM.search(line):
+            snapshot.messages.append(line.strip()[:300])
+    if found_load:
+        if load.layers_total is None and load.planned_layers_model is not None:
+            # No llama.cpp line in the excerpt: the plan is what Ollama passed as --n-gpu-layers.
+            load.layers_offloaded, load.layers_total = load.planned_layers_offload, load.planned_layers_model
+        snapshot.load = load
+    if not found_load and not snapshot.messages and not any(marker in text for marker in RECOGNIZED_ONLY):
+        return None
+    return snapshot
+
+
+# Lines that say the paste is a runtime's log even when it holds no load facts (Ollama's GPU discovery,
+# vLLM V0's block count).
+RECOGNIZED_ONLY = ("source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit")
+
+
+def _logical_lines(text: str):
+    """Lines, with an Ollama key=value record that a terminal or an issue wrapped joined back into one."""
+    pending = ""
+    for line in text.splitlines():
+        if pending and line[:1] in (" ", "\t") and "=" in line and "msg=" in pending:
+            pending += " " + line.strip()
+            continue
+        if pending:
+            yield pending
+        pending = line
+    if pending:
+        yield pending
+
+
+def _read_devices(line: str, load: LoadFacts) -> bool:
+    using = USING_DEVICE.search(line)
+    if using:
+        load.device_free_mib[using.group(1)] = float(using.group(3))
+        return True
+    projected = FIT_PROJECTED.search(line)
+    if projected:
+        load.fit_projected_mib, load.fit_free_mib = float(projected.group(1)), float(projected.group(2))
+        return True
+    return False

@@ -1,0 +1,278 @@
+"""Diagnose: read what a user pasted into one Snapshot, then turn it into findings.
+
+Each finding has a stable code from checker/diagnose/codes.py, a severity, a sentence
+that quotes the evidence from the user's own output, and what to do. The
+knowledge base maps codes to the articles that explain them. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from checker.diagnose.parsers import (
+    nvidia_smi_csv,
+    nvidia_smi_failure,
+    nvidia_smi_other,
+    nvidia_smi_query,
+    nvidia_smi_table,
+    ollama_ps,
+    rocm_smi,
+    runtime_log,
+)
+from checker.diagnose.snapshot import GpuState, Snapshot
+
+RULES_VERSION = "2026.11.0"
+Severity = Literal["critical", "warning", "info", "ok"]
+
+# Thresholds, each with its reason.
+VRAM_NEARLY_FULL = 0.95  # at 95 % a new context or a second model no longer fits; runtimes keep 0.5-1 GiB free
+OTHER_CONSUMERS_MIB = 300  # what a desktop session with a browser typically holds; less is noise
+HIGH_TEMPERATURE_C = 83  # NVIDIA's GeForce cards start lowering boost clocks around 83 C (GPU Boost target)
+IDLE_UTILIZATION_PCT = 5  # the desktop alone keeps a GPU at a few percent
+POWER_CAPPED_SHARE = 0.97  # drawing 97 % of the limit under load means the limit, not the work, sets the clock
+BUSY_UTILIZATION_PCT = 50
+LLM_PROCESSES = re.compile(
+    r"(ollama|llama[-_]server|llama[-_]cli|llama-bench|llama_cpp|lm[ -]?studio|lms\b|vllm|text-generation-launcher"
+    r"|koboldcpp|tabbyapi|exllama|sglang|mlc_llm|localai|jan\b|gpt4all)",
+    re.IGNORECASE,
+)
+# A bare Python interpreter could be a model runtime or anything else: it counts as neither.
+AMBIGUOUS_PROCESSES = re.compile(r"(^|[/\\])(python[\d.]*|pythonw?)(\.exe)?$", re.IGNORECASE)
+PARSERS = (nvidia_smi_table, nvidia_smi_query, nvidia_smi_csv, nvidia_smi_other, rocm_smi, ollama_ps, runtime_log,
+           nvidia_smi_failure)
+WSL_HINTS = ("/usr/lib/wsl/", "microsoft-standard-WSL2", "WSL2")
+
+
+@dataclass(frozen=True)
+class Finding:
+    code: str
+    severity: Severity
+    title: str
+    detail: str  # what to do
+    evidence: str  # quoted from the paste
+
+
+@dataclass
+class Diagnosis:
+    snapshot: Snapshot
+    findings: list[Finding] = field(default_factory=list)
+    rules_version: str = RULES_VERSION
+
+
+def read_paste(text: str) -> Snapshot:
+    """Run every parser over the paste and merge what they found."""
+    merged = Snapshot()
+    for parser in PARSERS:
+        try:
+            part = parser.parse(text)
+        except (ValueError, IndexError, KeyError, AttributeError, TypeError, RecursionError):
+            part = None  # a parser that trips on odd input must not sink the others; the test suite fuzzes them
+        if part is None:
+            continue
+        merged.input_kinds += [kind for kind in part.input_kinds if kind not in merged.input_kinds]
+        merged.driver_version = merged.driver_version or part.driver_version
+        merged.cuda_version = merged.cuda_version or part.cuda_version
+        if part.gpus and (not merged.gpus or len(part.gpus) > len(merged.gpus) or merged.gpus[0].memory_total_mib is None):
+            merged.gpus = part.gpus
+        merged.processes += part.processes
+        merged.models += part.models
+        merged.load = merged.load or part.load
+        merged.messages += part.messages
+        merged.truncated = merged.truncated or part.truncated
+        merged.mig = merged.mig or part.mig
+    merged.wsl = any(hint in text for hint in WSL_HINTS)
+    merged.mig = merged.mig or any(g.mig_enabled for g in merged.gpus) or "MIG devices:" in text \
+        or bool(re.search(r"\bMIG \dg\.\d+gb", text))
+    return merged
+
+
+def _mib(value: float) -> str:
+    return f"{value:,.0f}"
+
+
+def _gpu_label(gpu: GpuState) -> str:
+    return f"GPU {gpu.index}" + (f" ({gpu.name})" if gpu.name else "")
+
+
+def diagnose(text: str) -> Diagnosis:
+    return diagnose_snapshot(read_paste(text), text)
+
+
+def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
+    """The rules over a snapshot, from a paste (``text`` is the paste) or from the NVML probe."""
+    found: list[Finding] = []
+    if not snapshot.input_kinds:
+        found.append(Finding(
+            "unrecognized_input", "info", "Headroom does not recognize this paste",
+            "Paste the whole output of nvidia-smi (no arguments), ollama ps, or the log of the model load; see the list below the box.",
+            text.strip().splitlines()[0][:120] if text.strip() else "(empty)",
+        ))
+        return Diagnosis(snapshot, found)
+    found += _failures(snapshot)
+    found += _memory(snapshot)
+    found += _processes(snapshot, text)
+    found += _activity(snapshot)
+    found += _placement(snapshot)
+    if len(snapshot.gpus) > 1:
+        names = ", ".join(sorted({g.name or "?" for g in snapshot.gpus}))
+        found.append(Finding("multi_gpu", "info", f"{len(snapshot.gpus)} GPUs", "Runtimes split a model across them by layers; "
+                             "check that each holds its share.", f"{len(snapshot.gpus)} GPUs: {names}"))
+    if snapshot.mig:
+        found.append(Finding("mig", "info", "MIG is enabled", "Each MIG instance is a GPU of its own size: a model must fit one instance.",
+                             "the table lists MIG devices"))
+    if snapshot.wsl:
+        found.append(Finding("wsl", "info", "This runs under WSL2", "WSL2 uses the Windows driver; do not install a Linux NVIDIA driver inside WSL.",
+                             "this machine runs a WSL2 kernel" if "nvml" in snapshot.input_kinds else "WSL paths in the paste"))
+    if snapshot.truncated:
+        found.append(Finding("truncated", "warning", "The paste was cut off", "Copy the whole output: part of the table is missing, so some checks could not run.",
+                             "the table does not end with its closing border"))
+    return Diagnosis(snapshot, found)
+
+
+def _failures(snapshot: Snapshot) -> list[Finding]:
+    findings = []
+    titles = {"driver_error": "nvidia-smi cannot talk to the driver", "driver_mismatch": "The driver and its library differ in version",
+              "no_devices": "No NVIDIA GPU was found"}
+    actions = {"driver_error": "Check that the NVIDIA kernel module is loaded (lsmod | grep nvidia) and reinstall the driver if not.",
+               "driver_mismatch": "A driver update replaced the library but the old kernel module is still loaded: reboot.",
+               "no_devices": "Check that the card is seen on the bus (lspci | grep -i nvidia) and that the container or VM was given the GPU."}
+    for code, line in nvidia_smi_failure.codes(snapshot) if "nvidia-smi failure" in snapshot.input_kinds else []:
+        findings.append(Finding(code, "critical", titles[code], actions[code], line[:200]))
+    oom = [line for line in snapshot.messages if runtime_log.OOM.search(line)]
+    if oom:
+        findings.append(Finding("out_of_memory", "critical", "An allocation ran out of GPU memory",
+                                "Lower the layers on the GPU, the context or the batch, or use a smaller quantization.", oom[0][:200]))
+    return findings
+
+
+def _memory(snapshot: Snapshot) -> list[Finding]:
+    findings = []
+    full, roomy = [], []
+    for gpu in snapshot.gpus:
+        share = gpu.memory_share_pct
+        if share is None:
+            continue
+        if gpu.memory_used_mib is not None and gpu.memory_total_mib:
+            quote = f"{_gpu_label(gpu)}: {_mib(gpu.memory_used_mib)} of {_mib(gpu.memory_total_mib)} MiB used ({share:.0f}%)"
+        else:
+            quote = f"{_gpu_label(gpu)}: VRAM {share:.0f}% used"
+        (full if share >= 100 * VRAM_NEARLY_FULL else roomy).append(quote)
+    if full:
+        findings.append(Finding("vram_nearly_full", "warning", "GPU memory is nearly full",
+                                "A longer context, a second model or a larger batch will spill to system RAM or fail; see what holds the memory.",
+                                "; ".join(full)))
+    if roomy and not full:
+        findings.append(Finding("vram_headroom_ok", "ok", "GPU memory has room", "Nothing to do.", "; ".join(roomy)))
+    return findings
+
+
+def _processes(snapshot: Snapshot, text: str) -> list[Finding]:
+    findings = []
+    # An empty process list proves nothing (a container or missing permission hides processes), except
+    # where nvidia-smi says so in words.
+    says_none = snapshot.processes_listed or "No running processes found" in text or re.search(r"^\s*Processes\s*:\s*None\s*$", text, re.M) is not None
+    if not snapshot.processes and not says_none:
+        return findings
+    llm = [p for p in snapshot.processes if LLM_PROCESSES.search(p.name)]
+    # A bare interpreter, or a process whose name the output does not give (vGPU guests, missing permission).
+    ambiguous = [p for p in snapshot.processes if p not in llm and (AMBIGUOUS_PROCESSES.search(p.name.strip()) or p.name.strip() in ("", "?"))]
+    others = [p for p in snapshot.processes if p not in llm and p not in ambiguous and p.memory_mib]
+    other_total = sum(p.memory_mib for p in others)
+    if other_total >= OTHER_CONSUMERS_MIB:
+        top = sorted(others, key=lambda p: -p.memory_mib)[:4]
+        quote = ", ".join(f"{p.name.split('/')[-1].split(chr(92))[-1]} {_mib(p.memory_mib)} MiB" for p in top)
+        findings.append(Finding("other_gpu_consumers", "warning" if other_total >= 1024 else "info",
+                                f"Other programs hold {_mib(other_total)} MiB of GPU memory",
+                                "Close them, or count their memory when you choose the model, context and layers.", quote))
+    if llm:
+        quote = ", ".join(f"{p.name} (PID {p.pid})" + (f" {_mib(p.memory_mib)} MiB" if p.memory_mib else "") for p in llm[:3])
+        findings.append(Finding("llm_process_on_gpu", "ok", "A model runtime is on the GPU", "Nothing to do.", quote))
+    elif not ambiguous:
+        findings.append(Finding("no_llm_process_on_gpu", "info", "No model runtime uses the GPU",
+                                "If a model is running, it is on the CPU: see why the runtime did not use the GPU.",
+                                "no ollama, llama.cpp, LM Studio or vLLM process in the process list"))
+    return findings
+
+
+def _activity(snapshot: Snapshot) -> list[Finding]:
+    findings = []
+    idle = [g for g in snapshot.gpus if _idle(g)]
+    if idle and len(idle) == len(snapshot.gpus):
+        findings.append(Finding("gpu_idle", "info", "The GPU is idle", "If a model is generating right now, it is not running on this GPU.",
+                                "; ".join(_idle_quote(g) for g in idle[:4])))
+    hot = [g for g in snapshot.gpus if g.temperature_c is not None and g.temperature_c >= HIGH_TEMPERATURE_C]
+    if hot:
+        findings.append(Finding("high_temperature", "warning", "The GPU runs hot", "Clean the fans and filters, raise the fan curve or lower the power limit.",
+                                "; ".join(f"{_gpu_label(g)}: {g.temperature_c:.0f} C" for g in hot)))
+    capped = [g for g in snapshot.gpus if g.power_draw_w and g.power_limit_w and g.power_draw_w >= POWER_CAPPED_SHARE * g.power_limit_w]
+    capped += [g for g in snapshot.gpus if "SW Power Cap" in g.clocks_event_reasons and g not in capped]
+    if capped:
+        findings.append(Finding("power_capped", "info", "The GPU is at its power limit", "Check the limit with nvidia-smi -q -d POWER; a raised limit or better cooling gives clock back.",
+                                "; ".join(f"{_gpu_label(g)}: {g.power_draw_w or 0:.0f} W of {g.power_limit_w or 0:.0f} W" for g in capped)))
+    slow_link = [g for g in snapshot.gpus if (g.utilization_pct or 0) >= BUSY_UTILIZATION_PCT and (
+        (g.pcie_gen and g.pcie_gen_max and g.pcie_gen < g.pcie_gen_max) or (g.pcie_width and g.pcie_width_max and g.pcie_width < g.pcie_width_max))]
+    if slow_link:
+        # At idle the link drops to Gen 1 to save power; only a busy GPU on a slow link is a finding.
+        findings.append(Finding("pcie_link_degraded", "warning", "The PCIe link runs below what the card supports",
+                                "Reseat the card, use the x16 slot wired to the CPU, and check the BIOS PCIe setting.",
+                                "; ".join(f"{_gpu_label(g)}: Gen {g.pcie_gen} x{g.pcie_width} of Gen {g.pcie_gen_max} x{g.pcie_width_max} while busy"
+                                          for g in slow_link)))
+    throttled = [g for g in snapshot.gpus if any("Slowdown" in reason for reason in g.clocks_event_reasons)
+                 and (g.utilization_pct or 0) >= BUSY_UTILIZATION_PCT]
+    if throttled:
+        findings.append(Finding("clocks_throttled", "warning", "Clocks are being slowed while the GPU works", "See the slowdown reason: heat or the power supply.",
+                                "; ".join(f"{_gpu_label(g)}: {', '.join(g.clocks_event_reasons)}" for g in throttled)))
+    return findings
+
+
+def _idle(gpu: GpuState) -> bool:
+    if gpu.utilization_pct is not None:
+        return gpu.utilization_pct <= IDLE_UTILIZATION_PCT
+    # Under MIG nvidia-smi reports no utilization; a card drawing a fifth of its limit with
+    # almost no memory in use is not computing anything.
+    if gpu.power_draw_w and gpu.power_limit_w and gpu.memory_used_mib is not None and gpu.memory_total_mib:
+        return gpu.power_draw_w <= 0.2 * gpu.power_limit_w and gpu.memory_used_mib <= 0.05 * gpu.memory_total_mib
+    return False
+
+
+def _idle_quote(gpu: GpuState) -> str:
+    if gpu.utilization_pct is not None:
+        return f"{_gpu_label(gpu)}: {gpu.utilization_pct:.0f} % utilization"
+    return f"{_gpu_label(gpu)}: {gpu.power_draw_w:.0f} W of {gpu.power_limit_w:.0f} W, {_mib(gpu.memory_used_mib)} MiB used"
+
+
+def _placement(snapshot: Snapshot) -> list[Finding]:
+    findings = []
+    if len(snapshot.models) > 1:
+        findings.append(Finding("multiple_models_loaded", "info", f"{len(snapshot.models)} models are loaded", "They share the GPU memory; unload the ones you do not use (ollama stop <name>).",
+                                ", ".join(m.name for m in snapshot.models)))
+    for model in snapshot.models:
+        if model.gpu_pct is None:
+            continue
+        if model.gpu_pct >= 100:
+            findings.append(Finding("full_gpu", "ok", f"{model.name} runs entirely on the GPU", "Nothing to do.", f"{model.name}: 100% GPU"))
+        elif model.gpu_pct <= 0:
+            findings.append(Finding("cpu_only", "critical", f"{model.name} runs on the CPU only", "See why Ollama did not use the GPU.", f"{model.name}: 100% CPU"))
+        else:
+            findings.append(Finding("partial_offload", "warning", f"{model.name} is split between CPU and GPU",
+                                    "Generation runs at the speed of the CPU part: make it fit (smaller quantization, shorter context).",
+                                    f"{model.name}: {model.cpu_pct:.0f}%/{model.gpu_pct:.0f}% CPU/GPU"))
+    load = snapshot.load
+    if load and load.compute_libraries and set(load.compute_libraries) == {"cpu"} and not load.layers_total and not snapshot.models:
+        findings.append(Finding("cpu_only", "critical", "Ollama found no GPU to use", "Every model will run on the CPU: see why Ollama's "
+                                "GPU discovery failed (driver, container access, or an unsupported card).", load.compute_line or ""))
+    if load and load.layers_total:
+        quote = f"offloaded {load.layers_offloaded}/{load.layers_total} layers to GPU"
+        if load.planned_layers_model is not None and load.planned_required_full_mib:
+            available = " + ".join(f"{mib / 1024:.1f} GiB" for mib in load.planned_available_mib) or "?"
+            quote += (f"; Ollama planned {load.planned_layers_offload}/{load.planned_layers_model} layers: the whole model needs "
+                      f"{load.planned_required_full_mib / 1024:.1f} GiB, {available} available")
+        if load.layers_offloaded == load.layers_total:
+            findings.append(Finding("full_gpu", "ok", "Every layer is on the GPU", "Nothing to do.", quote))
+        elif load.layers_offloaded == 0:
+            findings.append(Finding("cpu_only", "critical", "No layer is on the GPU", "Check that the build has GPU support and that -ngl / num_gpu is not 0.", quote))
+        else:
+            findings.append(Finding("partial_offload", "warning", "Part of the model runs on the CPU", "Raise -ngl if memory allows, or make the model smaller.", quote))
+    return findings

@@ -1,0 +1,108 @@
+"""Diagnose pages: paste tool output, get findings that quote it and link their articles; save and share.
+
+Thin: checker.diagnose.rules parses and judges, checker.diagnose.report shows; these views translate HTTP.
+"""
+
+from __future__ import annotations
+
+from django import forms
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from checker.diagnose.models import SavedPaste
+from checker.diagnose.redact import redact
+from checker.diagnose.report import WHAT_TO_PASTE, findings_context
+from checker.diagnose.rules import RULES_VERSION, Diagnosis, diagnose
+from checker.machine.access import machine_allowed
+from config.htmx import render_page_or_fragment
+from kb.site_library import get_library
+
+
+class PasteForm(forms.Form):
+    text = forms.CharField(label="Paste here", required=False, strip=False,
+                           widget=forms.Textarea(attrs={"rows": 14, "spellcheck": "false", "autocomplete": "off"}))
+    upload = forms.FileField(label="or upload a file", required=False)
+
+    def clean(self):
+        data = super().clean()
+        limit = settings.HEADROOM_PASTE_MAX_BYTES
+        upload = data.get("upload")
+        if upload:
+            if upload.size > limit:
+                raise forms.ValidationError(f"The file is {upload.size:,} bytes; Diagnose reads at most {limit:,}.")
+            data["text"] = upload.read().decode("utf-8", errors="replace")
+        text = data.get("text") or ""
+        if not text.strip():
+            raise forms.ValidationError("Paste the output of nvidia-smi, ollama ps or a load log first.")
+        if len(text.encode("utf-8", errors="replace")) > limit:
+            raise forms.ValidationError(f"That is more than {limit:,} bytes; paste the part around the problem.")
+        data["text"] = text.replace("\x00", "")
+        return data
+
+
+def _result_context(diagnosis: Diagnosis, text: str) -> dict:
+    return {
+        "diagnosis": diagnosis,
+        **findings_context(diagnosis),
+        "error_matches": get_library().signature_index.match(text)[:5],
+        "rules_version": RULES_VERSION,
+        "retention_days": settings.HEADROOM_PASTE_RETENTION_DAYS,
+    }
+
+
+@require_http_methods(["GET", "POST"])
+def diagnose_page(request: HttpRequest) -> HttpResponse:
+    context: dict = {"what_to_paste": WHAT_TO_PASTE, "machine_link": machine_allowed(request)}
+    if request.method == "GET":
+        return render_page_or_fragment(request, "checker/diagnose.html", "result", {"form": PasteForm(), **context})
+    form = PasteForm(request.POST, request.FILES)
+    if not form.is_valid():
+        return render_page_or_fragment(request, "checker/diagnose.html", "result", {"form": form, **context}, status=400)
+    text = form.cleaned_data["text"]
+    return render_page_or_fragment(request, "checker/diagnose.html", "result",
+                                   {"form": form, **context, **_result_context(diagnose(text), text)})
+
+
+@require_POST
+def save_paste(request: HttpRequest) -> HttpResponse:
+    """Store a redacted paste under an unguessable address; show the share link and the private delete link once."""
+    form = PasteForm(request.POST, request.FILES)
+    if not form.is_valid():
+        return render(request, "checker/diagnose.html", {"form": form, "what_to_paste": WHAT_TO_PASTE}, status=400)
+    text, redactions = redact(form.cleaned_data["text"])
+    paste, key = SavedPaste.create(text, [{"kind": r.kind, "count": r.count} for r in redactions])
+    share = request.build_absolute_uri(reverse("checker:saved", args=[paste.slug]))
+    delete = request.build_absolute_uri(reverse("checker:delete_saved", args=[paste.slug]) + f"?key={key}")
+    return render(request, "checker/saved.html", {"paste": paste, "share_url": share, "delete_url": delete}, status=201)
+
+
+def _live(slug: str) -> SavedPaste | None:
+    if len(slug) > 32:
+        return None
+    return SavedPaste.objects.live().filter(slug=slug).first()
+
+
+@require_GET
+def saved(request: HttpRequest, slug: str) -> HttpResponse:
+    paste = _live(slug)
+    if paste is None:
+        return render(request, "404.html", {"message": "No saved diagnosis has this address: it expired, was deleted, or the link is mistyped."}, status=404)
+    context = _result_context(diagnose(paste.text), paste.text)
+    return render(request, "checker/saved_view.html", {"paste": paste, **context})
+
+
+@require_http_methods(["GET", "POST"])
+def delete_saved(request: HttpRequest, slug: str) -> HttpResponse:
+    paste = _live(slug)
+    if paste is None:
+        return render(request, "404.html", {"message": "No saved diagnosis has this address."}, status=404)
+    key = request.POST.get("key") or request.GET.get("key") or ""
+    if not paste.key_matches(key):
+        return render(request, "400.html", {"message": "This delete link is not valid for this diagnosis."}, status=403)
+    if request.method == "GET":
+        return render(request, "checker/delete_saved.html", {"paste": paste, "key": key})
+    paste.delete()
+    return render(request, "checker/deleted.html", {})

@@ -1,0 +1,208 @@
+"""What to change: recommendations, ready-to-paste settings, and the context curve.
+
+Each recommendation is computed by running the estimator again with one
+setting changed, so the advice and the verdict can never disagree.
+Plain Python.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from checker.fit.catalog import Catalog
+from checker.fit.estimate import Estimate, estimate
+from checker.fit.inputs import FitInput
+
+CURVE_CONTEXTS = (2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144, 524288, 1048576)
+
+
+@dataclass(frozen=True)
+class Recommendation:
+    kind: str  # quant, context, kv_cache, flash_attn, n_cpu_moe, fits_already
+    text: str
+    change: dict  # the query parameters that apply it
+
+
+@dataclass(frozen=True)
+class CurvePoint:
+    context: int
+    gpu_mib: float
+    cpu_mib: float
+    vram_mib: float
+    decode_tps: float
+    n_gpu_layers: int
+    verdict: str
+    prefill_tps: float | None = None
+
+
+def _fits(inp: FitInput, catalog: Catalog) -> Estimate:
+    return estimate(inp, catalog)
+
+
+def recommendations(result: Estimate, catalog: Catalog) -> list[Recommendation]:
+    inp = result.inputs
+    advice: list[Recommendation] = []
+    fixed_context = result.context
+    if inp.gpus:
+        advice += _quant_advice(result, catalog, fixed_context)
+        advice += _context_advice(result, catalog)
+    if inp.runtime != "vllm":
+        advice += _kv_advice(result, catalog, fixed_context)
+        if inp.gpus and not result.settings.flash_attn:
+            on = estimate(replace(inp, context=fixed_context, flash_attn=True), catalog)
+            saved = _gpu_total(result) - _gpu_total(on) if on.plan.n_gpu_layers == result.plan.n_gpu_layers else None
+            if on.plan.n_gpu_layers > result.plan.n_gpu_layers or (saved and saved > 64):
+                text = "Turn on flash attention"
+                text += f": it puts {on.plan.n_gpu_layers} layers on the GPU instead of {result.plan.n_gpu_layers}" \
+                    if on.plan.n_gpu_layers > result.plan.n_gpu_layers else f": it saves {saved:,.0f} MiB of compute buffer"
+                advice.append(Recommendation("flash_attn", text + ".", {"flash_attn": "on"}))
+        if inp.model.moe and inp.gpus and result.verdict == "partial_offload" and not inp.n_cpu_moe:
+            advice += _moe_advice(result, catalog, fixed_context)
+    return advice
+
+
+def _gpu_total(result: Estimate) -> float:
+    return sum(d.total_mib for d in result.plan.gpus)
+
+
+def _quant_advice(result: Estimate, catalog: Catalog, context: int) -> list[Recommendation]:
+    inp = result.inputs
+    same_format = [m for m in catalog.mixes.values() if m.format == inp.mix.format and m.id != inp.mix.id]
+    best = None
+    for mix in sorted(same_format, key=lambda m: catalog.tensor_types[m.base_type].bits_per_weight, reverse=True):
+        if mix.id == "mxfp4_moe" and not inp.model.moe:
+            continue
+        trial = estimate(replace(inp, mix=mix, context=context, layout=None, n_gpu_layers=None), catalog)
+        if trial.verdict == "fits":
+            best = (mix, trial)
+            break
+    if not best:
+        return [] if result.verdict == "fits" else [
+            Recommendation("quant", f"No quantization of this model fits entirely at {context:,} tokens on this hardware.", {})
+        ]
+    mix, trial = best
+    own_bits = catalog.tensor_types[inp.mix.base_type].bits_per_weight
+    if result.verdict == "fits" and catalog.tensor_types[mix.base_type].bits_per_weight <= own_bits:
+        return []
+    verb = "fits entirely" if result.verdict != "fits" else "also fits entirely, with more bits"
+    return [Recommendation("quant", f"{mix.name} {verb} at {context:,} tokens ({trial.speed.decode_tps:.0f} tokens/s).",
+                           {"quant": mix.id})]
+
+
+def _context_advice(result: Estimate, catalog: Catalog) -> list[Recommendation]:
+    inp = result.inputs
+    if inp.runtime == "vllm":
+        return []
+    low, high = 256, inp.model.max_context // 256 * 256
+    full = replace(inp, n_gpu_layers=None)
+
+    def fits(context: int) -> bool:
+        return estimate(replace(full, context=context), catalog).verdict == "fits"
+
+    if not fits(low):
+        return []
+    while high - low > 256:
+        middle = (low + high) // 2 // 256 * 256
+        if fits(middle):
+            low = middle
+        else:
+            high = middle
+    longest = high if fits(high) else low
+    if longest == result.context:
+        return []
+    return [Recommendation("context", f"The longest context that keeps every layer on the GPU is {longest:,} tokens.",
+                           {"ctx": longest})]
+
+
+def _kv_advice(result: Estimate, catalog: Catalog, context: int) -> list[Recommendation]:
+    inp = result.inputs
+    current = result.settings.kv_cache
+    if current not in ("f16", "bf16", "f32"):
+        return []
+    trial = estimate(replace(inp, context=context, kv_cache="q8_0", flash_attn=True if inp.flash_attn is None else inp.flash_attn), catalog)
+    saved = sum(d.kv_cache_mib for d in result.plan.devices) - sum(d.kv_cache_mib for d in trial.plan.devices)
+    if saved < 128:
+        return []
+    gain = ""
+    if trial.plan.n_gpu_layers > result.plan.n_gpu_layers:
+        gain = f", and {trial.plan.n_gpu_layers} layers fit on the GPU instead of {result.plan.n_gpu_layers}"
+    return [Recommendation("kv_cache", f"A q8_0 KV cache (needs flash attention) saves {saved:,.0f} MiB{gain}.",
+                           {"kv_cache": "q8_0", "flash_attn": "on"})]
+
+
+def _moe_advice(result: Estimate, catalog: Catalog, context: int) -> list[Recommendation]:
+    inp = result.inputs
+    n = inp.model.n_layers
+    for keep in range(1, n + 1):
+        trial = estimate(replace(inp, context=context, n_cpu_moe=keep, n_gpu_layers=n + 1), catalog)
+        if trial.verdict == "fits":
+            return [Recommendation(
+                "n_cpu_moe",
+                f"Keep the experts of the first {keep} layers in system memory (--n-cpu-moe {keep}) and every other "
+                f"tensor on the GPU: {trial.speed.decode_tps:.0f} tokens/s instead of {result.speed.decode_tps:.0f}.",
+                {"n_cpu_moe": keep, "n_gpu_layers": n + 1},
+            )]
+    return []
+
+
+def curve(result: Estimate, catalog: Catalog) -> list[CurvePoint]:
+    """Memory and decode speed at each context up to the model's maximum, as the runtime would place layers."""
+    inp = result.inputs
+    points = []
+    vram = sum(d.available_mib for d in result.plan.gpus)
+    contexts = sorted({c for c in CURVE_CONTEXTS if c <= inp.model.max_context} | {result.context})
+    for context in contexts:
+        trial = result if context == result.context else estimate(replace(inp, context=context), catalog)
+        points.append(CurvePoint(
+            context, sum(d.total_mib for d in trial.plan.gpus), trial.plan.cpu.total_mib, vram,
+            trial.speed.decode_tps_full, trial.plan.n_gpu_layers, trial.verdict, trial.speed.prefill_tps_full,
+        ))
+    return points
+
+
+def _override_note(n_cpu_moe: int) -> str:
+    """Builds without --n-cpu-moe take the same placement as a tensor override (-ot)."""
+    if not n_cpu_moe:
+        return ""
+    layers = "|".join(str(i) for i in range(n_cpu_moe))
+    return f"\n# builds without --n-cpu-moe: use -ot 'blk\\.({layers})\\.ffn_.*_exps\\.=CPU' instead"
+
+
+def settings_snippets(result: Estimate, model_file: str) -> dict[str, str]:
+    """Ready-to-paste settings for each runtime that reproduce this verdict."""
+    inp = result.inputs
+    s = result.settings
+    ngl = result.plan.n_gpu_layers
+    ctx = result.context
+    llama = [f"llama-server -m {model_file}", f"-c {ctx * s.parallel}", f"-ngl {ngl}", f"-fa {'on' if s.flash_attn else 'off'}"]
+    if s.parallel > 1:
+        llama.append(f"-np {s.parallel}")
+    if s.kv_cache != "f16":
+        llama.append(f"-ctk {s.kv_cache} -ctv {s.kv_cache}")
+    if result.plan.n_cpu_moe:
+        llama.append(f"--n-cpu-moe {result.plan.n_cpu_moe}")
+    if s.ubatch != 512:
+        llama.append(f"-ub {s.ubatch}")
+    ollama = [f"FROM {model_file}", f"PARAMETER num_ctx {ctx}", f"PARAMETER num_gpu {ngl}"]
+    env = [f"OLLAMA_NUM_PARALLEL={s.parallel}"] if s.parallel > 1 else []
+    if s.flash_attn:
+        env.append("OLLAMA_FLASH_ATTENTION=1")
+    if s.kv_cache in ("q8_0", "q4_0"):
+        env.append(f"OLLAMA_KV_CACHE_TYPE={s.kv_cache}")
+    ollama_text = "\n".join(ollama) + ("\n\n# environment of `ollama serve`:\n" + "\n".join(env) if env else "")
+    tp = max(len(inp.gpus), 1)
+    vllm = ["vllm serve <hf-repo>", f"--max-model-len {ctx}", "--gpu-memory-utilization 0.9"]
+    if tp > 1:
+        vllm.append(f"--tensor-parallel-size {tp}")
+    if s.kv_cache in ("fp8", "q8_0", "q4_0"):
+        vllm.append("--kv-cache-dtype fp8")
+    lmstudio = f"GPU Offload: {min(ngl, inp.model.n_layers)} of {inp.model.n_layers} layers\nContext Length: {ctx}\n" \
+               f"Flash Attention: {'on' if s.flash_attn else 'off'}"
+    if s.kv_cache != "f16":
+        lmstudio += f"\nK and V cache quantization: {s.kv_cache}"
+    return {
+        "llama.cpp": " \\\n  ".join(llama) + _override_note(result.plan.n_cpu_moe),
+        "Ollama": ollama_text,
+        "vLLM": " \\\n  ".join(vllm),
+        "LM Studio": lmstudio,
+    }

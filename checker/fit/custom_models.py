@@ -1,0 +1,76 @@
+"""Models that are not in the catalog, read from a GGUF file's header: an upload's first megabytes,
+or a file on this server inside the allowed model folders.
+
+The header gives the architecture and every tensor's exact size (a :class:`GgufModel`);
+checker.fit.query turns it, with the rest of the question, into the estimator's input. A
+config.json is read by checker.fit.hf_config. Plain Python, no Django import.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+from checker.fit.catalog import Catalog, Model, QuantMix
+from checker.fit.errors import QueryError
+from checker.fit.gguf_header import GgufError, GgufHeader, layout_from_header, model_from_header, read_header, read_header_from_file
+from checker.fit.weights import WeightsLayout
+
+# The first megabytes of a GGUF file hold its whole header for any current model.
+MAX_GGUF_UPLOAD_BYTES = 64 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class GgufModel:
+    """A model as its GGUF header describes it: the architecture, the exact tensor sizes, the quantization."""
+
+    model: Model
+    layout: WeightsLayout
+    mix: QuantMix
+
+
+def mix_for_file_type(file_type: object, catalog: Catalog) -> QuantMix:
+    """The catalog mix llama.cpp's general.file_type names (F16 when unknown: only labels depend on it)."""
+    for mix in catalog.mixes.values():
+        if mix.llama_ftype is not None and mix.llama_ftype == file_type:
+            return mix
+    return catalog.mixes["f16"]
+
+
+def gguf_model(header: GgufHeader, catalog: Catalog, name: str) -> GgufModel:
+    try:
+        model = model_from_header(header, name)
+        layout = layout_from_header(header, model.n_layers, model.moe.experts_per_token if model.moe else None,
+                                    model.moe.n_experts if model.moe else None)
+    except GgufError as error:
+        raise QueryError("gguf", str(error)) from None
+    return GgufModel(model, layout, mix_for_file_type(header.metadata.get("general.file_type"), catalog))
+
+
+def read_gguf_path(path_text: str, allowed_dirs: list[Path]) -> GgufHeader:
+    """Read the header of a GGUF file on this server, only inside the configured model folders."""
+    if not allowed_dirs:
+        raise QueryError("model.gguf_path", "reading model files by path is off on this server (set HEADROOM_MODEL_DIRS)", 403)
+    try:
+        path = Path(path_text).expanduser().resolve(strict=True)
+    except (OSError, RuntimeError, ValueError):
+        raise QueryError("model.gguf_path", "no such file on this server", 404) from None
+    if not any(path.is_relative_to(folder.resolve()) for folder in allowed_dirs):
+        raise QueryError("model.gguf_path", "that file is outside the folders in HEADROOM_MODEL_DIRS")
+    if not path.is_file():
+        raise QueryError("model.gguf_path", "that path is not a file", 404)
+    try:
+        return read_header_from_file(path)
+    except PermissionError:
+        raise QueryError("model.gguf_path", "Headroom may not read that file (permission denied)", 403) from None
+    except GgufError as error:
+        raise QueryError("model.gguf_path", str(error)) from None
+
+
+def read_gguf_upload(stream: BinaryIO) -> GgufHeader:
+    """Read a GGUF header from the first megabytes of an uploaded file."""
+    try:
+        return read_header(stream, limit=MAX_GGUF_UPLOAD_BYTES)
+    except GgufError as error:
+        raise QueryError("gguf", str(error)) from None

@@ -1,0 +1,186 @@
+"""Will it run? The fit estimator.
+
+Given a model, a quantization, a context and the hardware, compute memory per
+device the way llama.cpp (and so Ollama and LM Studio) or vLLM allocate it,
+choose the layer count and context the runtime would, and say: fits, fits with
+partial CPU offload, or won't fit. The memory of one choice is
+checker.fit.placement, its speed checker.fit.speed. Plain Python, no Django
+import; the views, the API, the benchmarks and the tests call :func:`estimate`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from checker.fit.catalog import Catalog
+from checker.fit.inputs import FitInput
+from checker.fit.memory import GIB, MIB, kv_bytes_per_layer
+from checker.fit.placement import DeviceMemory, Plan, cache_spec, plan, used_mib
+from checker.fit.runtimes import (
+    LLAMA_CPP_FIT_MIN_CONTEXT,
+    VLLM_GPU_MEMORY_UTILIZATION,
+    Settings,
+    ollama_batch,
+    resolve,
+)
+from checker.fit.speed import Speed, speed
+from checker.fit.weights import WeightsLayout, weights_layout
+
+# Bump on every change to a formula or a constant; shown on the page and in the API.
+ESTIMATOR_VERSION = "2026.11.0"
+
+Verdict = Literal["fits", "partial_offload", "wont_fit"]
+
+
+@dataclass
+class Estimate:
+    inputs: FitInput
+    settings: Settings
+    verdict: Verdict
+    reason: str
+    plan: Plan
+    layers_total: int
+    speed: Speed
+    layout: WeightsLayout
+    notes: list[str] = field(default_factory=list)
+    estimator_version: str = ESTIMATOR_VERSION
+
+    @property
+    def context(self) -> int:
+        return self.plan.context
+
+
+# ---------------------------------------------------------------- choosing
+
+
+def _largest(low: int, high: int, ok) -> int | None:
+    """Largest value in [low, high] with ok(value), assuming ok is monotone (true, then false)."""
+    if low > high or not ok(low):
+        return None
+    while low < high:
+        middle = (low + high + 1) // 2
+        if ok(middle):
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _choose(inp: FitInput, settings: Settings, layout: WeightsLayout, catalog: Catalog) -> tuple[Plan, list[str]]:
+    model = inp.model
+    n_total = model.n_layers + 1
+    notes: list[str] = []
+    n_cpu_moe = inp.n_cpu_moe or 0
+
+    def at(context: int, ngl: int) -> Plan:
+        return plan(inp, settings, layout, catalog, context, ngl, n_cpu_moe)
+
+    context = settings.context
+    if context is None:
+        # llama.cpp's fit: the model's full context if everything fits, else the
+        # largest context down to 4096 that keeps every layer on the GPU.
+        context = model.max_context
+        if inp.gpus and inp.n_gpu_layers is None and not at(context, n_total).fits:
+            floor = min(LLAMA_CPP_FIT_MIN_CONTEXT, model.max_context)
+            best = _largest(floor // 256, context // 256, lambda k: at(k * 256, n_total).fits)
+            context = best * 256 if best else floor
+            notes.append(f"llama.cpp's fit lowered the context from {model.max_context:,} to {context:,} tokens.")
+        elif not inp.gpus and not at(context, 0).fits:
+            context = min(LLAMA_CPP_FIT_MIN_CONTEXT, model.max_context)
+    if inp.n_gpu_layers is not None:
+        return at(context, min(inp.n_gpu_layers, n_total)), notes
+    if not inp.gpus:
+        return at(context, 0), notes
+    best = _largest(0, n_total, lambda ngl: at(context, ngl).gpu_fits)
+    return at(context, best if best is not None else 0), notes
+
+
+# ---------------------------------------------------------------- vLLM
+
+
+def _vllm(inp: FitInput, settings: Settings, layout: WeightsLayout, catalog: Catalog) -> tuple[Plan, str | None]:
+    """vLLM: weights + activation peak + CUDA graphs inside gpu_memory_utilization x TOTAL memory; KV gets the rest."""
+    model = inp.model
+    tp = len(inp.gpus)
+    weights = layout.file_bytes / tp
+    ff = model.moe.expert_intermediate * model.moe.experts_per_token if model.moe else model.intermediate_size
+    # The profile run pushes max_num_batched_tokens through the model: hidden
+    # states, q/k/v, and the FFN's gate/up/act in bf16, plus sampler logits.
+    activation = settings.ubatch * (4 * model.hidden_size + 3 * ff) * 2 / tp + 256 * model.vocab_size * 4
+    graphs = 0.5 * GIB  # "Graph capturing finished ... took 0.5x GiB" is typical for 7-70B models
+    budget = [VLLM_GPU_MEMORY_UTILIZATION * g.memory_mib * MIB for g in inp.gpus]
+    kv_room = min(b - weights - activation - graphs for b in budget)
+    spec = cache_spec(inp, settings, 1, catalog)
+    per_token = sum(kv_bytes_per_layer(model, replace(spec, context=256))) / 256 / tp
+    problem = None
+    max_len = int(kv_room // per_token // 16 * 16) if kv_room > 0 else 0
+    context = settings.context or min(model.max_context, max_len)
+    if any(used_mib(inp, i) > (1 - VLLM_GPU_MEMORY_UTILIZATION) * g.memory_mib for i, g in enumerate(inp.gpus)):
+        problem = "vLLM refuses to start: other programs hold more than the 10% of memory that --gpu-memory-utilization 0.9 leaves free."
+    elif kv_room <= 0:
+        problem = "the weights and activations alone exceed gpu_memory_utilization x memory; nothing is left for the KV cache."
+    elif context > max_len:
+        problem = f"the KV cache has room for {max_len:,} tokens, less than max_model_len {context:,}."
+    devices = [
+        DeviceMemory(f"GPU {i}: {g.name}", weights / MIB, max(kv_room, 0) / MIB, activation / MIB, graphs / MIB + g.context_overhead_mib,
+                     g.memory_mib * VLLM_GPU_MEMORY_UTILIZATION + g.context_overhead_mib - used_mib(inp, i), layers=model.n_layers)
+        for i, g in enumerate(inp.gpus)
+    ]
+    devices.append(DeviceMemory("cpu", 0, 0, 0, 0, inp.ram_gib * 1024 - inp.ram_used_mib))
+    return Plan(max(context, 0), model.n_layers + 1, 0, devices, 0.0), problem
+
+
+# ---------------------------------------------------------------- estimate
+
+
+def estimate(inp: FitInput, catalog: Catalog) -> Estimate:
+    model = inp.model
+    layout = inp.layout or weights_layout(model, inp.mix, catalog)
+    total_vram_gib = sum(g.usable_mib for g in inp.gpus) / 1024
+    settings = resolve(
+        inp.runtime, context=inp.context, max_context=model.max_context, total_vram_gib=total_vram_gib,
+        has_gpu=bool(inp.gpus), flash_attn=inp.flash_attn, kv_cache=inp.kv_cache, ubatch=inp.ubatch, parallel=inp.parallel,
+    )
+    n_total = model.n_layers + 1
+    if inp.runtime == "vllm":
+        if not inp.gpus:
+            p = plan(inp, replace(settings, context=settings.context or 4096), layout, catalog, settings.context or 4096, 0, 0)
+            return Estimate(inp, settings, "wont_fit", "vLLM needs a GPU; this estimate is for CPU only.", p, n_total,
+                            Speed(0, 0, None), layout)
+        p, problem = _vllm(inp, settings, layout, catalog)
+        verdict: Verdict = "wont_fit" if problem else "fits"
+        reason = problem or f"Weights, activations and CUDA graphs fit, and the KV cache holds {p.context:,} tokens."
+        return Estimate(inp, settings, verdict, reason, p, n_total, speed(inp, layout, p, settings, catalog), layout)
+    if inp.runtime == "ollama" and inp.ubatch is None and inp.gpus:
+        # Ollama's batch grows with the context when the model leaves room for it.
+        predicted = plan(inp, settings, layout, catalog, settings.context, n_total, inp.n_cpu_moe or 0)
+        batch = ollama_batch(settings.context, sum(d.total_mib for d in predicted.gpus),
+                             sum(d.available_mib for d in predicted.gpus), settings.flash_attn)
+        if batch != settings.ubatch:
+            settings = replace(settings, ubatch=batch)
+            settings.notes.append(f"Ollama raises num_batch to {batch} at this context (server/sched.go).")
+    p, notes = _choose(inp, settings, layout, catalog)
+    notes = settings.notes + notes
+    verdict, reason = _verdict(inp, p, n_total)
+    return Estimate(inp, settings, verdict, reason, p, n_total, speed(inp, layout, p, settings, catalog), layout, notes)
+
+
+def _verdict(inp: FitInput, p: Plan, n_total: int) -> tuple[Verdict, str]:
+    if not p.ram_fits:
+        need = p.cpu.total_mib / 1024
+        room = p.cpu.available_mib / 1024
+        return "wont_fit", f"What stays in system memory needs {need:.1f} GiB, and {room:.1f} GiB are free."
+    if not inp.gpus:
+        return "fits", "Runs on the CPU from system memory."
+    if not p.gpu_fits:
+        worst = max(p.gpus, key=lambda d: d.total_mib - d.available_mib)
+        return "wont_fit", (
+            f"With {p.n_gpu_layers} layers on the GPU, {worst.device} needs {worst.total_mib:,.0f} MiB of "
+            f"{worst.available_mib:,.0f} MiB free: the load fails with an out-of-memory error."
+        )
+    if p.n_gpu_layers >= n_total:
+        return "fits", "Every layer, the KV cache and the compute buffer fit on the GPU."
+    if p.n_gpu_layers == 0:
+        return "partial_offload", "Not one layer fits on the GPU beside the buffers; the model runs on the CPU."
+    return "partial_offload", f"{p.n_gpu_layers} of {n_total} layers fit on the GPU; the rest run on the CPU from system memory."

@@ -1,0 +1,87 @@
+"""What the estimator is given: the hardware as it sees it, and one question (model, quantization,
+hardware, runtime settings). Plain Python, no Django import.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from checker.fit.catalog import Gpu, Model, QuantMix
+from checker.fit.runtimes import Runtime
+from checker.fit.weights import WeightsLayout
+
+# The CUDA primary context costs about 3 MiB per streaming multiprocessor:
+# 107 MiB on an RTX 4060 Ti (34 SMs), 555 MiB on an RTX PRO 6000 (188 SMs)
+# (measured in llama.cpp PR #23604). SM count tracks FP32 throughput at about
+# 1.5 SMs per TFLOPS across Ada and Blackwell, so 4.6 MiB per FP32 TFLOPS.
+CONTEXT_MIB_PER_FP32_TFLOPS = 4.6
+CONTEXT_MIB_MIN = 100
+# Apple Silicon: Metal lets the GPU wire at most recommendedMaxWorkingSetSize.
+# llama.cpp prints it at start-up: 11453.25 MB on 16 GB machines (exactly 2/3),
+# 26800.60 MB on a 32 GB M4 and 30150.67 MB on 36 GB (0.78), 3/4 on 64 GB and
+# more. `sudo sysctl iogpu.wired_limit_mb=...` raises it.
+APPLE_GPU_SHARE_SMALL = 2 / 3  # 16 GB and less
+APPLE_GPU_SHARE = 0.75
+# Windows (WDDM) keeps part of every GPU's memory from CUDA programs even when
+# nothing runs: Ollama issue #8723 reports 22.7 of 23.8 GB available on an idle
+# RTX 3090 under Windows (4.6 %); Windows 10 can hold back far more (Ollama logs
+# "detected OS VRAM overhead" of 3.2 GiB on a 22 GB card, issue #9167). 5 % is used.
+WINDOWS_VRAM_RESERVE = 0.05
+# System RAM the OS and desktop keep when nothing else is said.
+DEFAULT_RAM_USED_MIB = 4096
+
+
+@dataclass(frozen=True)
+class Hardware:
+    """One accelerator as the estimator sees it (a catalog entry or a custom card)."""
+
+    name: str
+    memory_mib: float
+    bandwidth_gbps: float
+    compute_tflops: float | None = None
+    fp32_tflops: float | None = None
+    vendor: str = "NVIDIA"
+    unified: bool = False
+    catalog_id: str | None = None
+
+    @classmethod
+    def from_gpu(cls, gpu: Gpu) -> Hardware:
+        return cls(gpu.name, gpu.memory_mib, gpu.bandwidth_gbps, gpu.compute_tflops, gpu.fp32_tflops, gpu.vendor,
+                   gpu.unified_memory, gpu.id)
+
+    @property
+    def usable_mib(self) -> float:
+        """What a runtime may allocate on an idle device."""
+        if self.vendor == "Apple":
+            share = APPLE_GPU_SHARE_SMALL if self.memory_mib <= 16 * 1024 else APPLE_GPU_SHARE
+            return self.memory_mib * share
+        return self.memory_mib
+
+    @property
+    def context_overhead_mib(self) -> float:
+        if self.vendor in ("NVIDIA", "AMD") and not self.unified:
+            return max(CONTEXT_MIB_MIN, CONTEXT_MIB_PER_FP32_TFLOPS * (self.fp32_tflops or 0))
+        return 0.0
+
+
+@dataclass(frozen=True)
+class FitInput:
+    model: Model
+    mix: QuantMix
+    gpus: tuple[Hardware, ...]  # empty: CPU only
+    runtime: Runtime = "llama.cpp"
+    context: int | None = None
+    kv_cache: str | None = None
+    flash_attn: bool | None = None
+    ubatch: int | None = None
+    n_gpu_layers: int | None = None  # None: choose as the runtime would
+    n_cpu_moe: int | None = None
+    used_mib: tuple[float, ...] = ()  # memory other programs hold, per GPU
+    ram_gib: float = 32.0
+    ram_used_mib: float = DEFAULT_RAM_USED_MIB
+    ram_bandwidth_gbps: float = 89.6  # DDR5-5600, two channels
+    parallel: int | None = None
+    layout: WeightsLayout | None = None  # exact tensor sizes from a GGUF header
+    weights_label: str = "catalog"
+    os: Literal["linux", "windows"] = "linux"  # macOS is implied by Apple hardware

@@ -1,0 +1,147 @@
+"""Memory per device for a llama.cpp-family runtime (llama.cpp, Ollama, LM Studio).
+
+Each function mirrors one allocation llama.cpp makes when it loads a model and
+creates a context; the comments name the code or log line each term comes
+from. Sizes are bytes unless a name says otherwise. Plain Python.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from checker.fit.catalog import Catalog, Model
+
+MIB = 2**20
+GIB = 2**30
+# llama.cpp pads the KV cache to a multiple of 256 cells (llama-kv-cache.cpp:
+# the cache size is GGML_PAD(n_ctx, n_pad) with n_pad 256).
+KV_PAD = 256
+# MLA (DeepSeek V2/V3, "deepseek2" in GGUF): llama.cpp caches the compressed
+# latent, K = kv_lora_rank + rope dims (576 for V3), V = kv_lora_rank (512),
+# as one head (llama-model.cpp n_embd_head_k_mla / n_embd_head_v_mla, PR #12801).
+
+
+def pad(value: int, multiple: int) -> int:
+    return -(-value // multiple) * multiple
+
+
+@dataclass(frozen=True)
+class CacheSpec:
+    """The settings that size the KV cache and the compute buffer."""
+
+    context: int  # tokens per sequence
+    parallel: int  # sequences that each get `context` cells (Ollama's OLLAMA_NUM_PARALLEL)
+    ubatch: int  # llama.cpp -ub / Ollama num_batch
+    k_bytes_per_element: float
+    v_bytes_per_element: float
+    flash_attn: bool
+
+
+def kv_cells(model: Model, spec: CacheSpec, sliding: bool) -> int:
+    total = pad(spec.context * spec.parallel, KV_PAD)
+    if sliding and model.swa:
+        # llama-kv-cache-iswa.cpp: the sliding-window cache holds
+        # min(size_base, GGML_PAD(n_swa * n_seq + n_ubatch, n_pad)) cells.
+        return min(total, pad(model.swa.window * spec.parallel + spec.ubatch, KV_PAD))
+    return total
+
+
+def layer_kinds(model: Model) -> tuple[str, ...]:
+    """Each layer's cache: "full" (grows with the context), "swa" (a window) or "linear" (a fixed state)."""
+    la = model.linear_attention
+    kinds = []
+    for i in range(model.n_layers):
+        if la and (i + 1) % la.full_attention_interval != 0:
+            kinds.append("linear")
+        else:
+            kinds.append("swa" if _is_sliding_layer(model, i) else "full")
+    return tuple(kinds)
+
+
+def kv_bytes_per_layer(model: Model, spec: CacheSpec, kinds: tuple[str, ...] | None = None) -> list[float]:
+    """KV cache (or recurrent state) bytes of each layer at the given context."""
+    if model.mla:
+        k_width = model.mla.kv_lora_rank + model.mla.qk_rope_head_dim
+        v_width = model.mla.kv_lora_rank
+    else:
+        k_width = v_width = model.n_kv_heads * model.head_dim
+    per_cell = k_width * spec.k_bytes_per_element + v_width * spec.v_bytes_per_element
+    size = {
+        "full": kv_cells(model, spec, sliding=False) * per_cell,
+        "swa": kv_cells(model, spec, sliding=True) * per_cell,
+        "linear": _recurrent_state_bytes(model) * spec.parallel if model.linear_attention else 0.0,
+    }
+    return [size[kind] for kind in (kinds or layer_kinds(model))]
+
+
+def _is_sliding_layer(model: Model, i: int) -> bool:
+    if not model.swa:
+        return False
+    family = model.family
+    if family.startswith("gemma3"):
+        return (i + 1) % 6 != 0  # 5 local : 1 global
+    if family == "llama4":
+        return (i + 1) % 4 != 0  # 3 chunked : 1 global
+    return i % 2 == 0  # Gemma 2 and gpt-oss: even layers are local
+
+
+def _recurrent_state_bytes(model: Model) -> float:
+    """Gated DeltaNet state of one linear-attention layer for one sequence (F32).
+
+    llama.cpp keeps a conv state ((kernel - 1) x channels) and an SSM state
+    (value heads x key dim x value dim) per sequence in its recurrent memory.
+    """
+    la = model.linear_attention
+    key_heads = la.linear_num_key_heads or model.n_heads
+    value_heads = la.linear_num_value_heads or 2 * model.n_heads
+    key_dim = la.linear_key_head_dim or model.head_dim
+    value_dim = la.linear_value_head_dim or model.head_dim
+    channels = 2 * key_heads * key_dim + value_heads * value_dim
+    conv = ((la.conv_kernel or 4) - 1) * channels
+    ssm = value_heads * key_dim * value_dim
+    return 4.0 * (conv + ssm)
+
+
+def compute_buffer_bytes(model: Model, spec: CacheSpec, holds_output: bool, n_layers_here: int) -> float:
+    """The GPU compute buffer: the peak of the graph's intermediate tensors for one ubatch.
+
+    ggml's graph allocator reuses memory, so the buffer is the largest set of
+    tensors alive at one time, which is one of:
+    - on the device with the output layer, the logits (n_vocab x n_ubatch
+      floats) and one hidden state;
+    - without flash attention, the attention scores KQ (n_kv x n_ubatch x
+      n_head floats; softmax works in place) and six hidden-sized tensors;
+    - the FFN's gate and up activations (n_ubatch x n_ff floats each).
+    Checked on real llama.cpp logs (tests/checker/fit/test_memory_logs.py): Llama 3
+    8B at -ub 512 without flash attention, 258.50 MiB at n_ctx 512 (250.5 MiB
+    logits + 8 MiB) and 560.00 MiB at n_ctx 8192 (512 MiB KQ + 48 MiB); Qwen2.5
+    3B at -ub 4096 with flash attention, 2470.16 MiB (2374 MiB logits + 96 MiB).
+    """
+    if n_layers_here == 0 and not holds_output:
+        return 0.0
+    ub = spec.ubatch
+    hidden = ub * model.hidden_size * 4
+    # With flash attention two more hidden-sized tensors are alive next to the logits
+    # (3,072 vs 1,024 extra bytes per token x hidden; see the Qwen2.5 3B log).
+    logits = ub * model.vocab_size * 4 + hidden * (3 if spec.flash_attn else 1) if holds_output else 0.0
+    ff = model.moe.expert_intermediate * model.moe.experts_per_token if model.moe else model.intermediate_size
+    ffn = 2 * ub * ff * 4 + 2 * hidden
+    attention = 0.0
+    if not spec.flash_attn and n_layers_here:
+        cells = kv_cells(model, spec, sliding=model.n_kv_cache_layers == 0)
+        attention = ub * cells * model.n_heads * 4.0 + 6 * hidden
+    return max(logits, ffn, attention)
+
+
+def host_compute_buffer_bytes(model: Model, spec: CacheSpec) -> float:
+    """The CPU-side buffer of a GPU run: the KQ mask (f32, f16 with flash attention) and the input embeddings.
+
+    24.01 MiB for Llama 3.1 8B at n_ctx 8192, -ub 512 (16 MiB mask + 8 MiB); 9.01 MiB at n_ctx 512.
+    """
+    mask_bytes = 2 if spec.flash_attn else 4
+    hidden_states = 2 if spec.flash_attn else 1  # 96.17 MiB for Qwen2.5 3B at -ub 4096 with flash attention
+    return kv_cells(model, spec, sliding=False) * spec.ubatch * mask_bytes + hidden_states * spec.ubatch * model.hidden_size * 4
+
+
+def bytes_per_element(catalog: Catalog, kv_type_id: str) -> float:
+    return catalog.bytes_per_element(catalog.kv_cache_types[kv_type_id].tensor_type)

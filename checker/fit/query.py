@@ -1,0 +1,353 @@
+"""One verdict's inputs as they travel in URLs and JSON, and their translation to a FitInput.
+
+Parsing only: a query string (:func:`parse_params`) or a JSON body (:func:`parse_json`) becomes
+a :class:`FitQuery`, and :func:`to_fit_input` checks it against the catalog and turns it into the
+estimator's input (reading a GGUF header through checker.fit.custom_models where the model is a
+file). The HTML form, the canonical verdict URL, ``GET /api/fit`` and ``POST /api/fit`` all end
+here, so every door validates the same way and a bad value gets the same message. The canonical
+address of a verdict is built from a FitQuery here too. Plain Python, no Django import.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Literal
+from urllib.parse import urlencode
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from checker.fit.catalog import Catalog, Mla, Model, Moe, SlidingWindow
+from checker.fit.custom_models import GgufModel, gguf_model, read_gguf_path
+from checker.fit.errors import QueryError
+from checker.fit.gguf_header import GgufHeader
+from checker.fit.hf_config import ConfigError, model_from_config
+from checker.fit.inputs import FitInput, Hardware
+from checker.fit.runtimes import RUNTIMES
+from checker.fit.weights import intermediate_size_for_params
+
+MAX_GPUS = 16
+DEFAULT_RAM_GIB = 32.0
+DEFAULT_RAM_BANDWIDTH_GBPS = 89.6  # DDR5-5600, two channels: 5600 MT/s x 8 B x 2
+COUNT_PREFIX = re.compile(r"^(\d{1,3})x-(.+)$")
+MAX_CONTEXT = 4 * 1024 * 1024
+MAX_BODY_BYTES = 64 * 1024  # a JSON question with a whole config.json fits in a few KiB
+
+
+class CustomGpu(BaseModel):
+    """Hardware not in the catalog (POST /api/fit)."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: Annotated[str, Field(min_length=1, max_length=100)]
+    memory_mib: float = Field(gt=0, le=4 * 1024 * 1024)
+    bandwidth_gbps: float = Field(gt=0, le=50000)
+    fp16_tflops: float | None = Field(default=None, gt=0, le=10000)
+    vendor: Literal["NVIDIA", "AMD", "Intel", "Apple"] = "NVIDIA"
+    unified_memory: bool = False
+
+
+class CustomModel(BaseModel):
+    """A model described by its architecture (POST /api/fit, or a Hugging Face config.json)."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: Annotated[str, Field(min_length=1, max_length=100)] = "custom model"
+    architecture: str = "llama"
+    n_layers: int = Field(gt=0, le=512)
+    hidden_size: int = Field(gt=0, le=65536)
+    n_heads: int = Field(gt=0, le=1024)
+    n_kv_heads: int | None = Field(default=None, gt=0, le=1024)
+    head_dim: int | None = Field(default=None, gt=0, le=1024)
+    vocab_size: int = Field(gt=0, le=2_000_000)
+    params_b: float = Field(gt=0, le=5000)
+    intermediate_size: int | None = Field(default=None, gt=0, le=1_000_000)
+    max_context: int = Field(default=8192, gt=0, le=MAX_CONTEXT)
+    tie_word_embeddings: bool = False
+    n_experts: int | None = Field(default=None, gt=1, le=1024)
+    n_experts_used: int | None = Field(default=None, gt=0, le=1024)
+    expert_intermediate_size: int | None = Field(default=None, gt=0)
+    sliding_window: int | None = Field(default=None, gt=0)
+    n_sliding_layers: int | None = Field(default=None, ge=0)
+    kv_lora_rank: int | None = Field(default=None, gt=0)
+    qk_rope_head_dim: int | None = Field(default=None, gt=0)
+
+    def to_model(self) -> Model:
+        head_dim = self.head_dim or self.hidden_size // self.n_heads
+        n_kv = self.n_kv_heads or self.n_heads
+        if self.n_heads % n_kv:
+            raise QueryError("model.n_kv_heads", "n_heads must be a multiple of n_kv_heads")
+        try:
+            intermediate = self.intermediate_size or intermediate_size_for_params(
+                self.params_b, self.n_layers, self.hidden_size, self.n_heads, n_kv, head_dim, self.vocab_size,
+                self.tie_word_embeddings)
+        except ValueError as error:
+            raise QueryError("model.params_b", str(error)) from None
+        moe = None
+        if self.n_experts:
+            if not self.n_experts_used or not self.expert_intermediate_size:
+                raise QueryError("model.n_experts_used", "an MoE model needs n_experts_used and expert_intermediate_size")
+            moe = Moe(n_experts=self.n_experts, experts_per_token=self.n_experts_used,
+                      expert_intermediate=self.expert_intermediate_size, n_moe_layers=self.n_layers)
+        swa = None
+        n_swa = self.n_sliding_layers or 0
+        if self.sliding_window and n_swa:
+            if n_swa >= self.n_layers:
+                raise QueryError("model.n_sliding_layers", "n_sliding_layers must be smaller than n_layers")
+            swa = SlidingWindow(window=self.sliding_window, n_layers=n_swa)
+        mla = None
+        if self.kv_lora_rank:
+            rope = self.qk_rope_head_dim or 64
+            mla = Mla(kv_lora_rank=self.kv_lora_rank, qk_nope_head_dim=max(head_dim - rope, 1), qk_rope_head_dim=rope,
+                      v_head_dim=head_dim - rope if head_dim > rope else head_dim)
+        return Model(
+            id="custom", name=self.name, family="custom", architecture=self.architecture, params_b=self.params_b,
+            n_layers=self.n_layers, hidden_size=self.hidden_size, n_heads=self.n_heads, n_kv_heads=n_kv, head_dim=head_dim,
+            intermediate_size=intermediate, vocab_size=self.vocab_size, max_context=self.max_context,
+            tie_word_embeddings=self.tie_word_embeddings, n_kv_cache_layers=self.n_layers - n_swa, swa=swa, moe=moe,
+            mla=mla, source="given by the user",
+        )
+
+
+class HfConfigModel(BaseModel):
+    """A model given as its Hugging Face config.json (the parsed object)."""
+
+    model_config = ConfigDict(extra="forbid")
+    hf_config: dict
+
+
+class GgufPathModel(BaseModel):
+    """A GGUF file on this server, by path (only inside HEADROOM_MODEL_DIRS)."""
+
+    model_config = ConfigDict(extra="forbid")
+    gguf_path: str = Field(min_length=1, max_length=4096)
+
+
+class FitQuery(BaseModel):
+    """The fields of GET/POST /api/fit; the HTML form fills the same model."""
+
+    model_config = ConfigDict(extra="forbid")
+    model: str | CustomModel | HfConfigModel | GgufPathModel
+    quant: str = "q4_k_m"
+    gpu: list[str | CustomGpu] = Field(default_factory=list, max_length=MAX_GPUS)
+    ctx: int | None = Field(default=None, ge=256, le=MAX_CONTEXT)
+    kv_cache: str | None = None
+    flash_attn: bool | None = None
+    ubatch: int | None = Field(default=None, ge=1, le=65536)
+    n_gpu_layers: int | None = Field(default=None, ge=0, le=1000)
+    n_cpu_moe: int | None = Field(default=None, ge=0, le=1000)
+    parallel: int | None = Field(default=None, ge=1, le=256)  # sequences with their own context (OLLAMA_NUM_PARALLEL)
+    runtime: Literal["llama.cpp", "ollama", "lmstudio", "vllm"] = "llama.cpp"
+    used_mib: list[float] = Field(default_factory=list, max_length=MAX_GPUS)
+    ram_gib: float | None = Field(default=None, gt=0, le=65536)  # None: 32 GiB, or the CPU entry's size
+    os: Literal["linux", "windows"] = "linux"
+
+    @field_validator("used_mib")
+    @classmethod
+    def _non_negative(cls, values: list[float]) -> list[float]:
+        if any(value < 0 or value > 4 * 1024 * 1024 for value in values):
+            raise ValueError("memory in use must be between 0 and 4,194,304 MiB")
+        return values
+
+    @field_validator("flash_attn", mode="before")
+    @classmethod
+    def _on_off(cls, value):
+        if isinstance(value, str):
+            lowered = value.strip().lower()
+            if lowered in ("on", "true", "1", "yes"):
+                return True
+            if lowered in ("off", "false", "0", "no"):
+                return False
+            if lowered in ("auto", ""):
+                return None
+            raise ValueError("flash_attn is on, off or auto")
+        return value
+
+
+def first_error(error: ValidationError) -> QueryError:
+    """The first pydantic error as the API's {"error", "field"} shape."""
+    errors = error.errors()
+    # For "id or object" fields, an object that fails should report its own
+    # field, not "Input should be a valid string".
+    detail = next((e for e in errors if e["type"] != "string_type"), errors[0])
+    # Union members appear in the location as type names ("str", "CustomModel"): leave them out.
+    parts = [str(part) for part in detail["loc"] if not (isinstance(part, str) and (part == "str" or part[:1].isupper()))]
+    return QueryError(".".join(parts) or "body", detail["msg"])
+
+
+def parse_params(params: dict[str, list[str]]) -> FitQuery:
+    """A query string (each key with its list of values) to a FitQuery."""
+    single = ("model", "quant", "ctx", "kv_cache", "flash_attn", "ubatch", "n_gpu_layers", "n_cpu_moe", "parallel", "runtime",
+              "ram_gib", "os")
+    data: dict = {}
+    for key, values in params.items():
+        values = [value for value in values if value != ""]
+        if not values:
+            continue
+        if key in ("gpu", "used_mib"):
+            data[key] = values
+        elif key in single:
+            data[key] = values[-1]
+        else:
+            name = key[:40] or "query"
+            raise QueryError(name, f"'{name}' is not a parameter of this page")
+    try:
+        return FitQuery.model_validate(data)
+    except ValidationError as error:
+        raise first_error(error) from None
+
+
+def parse_json(body: bytes) -> FitQuery:
+    """The body of POST /api/fit (a JSON object) to a FitQuery."""
+    if len(body) > MAX_BODY_BYTES:
+        raise QueryError("body", f"The body is larger than {MAX_BODY_BYTES:,} bytes", 413)
+    try:
+        payload = json.loads(body or b"")
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise QueryError("body", f"The body is not valid JSON: {error}") from None
+    except RecursionError:
+        raise QueryError("body", "The body nests JSON too deeply") from None
+    if not isinstance(payload, dict):
+        raise QueryError("body", "The body must be a JSON object")
+    try:
+        return FitQuery.model_validate(payload)
+    except ValidationError as error:
+        raise first_error(error) from None
+
+
+def to_fit_input(query: FitQuery, catalog: Catalog, model_dirs: list[Path] | None = None,
+                 gguf: GgufModel | None = None) -> FitInput:
+    """Validate a query against the catalog and make the estimator's input.
+
+    ``gguf``: a model already read from a GGUF header (an upload, a local file), whose tensor sizes
+    and quantization replace the catalog's. A ``gguf_path`` model is read here, only inside
+    ``model_dirs``.
+    """
+    if gguf is None and isinstance(query.model, GgufPathModel):
+        gguf = gguf_model(read_gguf_path(query.model.gguf_path, model_dirs or []), catalog, "model.gguf")
+    if gguf is not None:
+        model, mix = gguf.model, gguf.mix
+    else:
+        model, mix = _model(query, catalog), catalog.mixes.get(query.quant)
+    if mix is None:
+        raise QueryError("quant", f"no quantization has the id '{query.quant}' (GET /api/catalog/quants lists them)", 404)
+    gpus: list[Hardware] = []
+    for item in query.gpu:
+        if isinstance(item, CustomGpu):
+            gpus.append(Hardware(item.name, item.memory_mib, item.bandwidth_gbps, item.fp16_tflops, None, item.vendor, item.unified_memory))
+            continue
+        gpu = catalog.gpus.get(item)
+        if gpu is None:
+            raise QueryError("gpu", f"no accelerator has the id '{item}' (GET /api/catalog/gpus lists them)", 404)
+        gpus.append(Hardware.from_gpu(gpu))
+    cpu_entries = [g for g in gpus if g.vendor == "CPU"]
+    ram_gib, ram_bandwidth = query.ram_gib or DEFAULT_RAM_GIB, DEFAULT_RAM_BANDWIDTH_GBPS
+    if cpu_entries:
+        if len(gpus) > 1:
+            raise QueryError("gpu", "a CPU-only choice cannot be combined with GPUs; give the GPUs and ram_gib instead")
+        ram_bandwidth = cpu_entries[0].bandwidth_gbps
+        ram_gib = query.ram_gib or cpu_entries[0].memory_mib / 1024
+        gpus = []
+    if query.kv_cache is not None:
+        kv = catalog.kv_cache_types.get(query.kv_cache)
+        if kv is None:
+            raise QueryError("kv_cache", f"'{query.kv_cache}' is no KV cache type ({', '.join(catalog.kv_cache_types)})")
+        runtime_name = query.runtime
+        if runtime_name not in kv.runtimes:
+            raise QueryError("kv_cache", f"{RUNTIMES[runtime_name]} has no '{kv.id}' KV cache type")
+    if len(query.used_mib) > max(len(gpus), 1):
+        raise QueryError("used_mib", "give at most one used_mib per GPU")
+    if query.n_cpu_moe and not model.moe:
+        raise QueryError("n_cpu_moe", f"{model.name} is not a mixture-of-experts model")
+    return FitInput(
+        model=model, mix=mix, gpus=tuple(gpus), runtime=query.runtime, context=query.ctx, kv_cache=query.kv_cache,
+        flash_attn=query.flash_attn, ubatch=query.ubatch, n_gpu_layers=query.n_gpu_layers, n_cpu_moe=query.n_cpu_moe,
+        parallel=query.parallel,
+        used_mib=tuple(query.used_mib), ram_gib=ram_gib, ram_bandwidth_gbps=ram_bandwidth, os=query.os,
+        layout=gguf.layout if gguf else None, weights_label="gguf" if gguf else "catalog",
+    )
+
+
+def _model(query: FitQuery, catalog: Catalog) -> Model:
+    if isinstance(query.model, CustomModel):
+        return query.model.to_model()
+    if isinstance(query.model, HfConfigModel):
+        try:
+            return model_from_config(query.model.hf_config)
+        except ConfigError as error:
+            raise QueryError("model.hf_config", str(error)) from None
+    model = catalog.models.get(query.model)
+    if model is None:
+        raise QueryError("model", f"no model has the id '{query.model}' (GET /api/catalog/models lists them)", 404)
+    return model
+
+
+def header_fit_input(header: GgufHeader, params: dict[str, list[str]], catalog: Catalog,
+                     name: str = "uploaded GGUF") -> tuple[FitInput, FitQuery]:
+    """Estimator input for a GGUF header (uploaded, or found by the local model scan) with the other
+    query parameters (gpu, ctx, runtime...); the header gives the model and its quantization."""
+    gguf = gguf_model(header, catalog, name)
+    query = parse_params({**params, "model": ["gguf"], "quant": [gguf.mix.id]})
+    return to_fit_input(query, catalog, gguf=gguf), query
+
+
+# ------------------------------------------------------------ canonical URLs
+
+
+def gpus_segment(gpu_ids: list[str]) -> str:
+    """['geforce-rtx-3090', 'geforce-rtx-3090'] -> '2x-geforce-rtx-3090'; different cards join with '+'."""
+    groups: list[list] = []
+    for gpu_id in gpu_ids:
+        if groups and groups[-1][1] == gpu_id:
+            groups[-1][0] += 1
+        else:
+            groups.append([1, gpu_id])
+    return "+".join(gpu_id if count == 1 else f"{count}x-{gpu_id}" for count, gpu_id in groups)
+
+
+def parse_gpus_segment(segment: str) -> list[str]:
+    gpu_ids: list[str] = []
+    for part in segment.split("+"):
+        match = COUNT_PREFIX.match(part)
+        if match:
+            count = int(match.group(1))
+            if not 1 <= count <= MAX_GPUS:
+                raise QueryError("gpu", f"between 1 and {MAX_GPUS} cards of one kind")
+            gpu_ids += [match.group(2)] * count
+        else:
+            gpu_ids.append(part)
+        if len(gpu_ids) > MAX_GPUS:
+            raise QueryError("gpu", f"at most {MAX_GPUS} cards")
+    return gpu_ids
+
+
+@dataclass(frozen=True)
+class CanonicalParts:
+    model: str
+    quant: str
+    gpus: str
+    querystring: str
+
+
+def canonical_parts(query: FitQuery) -> CanonicalParts | None:
+    """The readable URL of a verdict, or None when it names custom hardware or a custom model."""
+    if not isinstance(query.model, str) or not query.gpu or any(not isinstance(g, str) for g in query.gpu):
+        return None
+    extra: list[tuple[str, str]] = []
+    if query.ctx is not None:
+        extra.append(("ctx", str(query.ctx)))
+    if query.runtime != "llama.cpp":
+        extra.append(("runtime", query.runtime))
+    if query.kv_cache:
+        extra.append(("kv_cache", query.kv_cache))
+    if query.flash_attn is not None:
+        extra.append(("flash_attn", "on" if query.flash_attn else "off"))
+    for name in ("ubatch", "n_gpu_layers", "n_cpu_moe", "parallel"):
+        if getattr(query, name) is not None:
+            extra.append((name, str(getattr(query, name))))
+    extra += [("used_mib", f"{value:g}") for value in query.used_mib]
+    if query.ram_gib is not None:
+        extra.append(("ram_gib", f"{query.ram_gib:g}"))
+    if query.os != "linux":
+        extra.append(("os", query.os))
+    return CanonicalParts(query.model, query.quant, gpus_segment([str(g) for g in query.gpu]), urlencode(extra))

@@ -1,0 +1,110 @@
+"""How fast: decode tokens/s from the bytes each token reads over each device's bandwidth, and
+prefill tokens/s from compute throughput; both at an empty and at a full context.
+Plain Python, no Django import.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from checker.fit.catalog import Catalog
+from checker.fit.inputs import FitInput
+from checker.fit.memory import MIB, kv_bytes_per_layer, kv_cells
+from checker.fit.placement import Plan, cache_spec, cached_layer_kinds
+from checker.fit.runtimes import Settings
+from checker.fit.weights import WeightsLayout
+
+
+@dataclass
+class Speed:
+    decode_tps: float  # empty context
+    decode_tps_full: float  # at the verdict's context
+    prefill_tps: float | None  # a prompt batch at the start of the context
+    prefill_tps_full: float | None = None  # a prompt batch when the context is already full
+
+
+# Token generation, fitted on 77 measured llama.cpp runs of 25 models on 8 GPUs
+# (benchmarks/data/decode_llmfit.json, llmfit's community benchmarks): each token
+# takes the bytes it reads over 86 % of the peak bandwidth, plus a fixed 65.7 us
+# per layer on the GPU (kernel launches, synchronisation) and 19.9 us more per
+# MoE layer (expert routing). `python benchmarks/accuracy.py` refits these and
+# prints their leave-one-GPU-out error (median 3.7 %, p90 16 % at this version).
+DECODE_EFFICIENCY = {"gpu": 0.86, "cpu": 0.60}  # the CPU share is an assumption: no CPU cases yet
+DECODE_SECONDS_PER_LAYER = 65.7e-6
+DECODE_SECONDS_PER_MOE_LAYER = 19.9e-6
+# Share of peak FP16 tensor throughput that prompt processing reaches: Llama 3.1 8B
+# Q4_K_M measured 0.48 on an RTX 3080 (pp512 3,807 t/s, dmatora/LLM-inference-speed-
+# benchmarks issue #12), 0.39 on an RX 7900 XTX (pp2048 3,189 t/s, llama.cpp PR
+# #26284) and 0.57 on an RTX 4070 Laptop (pp512 2,365 t/s, brand-o/normiebench #4).
+# Few cases, so the page gives prefill a wide band (PREFILL_ERROR_BAND).
+PREFILL_EFFICIENCY = 0.48
+# llama.cpp streams the weights of CPU layers to the GPU for each large prompt
+# batch; PCIe 4.0 x16 carries about 25 GB/s in practice (31.5 GB/s raw).
+PCIE_GBPS = 25.0
+
+
+def _decode_seconds(inp: FitInput, layout: WeightsLayout, p: Plan, fill: int, settings: Settings, catalog: Catalog) -> float:
+    model = inp.model
+    n = model.n_layers
+    spec = cache_spec(inp, settings, max(fill, 1), catalog)
+    kv_read = kv_bytes_per_layer(model, spec, cached_layer_kinds(model, catalog))
+    scale = min(1.0, max(fill, 1) / kv_cells(model, spec, sliding=False))  # padded cells are not read
+    share = model.moe.experts_per_token / model.moe.n_experts if model.moe else 1.0
+
+    def layer_read(i: int) -> float:
+        dense = layout.layer_bytes[i] - layout.layer_expert_bytes[i]
+        return dense + layout.layer_expert_bytes[i] * share + kv_read[i] * scale
+
+    first_gpu = n - sum(d.layers for d in p.gpus)
+    seconds = 0.0
+    layers = list(range(first_gpu, n))
+    for gpu, device in zip(inp.gpus, p.gpus, strict=True):
+        mine, layers = layers[: device.layers], layers[device.layers:]
+        read = sum(layer_read(i) for i in mine)
+        experts_cpu = sum(layout.layer_expert_bytes[i] * share for i in mine if i < p.n_cpu_moe)
+        read -= experts_cpu
+        if device is p.gpus[-1] and p.n_gpu_layers > n:
+            read += layout.output_bytes
+        seconds += read / (gpu.bandwidth_gbps * 1e9 * DECODE_EFFICIENCY["gpu"])
+        seconds += experts_cpu / _cpu_bandwidth(inp)
+        seconds += len(mine) * DECODE_SECONDS_PER_LAYER
+        if model.moe:
+            seconds += sum(1 for i in mine if layout.layer_expert_bytes[i] > 0) * DECODE_SECONDS_PER_MOE_LAYER
+    cpu_read = sum(layer_read(i) for i in range(first_gpu))
+    if p.n_gpu_layers <= n:
+        cpu_read += layout.output_bytes
+    return seconds + cpu_read / _cpu_bandwidth(inp)
+
+
+def _cpu_bandwidth(inp: FitInput) -> float:
+    unified = [g for g in inp.gpus if g.unified]
+    bandwidth = unified[0].bandwidth_gbps if unified else inp.ram_bandwidth_gbps
+    return bandwidth * 1e9 * DECODE_EFFICIENCY["cpu"]
+
+
+def speed(inp: FitInput, layout: WeightsLayout, p: Plan, settings: Settings, catalog: Catalog) -> Speed:
+    empty = 1 / _decode_seconds(inp, layout, p, 1, settings, catalog)
+    full = 1 / _decode_seconds(inp, layout, p, p.context, settings, catalog)
+    return Speed(empty, full, _prefill_tps(inp, layout, p, 0), _prefill_tps(inp, layout, p, p.context))
+
+
+def _prefill_tps(inp: FitInput, layout: WeightsLayout, p: Plan, filled: int) -> float | None:
+    if not inp.gpus or not all(g.compute_tflops for g in inp.gpus):
+        return None  # CPU prompt processing depends on the CPU's cores, which the catalog does not list
+    model = inp.model
+    flops_per_token = 2 * (sum(layout.layer_active_elements) + model.vocab_size * model.hidden_size)
+    # Attention: each new token is compared with every cached one, QK and AV, 2 FLOPs each per dimension.
+    flops_per_token += 4 * model.n_kv_cache_layers * filled * model.n_heads * model.head_dim
+    if inp.runtime == "vllm":  # tensor parallel: the cards work on every layer together
+        throughput = sum(g.compute_tflops for g in inp.gpus) * 1e12 * PREFILL_EFFICIENCY
+    else:  # llama.cpp's layer split: the cards take their layers in turn
+        layers = [max(d.layers, 0) for d in p.gpus]
+        total = sum(layers) or 1
+        throughput = 1 / sum((n / total) / (g.compute_tflops * 1e12 * PREFILL_EFFICIENCY) for n, g in zip(layers, inp.gpus, strict=True)) \
+            if sum(layers) else inp.gpus[0].compute_tflops * 1e12 * PREFILL_EFFICIENCY
+    ubatch = 512
+    seconds = ubatch * flops_per_token / throughput
+    streamed = p.cpu.weights_mib * MIB - layout.token_embd_bytes
+    if streamed > 0 and not inp.gpus[0].unified:
+        seconds += streamed / (PCIE_GBPS * 1e9)
+    return ubatch / seconds

@@ -1,0 +1,68 @@
+"""Everything a verdict page or the API shows for one query, computed once and kept.
+
+A verdict URL is deterministic (same inputs, same catalog, same estimator
+version), so its page data is memoized per canonical key, like article pages.
+Plain Python, no Django import.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from checker.fit.advice import CurvePoint, Recommendation, curve, recommendations, settings_snippets
+from checker.fit.catalog import Catalog
+from checker.fit.charts import Bar, ContextChart, context_chart, memory_bars
+from checker.fit.estimate import Estimate, estimate, ESTIMATOR_VERSION
+from checker.fit.inputs import FitInput
+
+# Error bands of the estimate, from `python benchmarks/accuracy.py`:
+# - speed: the leave-one-GPU-out 90th-percentile error of decode tokens/s (16.5 %);
+# - memory: weights match llama.cpp's published sizes within 1 % and the real load
+#   logs' buffers within 0.1 %, but there are only a few logs, so 5 % is shown.
+MEMORY_ERROR_BAND = 0.05
+SPEED_ERROR_BAND = 0.17
+PREFILL_ERROR_BAND = 0.25  # the three prefill cases behind PREFILL_EFFICIENCY span 0.39 to 0.57
+MEMO_SIZE = 1024
+
+
+@dataclass
+class Verdict:
+    estimate: Estimate
+    recommendations: list[Recommendation]
+    curve: list[CurvePoint]
+    bars: list[Bar]
+    chart: ContextChart | None
+    snippets: dict[str, str]
+    memory_band: float = MEMORY_ERROR_BAND
+    speed_band: float = SPEED_ERROR_BAND
+    prefill_band: float = PREFILL_ERROR_BAND
+    estimator_version: str = ESTIMATOR_VERSION
+
+    @property
+    def headline(self) -> str:
+        e = self.estimate
+        if e.verdict == "fits":
+            return "Fits entirely"
+        if e.verdict == "partial_offload":
+            return f"Fits with partial CPU offload: {e.plan.n_gpu_layers} of {e.layers_total} layers on the GPU"
+        return "Won't fit"
+
+
+def build(inp: FitInput, catalog: Catalog, model_file: str) -> Verdict:
+    result = estimate(inp, catalog)
+    points = curve(result, catalog)
+    return Verdict(result, recommendations(result, catalog), points, memory_bars(result), context_chart(points),
+                   settings_snippets(result, model_file))
+
+
+def memoized(key: tuple, catalog: Catalog, make) -> Verdict:
+    memo: OrderedDict = catalog.memo.setdefault("verdicts", OrderedDict())
+    if key in memo:
+        memo.move_to_end(key)
+        return memo[key]
+    value = make()
+    memo[key] = value
+    if len(memo) > MEMO_SIZE:
+        memo.popitem(last=False)
+    return value

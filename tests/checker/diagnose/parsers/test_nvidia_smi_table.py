@@ -1,0 +1,70 @@
+"""The nvidia-smi table parser on real outputs (tests/data/pastes/nvidia-smi-table, each .json names its source)."""
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from checker.diagnose.parsers.nvidia_smi_table import parse
+
+PASTES = Path(__file__).resolve().parents[3] / "data" / "pastes" / "nvidia-smi-table"
+CASES = sorted(PASTES.glob("*.txt"))
+
+
+@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+def test_every_gpu_field_matches_the_recorded_values(path):
+    expected = json.loads(path.with_suffix(".json").read_text())
+    snapshot = parse(path.read_text())
+    assert snapshot.driver_version == expected["driver_version"]
+    got = [
+        {"name": g.name, "mem_used_mib": g.memory_used_mib, "mem_total_mib": g.memory_total_mib, "util_pct": g.utilization_pct,
+         "temp_c": g.temperature_c, "power_w": g.power_draw_w, "power_cap_w": g.power_limit_w}
+        for g in snapshot.gpus
+    ]
+    keys = ("name", "mem_used_mib", "mem_total_mib", "util_pct", "temp_c", "power_w", "power_cap_w")
+    want = [{key: gpu.get(key) for key in keys} for gpu in expected["gpus"]]
+    assert got == want
+    assert [g.index for g in snapshot.gpus] == list(range(len(snapshot.gpus)))
+    assert snapshot.truncated == ("truncated" in expected["expected_findings"])
+
+
+def test_processes_with_and_without_memory_figures():
+    windows = parse((PASTES / "exporter-win-rtx2080s-591-wddm.txt").read_text())
+    assert len(windows.processes) == 12
+    assert windows.processes[0].name == r"C:\Windows\System32\dwm.exe"
+    assert windows.processes[0].type == "C+G" and windows.processes[0].memory_mib is None  # WDDM shows N/A
+    assert windows.gpus[0].driver_model == "WDDM"
+    mig = parse((PASTES / "exporter-h100-mig-590.txt").read_text())
+    assert mig.gpus[0].utilization_pct is None  # "N/A" while MIG is on
+    assert [p.memory_mib for p in mig.processes][:2] == [2296, 1272]
+
+
+def test_a_cut_off_table_is_marked_truncated():
+    text = (PASTES / "thamada-rtx3090x2-560.txt").read_text()
+    cut = text[: text.index("| 30%   29C")]  # inside GPU 1's block, as a terminal scroll-back cuts it
+    snapshot = parse(cut)
+    assert snapshot.truncated and len(snapshot.gpus) == 2
+    assert snapshot.gpus[1].memory_total_mib is None  # its memory line is missing, and stays unknown
+
+
+def test_text_that_is_not_a_table_is_none():
+    assert parse("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.") is None
+    assert parse("hello") is None
+
+
+@given(st.text(max_size=3000))
+@settings(max_examples=300)
+def test_arbitrary_text_never_raises(text):
+    parse(text)
+
+
+@given(st.data())
+@settings(max_examples=200)
+def test_mutated_real_tables_never_raise(data):
+    text = data.draw(st.sampled_from(CASES)).read_text()
+    start = data.draw(st.integers(0, len(text)))
+    end = data.draw(st.integers(start, len(text)))
+    noise = data.draw(st.text(max_size=40))
+    parse(text[:start] + noise + text[end:])

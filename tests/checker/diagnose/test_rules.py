@@ -1,0 +1,210 @@
+"""Diagnose on real outputs: each paste in tests/data/pastes carries its source and the findings an expert expects."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from checker.diagnose.codes import FINDING_CODES
+from checker.diagnose.rules import diagnose
+
+PASTES = Path(__file__).resolve().parents[2] / "data" / "pastes"
+CASES = sorted(PASTES.glob("*/*.txt"))
+
+
+def expected(path: Path) -> dict:
+    return json.loads(path.with_suffix(".json").read_text())
+
+
+@pytest.mark.parametrize("path", CASES, ids=[f"{p.parent.name}/{p.stem}" for p in CASES])
+def test_each_real_paste_gives_the_expected_findings(path):
+    diagnosis = diagnose(path.read_text())
+    assert sorted({f.code for f in diagnosis.findings}) == sorted(expected(path).get("expected_findings") or [])
+
+
+@pytest.mark.parametrize("path", [p for p in CASES if expected(p).get("gpus") and expected(p)["gpus"][0].get("mem_total_mib")],
+                         ids=lambda p: p.stem)
+def test_memory_figures_match_the_recorded_values(path):
+    gpus = diagnose(path.read_text()).snapshot.gpus
+    want = expected(path)["gpus"]
+    # The recorded values are as printed, or in MiB to two decimals where the tool prints bytes (rocm-smi).
+    assert [(g.memory_used_mib, g.memory_total_mib, g.temperature_c) for g in gpus] == \
+        [(pytest.approx(w["mem_used_mib"], abs=0.01), pytest.approx(w["mem_total_mib"], abs=0.01), w.get("temp_c")) for w in want]
+
+
+@pytest.mark.parametrize("path", [p for p in CASES if expected(p).get("driver_version") and expected(p)["driver_version"] in p.read_text()],
+                         ids=lambda p: p.stem)
+def test_the_driver_version_printed_in_the_paste_is_read(path):
+    assert diagnose(path.read_text()).snapshot.driver_version == expected(path)["driver_version"]
+
+
+def test_every_finding_quotes_evidence_and_uses_a_known_code():
+    for path in CASES:
+        for finding in diagnose(path.read_text()).findings:
+            assert finding.code in FINDING_CODES
+            assert finding.evidence.strip()
+
+
+def test_the_evidence_quotes_the_users_numbers():
+    text = (PASTES / "nvidia-smi-table" / "thamada-rtx3090x2-560.txt").read_text().replace("    2MiB /  24576MiB", "23702MiB /  24576MiB", 1)
+    finding = next(f for f in diagnose(text).findings if f.code == "vram_nearly_full")
+    assert finding.evidence == "GPU 0 (NVIDIA GeForce RTX 3090): 23,702 of 24,576 MiB used (96%)"
+
+
+@pytest.mark.parametrize(
+    "text, codes",
+    [
+        ("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.", {"driver_error"}),
+        ("Failed to initialize NVML: Driver/library version mismatch\nNVML library version: 550.120", {"driver_mismatch"}),
+        ("No devices were found", {"no_devices"}),
+        ("ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9216.00 MiB on device 0: cudaMalloc failed: out of memory", {"out_of_memory"}),
+        ("load_tensors: offloaded 20/33 layers to GPU\nload_tensors:        CUDA0 model buffer size =  2495.31 MiB", {"partial_offload"}),
+        ("load_tensors: offloaded 0/33 layers to GPU", {"cpu_only"}),
+        ("NAME        ID            SIZE    PROCESSOR          UNTIL\nllama3:70b  bcfb190ca3a7  42 GB   48%/52% CPU/GPU    4 minutes from now\n"
+         "qwen3:8b    500a1f067a9f  6 GB    100% CPU           4 minutes from now", {"partial_offload", "cpu_only", "multiple_models_loaded"}),
+    ],
+)
+def test_failures_logs_and_ollama_ps(text, codes):
+    assert {f.code for f in diagnose(text).findings} == codes
+
+
+def test_a_cut_paste_is_flagged():
+    text = (PASTES / "nvidia-smi-table" / "thamada-rtx3090x2-560.txt").read_text()
+    codes = {f.code for f in diagnose(text[: text.index("| 30%   29C")]).findings}
+    assert "truncated" in codes
+
+
+def test_hostile_xml_is_not_expanded():
+    bomb = ('<?xml version="1.0"?><!DOCTYPE nvidia_smi_log [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>'
+            "<nvidia_smi_log><gpu><product_name>&b;</product_name></gpu></nvidia_smi_log>")
+    assert {f.code for f in diagnose(bomb).findings} == {"unrecognized_input"}
+
+
+@given(st.text(max_size=2000))
+@settings(max_examples=300, deadline=None)
+def test_any_text_gives_a_diagnosis_without_raising(text):
+    diagnosis = diagnose(text)
+    assert all(f.code in FINDING_CODES for f in diagnosis.findings)
+
+
+@given(st.data())
+@settings(max_examples=200, deadline=None)
+def test_mutated_real_pastes_never_raise(data):
+    text = data.draw(st.sampled_from(CASES)).read_text()
+    start = data.draw(st.integers(0, len(text)))
+    end = data.draw(st.integers(start, min(len(text), start + 400)))
+    diagnose(text[:start] + data.draw(st.text(max_size=30)) + text[end:])
+
+
+def test_a_busy_gpu_on_a_slow_link_is_flagged_but_an_idle_one_is_not():
+    text = (PASTES / "nvidia-smi-q" / "thamada-l4-550-q.txt").read_text()
+    assert "pcie_link_degraded" not in {f.code for f in diagnose(text).findings}  # idle: Gen 1 saves power
+    busy = re.sub(r"(Utilization\n\s+Gpu\s+:) 0 %", r"\1 95 %", text)
+    finding = next(f for f in diagnose(busy).findings if f.code == "pcie_link_degraded")
+    assert finding.evidence == "GPU 0 (NVIDIA L4): Gen 1 x8 of Gen 4 x16 while busy"
+
+
+def test_vllm_start_up_lines_are_read():
+    log = "\n".join([
+        "INFO 07-16 10:00:01 [gpu_worker.py:227] Available KV cache memory: 16.41 GiB",
+        "INFO 07-16 10:00:01 [kv_cache_utils.py:716] GPU KV cache size: 134,384 tokens",
+        "INFO 07-16 10:00:01 [kv_cache_utils.py:720] Maximum concurrency for 8,192 tokens per request: 16.40x",
+    ])
+    load = diagnose(log).snapshot.load
+    assert (load.kv_cache_gib, load.kv_cache_tokens) == (16.41, 134384)
+
+
+# The planner line as Ollama 0.5 prints it (server/memory.go); numbers from an RTX 4060 Laptop GPU loading phi4.
+OLLAMA_PLAN_LINE = (
+    'time=2025-01-10T22:05:21.891+08:00 level=INFO source=memory.go:356 msg="offload to cuda" layers.requested=-1 '
+    'layers.model=41 layers.offload=29 layers.split="" memory.available="[6.9 GiB]" memory.gpu_overhead="0 B" '
+    'memory.required.full="9.6 GiB" memory.required.partial="6.8 GiB" memory.required.kv="400.0 MiB" '
+    'memory.required.allocations="[6.8 GiB]" memory.weights.total="8.2 GiB" memory.graph.full="266.7 MiB"'
+)
+
+
+def test_ollamas_planner_line_gives_the_split_and_what_the_whole_model_needs():
+    diagnosis = diagnose(OLLAMA_PLAN_LINE)
+    load = diagnosis.snapshot.load
+    assert (load.planned_layers_offload, load.planned_layers_model, load.planned_backend) == (29, 41, "cuda")
+    assert load.planned_required_full_mib == pytest.approx(9.6 * 1024)
+    assert load.planned_available_mib == [pytest.approx(6.9 * 1024)]
+    assert (load.layers_offloaded, load.layers_total) == (29, 41)
+    finding = next(f for f in diagnosis.findings if f.code == "partial_offload")
+    assert "the whole model needs 9.6 GiB, 6.9 GiB available" in finding.evidence
+
+
+def test_llama_cpps_own_offload_line_wins_over_the_plan():
+    diagnosis = diagnose(OLLAMA_PLAN_LINE.replace("layers.offload=29", "layers.offload=41").replace('"[6.9 GiB]"', '"[11.2 GiB, 11.2 GiB]"')
+                         + "\nllm_load_tensors: offloaded 41/41 layers to GPU\n")
+    assert {f.code for f in diagnosis.findings} >= {"full_gpu"}
+    assert diagnosis.snapshot.load.planned_available_mib == [pytest.approx(11.2 * 1024)] * 2
+
+
+def _load(name: str):
+    path = next(PASTES.glob(f"*/{name}.txt"))
+    return diagnose(path.read_text()).snapshot.load
+
+
+def test_facts_read_from_real_logs():
+    using = _load("llamacpp-python-docker-using-device-2x3090-free")
+    assert using.device_free_mib == {"CUDA0": 23590, "CUDA1": 23858}
+    fit = _load("llamacpp-fit-params-2x-rtx6000ada-deficit")
+    assert (fit.fit_projected_mib, fit.fit_free_mib) == (410593, 97017)
+    v0 = _load("vllm-v0-maxseqlen-exceeds-kvcache-3090")
+    assert (v0.kv_cache_tokens, v0.kv_cache_gib) == (23648, 2.89)
+    wrapped = _load("ollama-log-offload-44of81-4gpu-wrapped")  # key=value pairs wrapped over six lines
+    assert (wrapped.planned_layers_offload, wrapped.planned_layers_model, wrapped.planned_backend) == (44, 81, "cuda")
+    assert wrapped.planned_available_mib == [22.0 * 1024] * 4
+    assert wrapped.planned_required_full_mib == pytest.approx(127.4 * 1024)
+
+
+def test_ollamas_api_answer_and_its_ps_table_say_the_same():
+    table = diagnose((PASTES / "ollama-ps" / "attogram-ollama-ps-context-mistral.txt").read_text()).snapshot.models
+    api = diagnose((PASTES / "ollama-ps" / "attogram-api-ps-json-mistral.txt").read_text()).snapshot.models
+    assert [(m.name, m.gpu_pct, m.cpu_pct, m.context) for m in table] == [(m.name, m.gpu_pct, m.cpu_pct, m.context) for m in api] \
+        == [("mistral:7b", 100, 0, 4096)]
+    assert api[0].size_bytes == 5560649728 and table[0].size_bytes == 5.6e9  # ollama ps rounds to decimal GB
+
+
+@pytest.mark.parametrize("text", [
+    '{"card0": ' + "[" * 100_000 + ' "VRAM Total"',  # rocm-smi --json, nested past Python's recursion limit
+    '{"models": ' + "[" * 100_000 + ' "size_vram"',  # Ollama /api/ps
+    "<nvidia_smi_log>" + "<a>" * 50_000 + "</a>" * 50_000 + "</nvidia_smi_log>",
+])
+def test_deeply_nested_json_and_xml_are_refused_quietly(text):
+    assert [f.code for f in diagnose(text).findings] == ["unrecognized_input"]
+
+
+def test_ollama_discovering_only_the_cpu_is_cpu_only():
+    # The two lines quoted in ollama/ollama#13593 (RTX A1000 Laptop, Windows 11, Ollama 0.13.5).
+    text = ('time=... level=INFO source=types.go:60 msg="inference compute" id=cpu library=cpu ...\n'
+            'time=... level=INFO source=routes.go:1648 msg="entering low vram mode" "total vram"="0 B" threshold="20.0 GiB"\n')
+    finding, = diagnose(text).findings
+    assert (finding.code, finding.title) == ("cpu_only", "Ollama found no GPU to use")
+    assert 'library=cpu' in finding.evidence
+    found_gpu = text.replace("id=cpu library=cpu", "id=GPU-1 library=cuda")
+    assert "cpu_only" not in {f.code for f in diagnose(found_gpu).findings}
+
+
+@pytest.mark.parametrize("name, line, code", [
+    # The real outputs with one reason switched on (neither capture had one active).
+    ("nvidia-smi-q-exporter-h200-590-gpuburn", "HW Thermal Slowdown", "clocks_throttled"),  # "Clocks Event Reasons", busy
+    ("nvidia-smi-q-perf-mangohud636-495", "SW Power Cap", "power_capped"),  # -q -d PERFORMANCE, "Clocks Throttle Reasons"
+])
+def test_an_active_clock_event_reason_in_q_output_is_found(name, line, code):
+    text = (PASTES / "nvidia-smi-q" / f"{name}.txt").read_text()
+    assert code not in {f.code for f in diagnose(text).findings}
+    switched = re.sub(rf"({re.escape(line)}\s+:) Not Active", r"\1 Active", text, count=1)
+    finding = next(f for f in diagnose(switched).findings if f.code == code)
+    assert line in finding.evidence or code == "power_capped"
+
+
+@pytest.mark.parametrize("path", [p for p in CASES if p.parent.name != "nvidia-smi-other" and any("util_pct" in g for g in expected(p).get("gpus") or [])],
+                         ids=lambda p: p.stem)
+def test_utilization_matches_the_recorded_values(path):
+    # dmon is left out: it prints several samples, and the recorded value is one of them.
+    assert [g.utilization_pct for g in diagnose(path.read_text()).snapshot.gpus] == [w.get("util_pct") for w in expected(path)["gpus"]]

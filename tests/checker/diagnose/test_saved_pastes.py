@@ -1,0 +1,70 @@
+import re
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+
+from checker.diagnose.models import SavedPaste
+
+pytestmark = pytest.mark.django_db
+PASTES = Path(__file__).resolve().parents[2] / "data" / "pastes"
+TABLE = (PASTES / "nvidia-smi-table" / "exporter-rtx4080s-595-wayland-ffmpeg.txt").read_text()
+SECRET = "\n    Serial Number : 1325021012345\nalice@myhost:~$ nvidia-smi"
+
+
+def save(client, text=TABLE + SECRET):
+    response = client.post("/diagnose/save/", {"text": text})
+    assert response.status_code == 201
+    html = response.content.decode()
+    share = re.search(r'href="http://testserver(/d/[\w-]+/)"', html).group(1)
+    delete = re.search(r'href="http://testserver(/d/[\w-]+/delete/\?key=[\w-]+)"', html).group(1)
+    return share, delete, html
+
+
+def test_saving_redacts_and_gives_an_unguessable_address(client):
+    share, delete, html = save(client)
+    slug = share.split("/")[2]
+    assert len(slug) >= 22  # 128 random bits in URL-safe base64
+    paste = SavedPaste.objects.get(slug=slug)
+    assert "1325021012345" not in paste.text and "alice" not in paste.text and "myhost" not in paste.text
+    assert "serial and part numbers" in html
+    assert paste.key_matches(delete.split("key=")[1]) and delete.split("key=")[1] not in paste.delete_key_hash
+
+
+def test_the_shared_page_shows_the_paste_and_a_fresh_diagnosis(client):
+    share, _, _ = save(client)
+    html = client.get(share).content.decode()
+    assert "other_gpu_consumers" in html and "ffmpeg" in html
+    assert "Rules 2026" in html or "current rules" in html
+    assert "Save and share" not in html
+    assert '<meta name="robots" content="noindex">' in html
+
+
+def test_the_private_link_deletes_it(client):
+    share, delete, _ = save(client)
+    assert client.get(delete).status_code == 200  # a confirmation page, nothing deleted yet
+    assert client.get(share).status_code == 200
+    wrong = client.post(delete.split("?")[0], {"key": "not-the-key"})
+    assert wrong.status_code == 403
+    assert client.post(delete.split("?")[0], {"key": delete.split("key=")[1]}).status_code == 200
+    assert client.get(share).status_code == 404
+
+
+def test_expired_pastes_are_gone_and_purged(client):
+    share, _, _ = save(client)
+    SavedPaste.objects.update(expires_at=timezone.now() - timedelta(seconds=1))
+    assert client.get(share).status_code == 404
+    call_command("purge_pastes")
+    assert SavedPaste.objects.count() == 0
+
+
+def test_unknown_addresses_are_404(client):
+    assert client.get("/d/nope/").status_code == 404
+    assert client.get("/d/" + "x" * 200 + "/").status_code == 404
+
+
+def test_saving_nothing_is_a_400(client):
+    assert client.post("/diagnose/save/", {"text": ""}).status_code == 400
+    assert SavedPaste.objects.count() == 0

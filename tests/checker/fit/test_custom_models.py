@@ -1,0 +1,121 @@
+"""Models outside the catalog: config.json, GGUF uploads through the page and the API."""
+
+import json
+
+import pytest
+
+from checker.fit.hf_config import ConfigError, model_from_config, parse_config
+from tests.checker.gguf_fixtures import write_llama_like
+
+LLAMA_3_1_8B_CONFIG = {  # the keys of meta-llama/Llama-3.1-8B's config.json that matter here
+    "architectures": ["LlamaForCausalLM"], "hidden_size": 4096, "intermediate_size": 14336, "num_attention_heads": 32,
+    "num_hidden_layers": 32, "num_key_value_heads": 8, "vocab_size": 128256, "max_position_embeddings": 131072,
+    "tie_word_embeddings": False, "torch_dtype": "bfloat16",
+}
+
+
+def test_a_config_gives_the_catalog_s_architecture_and_parameter_count(catalog):
+    model = model_from_config(LLAMA_3_1_8B_CONFIG)
+    listed = catalog.models["llama-3.1-8b"]
+    for name in ("n_layers", "hidden_size", "n_heads", "n_kv_heads", "head_dim", "intermediate_size", "vocab_size", "max_context"):
+        assert getattr(model, name) == getattr(listed, name), name
+    assert model.params_b == pytest.approx(8.03, abs=0.01)
+
+
+def test_moe_sliding_window_and_multimodal_configs():
+    moe = model_from_config({"architectures": ["Qwen3MoeForCausalLM"], "hidden_size": 2048, "num_hidden_layers": 48,
+                             "num_attention_heads": 32, "num_key_value_heads": 4, "head_dim": 128, "vocab_size": 151936,
+                             "moe_intermediate_size": 768, "num_experts": 128, "num_experts_per_tok": 8})
+    assert moe.moe.n_experts == 128 and moe.params_b == pytest.approx(30.5, rel=0.01)
+    gemma = model_from_config({"architectures": ["Gemma3ForConditionalGeneration"], "text_config": {
+        "hidden_size": 5376, "num_hidden_layers": 62, "num_attention_heads": 32, "num_key_value_heads": 16, "head_dim": 128,
+        "intermediate_size": 21504, "vocab_size": 262208, "sliding_window": 1024, "max_position_embeddings": 131072}})
+    assert gemma.swa.window == 1024 and gemma.swa.n_layers == 52 and gemma.architecture == "gemma3"
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [("{", "not valid JSON"), ("[]", "JSON object"), ("[" * 50_000, "nests too deeply"), ('{"hidden_size": 4096}', "lacks num_hidden_layers"), ("x" * 300_000, "larger than")],
+)
+def test_bad_configs_say_what_is_wrong(text, message):
+    with pytest.raises(ConfigError, match=message):
+        model_from_config(parse_config(text))
+
+
+def test_post_fit_with_a_config(client):
+    payload = {"model": {"hf_config": LLAMA_3_1_8B_CONFIG}, "gpu": ["geforce-rtx-4090"], "ctx": 8192}
+    body = client.post("/api/fit", json.dumps(payload), content_type="application/json").json()
+    listed = client.get("/api/fit?model=llama-3.1-8b&gpu=geforce-rtx-4090&ctx=8192").json()
+    assert body["verdict"] == listed["verdict"] == "fits"
+    assert body["memory"][0]["weights"] == listed["memory"][0]["weights"]
+    bad = client.post("/api/fit", json.dumps({"model": {"hf_config": {"hidden_size": 1}}, "gpu": ["geforce-rtx-4090"]}),
+                      content_type="application/json")
+    assert bad.status_code == 400 and bad.json()["field"] == "model.hf_config"
+
+
+def test_the_gguf_api_reads_the_first_megabytes(client, tmp_path):
+    data = write_llama_like(tmp_path / "m.gguf").read_bytes()
+    response = client.post("/api/fit/gguf?gpu=geforce-rtx-4090&ctx=4096", data[:200_000], content_type="application/octet-stream")
+    body = response.json()
+    assert response.status_code == 200, body
+    assert body["weights_source"] == "gguf" and body["verdict"] == "fits"
+    assert body["model"]["n_layers"] == 4 and body["url"] is None
+
+
+@pytest.mark.parametrize(
+    "body, query, status, field",
+    [
+        (b"", "?gpu=geforce-rtx-4090", 400, "body"),
+        (b"not a gguf at all", "?gpu=geforce-rtx-4090", 400, "gguf"),
+        (b"GGUF\x03\x00\x00\x00", "?gpu=geforce-rtx-4090", 400, "gguf"),
+    ],
+)
+def test_the_gguf_api_errors(client, body, query, status, field):
+    response = client.post("/api/fit/gguf" + query, body, content_type="application/octet-stream")
+    assert response.status_code == status and response.json()["field"] == field
+
+
+def test_the_gguf_api_refuses_a_whole_model_file_before_reading_it(client):
+    response = client.post("/api/fit/gguf?gpu=geforce-rtx-4090", b"GGUF", content_type="application/octet-stream",
+                           CONTENT_LENGTH=str(5 * 2**30))
+    assert response.status_code == 413 and "head -c 32M" in response.json()["error"]
+
+
+def test_the_custom_page_takes_a_config_or_a_gguf_upload(client, tmp_path):
+    page = client.get("/will-it-run/custom/")
+    assert page.status_code == 200 and 'enctype="multipart/form-data"' in page.content.decode()
+    with_config = client.post("/will-it-run/custom/", {"config_json": json.dumps(LLAMA_3_1_8B_CONFIG), "gpu": "geforce-rtx-4090",
+                                                        "quant": "q4_k_m", "ctx": "8192"})
+    assert with_config.status_code == 200 and "Fits entirely" in with_config.content.decode()
+    path = write_llama_like(tmp_path / "m.gguf")
+    with path.open("rb") as upload:
+        with_file = client.post("/will-it-run/custom/", {"gguf": upload, "gpu": "geforce-rtx-3060-12gb", "quant": "q4_k_m"},
+                                headers={"HX-Request": "true"})
+    html = with_file.content.decode()
+    assert with_file.status_code == 200 and "Fits entirely" in html and "exact tensor sizes" in html
+    assert "<html" not in html
+    neither = client.post("/will-it-run/custom/", {"gpu": "geforce-rtx-4090", "quant": "q4_k_m"})
+    assert neither.status_code == 400 and "Paste a config.json or choose a GGUF file" in neither.content.decode()
+    broken = client.post("/will-it-run/custom/", {"config_json": "{", "gpu": "geforce-rtx-4090", "quant": "q4_k_m"})
+    assert broken.status_code == 400 and "not valid JSON" in broken.content.decode()
+
+
+def test_a_gguf_on_this_server_is_read_by_path_only_inside_the_model_folders(client, settings, tmp_path):
+    models = tmp_path / "models"
+    models.mkdir()
+    write_llama_like(models / "m.gguf")
+    (tmp_path / "secret.gguf").write_bytes((models / "m.gguf").read_bytes())
+    payload = {"model": {"gguf_path": str(models / "m.gguf")}, "gpu": ["geforce-rtx-4090"], "ctx": 4096}
+
+    settings.HEADROOM_MODEL_DIRS = []
+    off = client.post("/api/fit", json.dumps(payload), content_type="application/json")
+    assert off.status_code == 403 and "HEADROOM_MODEL_DIRS" in off.json()["error"]
+
+    settings.HEADROOM_MODEL_DIRS, settings.HEADROOM_MODEL_DIRS_SET = [models], True
+    body = client.post("/api/fit", json.dumps(payload), content_type="application/json").json()
+    assert body["weights_source"] == "gguf" and body["verdict"] == "fits" and body["context"] == 4096
+
+    for path, status in [(str(tmp_path / "secret.gguf"), 400), (str(models / "../secret.gguf"), 400), (str(models / "none.gguf"), 404)]:
+        response = client.post("/api/fit", json.dumps({**payload, "model": {"gguf_path": path}}), content_type="application/json")
+        assert response.status_code == status, path
+        assert response.json()["field"] == "model.gguf_path"
