@@ -10,9 +10,9 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
 from kb.content import Article
-from kb.site_library import article_url, get_library
 from kb.search import MAX_QUERY_LENGTH
 from kb.signatures import MAX_ERROR_TEXT_BYTES
+from kb.site_library import article_url, get_library
 
 
 def error_response(message: str, field: str | None = None, status: int = 400) -> JsonResponse:

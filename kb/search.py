@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from itertools import pairwise
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import TYPE_CHECKING, Iterable
 
 if TYPE_CHECKING:

@@ -14,9 +14,9 @@ from django.views.decorators.http import require_GET, require_http_methods
 from config.htmx import render_page_or_fragment, wants_fragment
 from kb.content import PLATFORMS, RUNTIMES
 from kb.jsonld import article_json_ld
-from kb.site_library import article_url, get_library
 from kb.search import MAX_QUERY_LENGTH
 from kb.signatures import MAX_ERROR_TEXT_BYTES
+from kb.site_library import article_url, get_library
 
 
 class FilterForm(forms.Form):

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from checker.fit.catalog import Catalog
-from checker.fit.estimate import Estimate, estimate
 from checker.diagnose.gpu_match import hardware_from_snapshot
-from checker.fit.ollama_names import catalog_model_for
-from checker.fit.errors import QueryError
-from checker.fit.query import FitQuery, parse_params, to_fit_input
 from checker.diagnose.snapshot import Snapshot
+from checker.fit.catalog import Catalog
+from checker.fit.errors import QueryError
+from checker.fit.estimate import Estimate, estimate
+from checker.fit.ollama_names import catalog_model_for
+from checker.fit.query import FitQuery, parse_params, to_fit_input
 
 MIB = 2**20
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from checker.fit.catalog import Catalog, Gpu
 from checker.diagnose.parsers import nvidia_smi_table
 from checker.diagnose.rules import LLM_PROCESSES
 from checker.diagnose.snapshot import Snapshot
+from checker.fit.catalog import Catalog, Gpu
 
 QUALIFIERS = {"ti", "super", "laptop", "max", "mobile", "xt", "xtx", "gre"}
 MAX_PASTE_BYTES = 512 * 1024

@@ -14,7 +14,14 @@ from typing import BinaryIO
 
 from checker.fit.catalog import Catalog, Model, QuantMix
 from checker.fit.errors import QueryError
-from checker.fit.gguf_header import GgufError, GgufHeader, layout_from_header, model_from_header, read_header, read_header_from_file
+from checker.fit.gguf_header import (
+    GgufError,
+    GgufHeader,
+    layout_from_header,
+    model_from_header,
+    read_header,
+    read_header_from_file,
+)
 from checker.fit.weights import WeightsLayout
 
 # The first megabytes of a GGUF file hold its whole header for any current model.

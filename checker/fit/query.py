@@ -4,18 +4,16 @@ Parsing only: a query string (:func:`parse_params`) or a JSON body (:func:`parse
 a :class:`FitQuery`, and :func:`to_fit_input` checks it against the catalog and turns it into the
 estimator's input (reading a GGUF header through checker.fit.custom_models where the model is a
 file). The HTML form, the canonical verdict URL, ``GET /api/fit`` and ``POST /api/fit`` all end
-here, so every door validates the same way and a bad value gets the same message. The canonical
-address of a verdict is built from a FitQuery here too. Plain Python, no Django import.
+here, so every door validates the same way and a bad value gets the same message (the address
+of a verdict, the way back, is checker.fit.links). Plain Python, no Django import.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
-from urllib.parse import urlencode
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -291,18 +289,7 @@ def header_fit_input(header: GgufHeader, params: dict[str, list[str]], catalog: 
     return to_fit_input(query, catalog, gguf=gguf), query
 
 
-# ------------------------------------------------------------ canonical URLs
-
-
-def gpus_segment(gpu_ids: list[str]) -> str:
-    """['geforce-rtx-3090', 'geforce-rtx-3090'] -> '2x-geforce-rtx-3090'; different cards join with '+'."""
-    groups: list[list] = []
-    for gpu_id in gpu_ids:
-        if groups and groups[-1][1] == gpu_id:
-            groups[-1][0] += 1
-        else:
-            groups.append([1, gpu_id])
-    return "+".join(gpu_id if count == 1 else f"{count}x-{gpu_id}" for count, gpu_id in groups)
+# ------------------------------------------------------------ the GPUs segment of a verdict's address
 
 
 def parse_gpus_segment(segment: str) -> list[str]:
@@ -319,35 +306,3 @@ def parse_gpus_segment(segment: str) -> list[str]:
         if len(gpu_ids) > MAX_GPUS:
             raise QueryError("gpu", f"at most {MAX_GPUS} cards")
     return gpu_ids
-
-
-@dataclass(frozen=True)
-class CanonicalParts:
-    model: str
-    quant: str
-    gpus: str
-    querystring: str
-
-
-def canonical_parts(query: FitQuery) -> CanonicalParts | None:
-    """The readable URL of a verdict, or None when it names custom hardware or a custom model."""
-    if not isinstance(query.model, str) or not query.gpu or any(not isinstance(g, str) for g in query.gpu):
-        return None
-    extra: list[tuple[str, str]] = []
-    if query.ctx is not None:
-        extra.append(("ctx", str(query.ctx)))
-    if query.runtime != "llama.cpp":
-        extra.append(("runtime", query.runtime))
-    if query.kv_cache:
-        extra.append(("kv_cache", query.kv_cache))
-    if query.flash_attn is not None:
-        extra.append(("flash_attn", "on" if query.flash_attn else "off"))
-    for name in ("ubatch", "n_gpu_layers", "n_cpu_moe", "parallel"):
-        if getattr(query, name) is not None:
-            extra.append((name, str(getattr(query, name))))
-    extra += [("used_mib", f"{value:g}") for value in query.used_mib]
-    if query.ram_gib is not None:
-        extra.append(("ram_gib", f"{query.ram_gib:g}"))
-    if query.os != "linux":
-        extra.append(("os", query.os))
-    return CanonicalParts(query.model, query.quant, gpus_segment([str(g) for g in query.gpu]), urlencode(extra))

@@ -5,8 +5,8 @@ own verdicts, and the articles that explain it. Shared by the Will it run? pages
 from __future__ import annotations
 
 from checker.fit.catalog import Catalog
-from checker.fit.links import model_file_name, verdict_url
-from checker.fit.query import FitQuery, canonical_parts, to_fit_input
+from checker.fit.links import canonical_parts, model_file_name, verdict_url
+from checker.fit.query import FitQuery, to_fit_input
 from checker.fit.runtimes import RUNTIMES
 from checker.fit.verdicts import Verdict, build, memoized
 from kb.site_library import get_library

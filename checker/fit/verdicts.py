@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from checker.fit.advice import CurvePoint, Recommendation, curve, recommendations, settings_snippets
 from checker.fit.catalog import Catalog
 from checker.fit.charts import Bar, ContextChart, context_chart, memory_bars
-from checker.fit.estimate import Estimate, estimate, ESTIMATOR_VERSION
+from checker.fit.estimate import ESTIMATOR_VERSION, Estimate, estimate
 from checker.fit.inputs import FitInput
 
 # Error bands of the estimate, from `python benchmarks/accuracy.py`:

@@ -8,8 +8,8 @@ from django.conf import settings
 from django.http import HttpRequest
 from django.http.request import split_domain_port
 
-from checker.fit.site_catalog import get_catalog
 from checker.diagnose.gpu_match import hardware_from_snapshot
+from checker.fit.site_catalog import get_catalog
 from checker.machine.nvml_probe import probe
 
 LOCAL_NAMES = {"localhost", "127.0.0.1", "[::1]"}

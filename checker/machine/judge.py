@@ -15,15 +15,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from checker.diagnose.gpu_match import SnapshotHardware, hardware_from_snapshot
 from checker.fit.catalog import Catalog
+from checker.fit.errors import QueryError
 from checker.fit.estimate import Estimate, estimate
 from checker.fit.gguf_header import GgufError
-from checker.diagnose.gpu_match import SnapshotHardware, hardware_from_snapshot
+from checker.fit.ollama_names import catalog_model_for
+from checker.fit.query import FitQuery, header_fit_input, parse_params
 from checker.machine.local_models import LocalModel, Scan, find_models, read_models
 from checker.machine.nvml_probe import ProbeResult, probe
-from checker.fit.ollama_names import catalog_model_for
-from checker.fit.errors import QueryError
-from checker.fit.query import FitQuery, header_fit_input, parse_params
 
 
 @dataclass

@@ -7,8 +7,8 @@ import time
 
 from django.core.management.base import BaseCommand, CommandError
 
-from checker.fit.charts import sparkline_text
 from checker.diagnose.rules import diagnose_snapshot
+from checker.fit.charts import sparkline_text
 from checker.machine.history import History
 from checker.machine.nvml_probe import ProbeResult
 from checker.machine.reading import read_this_machine

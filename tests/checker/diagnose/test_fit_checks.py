@@ -1,8 +1,8 @@
 """What a loaded Ollama model needs on the pasted card: the memory others hold, from the process list or the model's share."""
 
 from checker.diagnose.fit_checks import fit_checks
-from checker.fit.site_catalog import get_catalog
 from checker.diagnose.snapshot import GpuProcess, GpuState, LoadedModel, Snapshot
+from checker.fit.site_catalog import get_catalog
 
 CARD = GpuState(index=0, name="NVIDIA GeForce RTX 4090", memory_used_mib=7_000, memory_total_mib=24_564)
 MODEL = LoadedModel(name="llama3.1:8b", size_bytes=6_000_000_000, cpu_pct=0, gpu_pct=100, context=4096)

@@ -4,9 +4,9 @@ import pytest
 
 from checker.fit.estimate import estimate
 from checker.fit.inputs import Hardware
-from checker.fit.speed import DECODE_EFFICIENCY, DECODE_SECONDS_PER_LAYER
 from checker.fit.memory import GIB, CacheSpec, kv_bytes_per_layer
 from checker.fit.runtimes import ollama_default_context
+from checker.fit.speed import DECODE_EFFICIENCY, DECODE_SECONDS_PER_LAYER
 
 
 def f16_spec(context: int, ubatch: int = 512, parallel: int = 1) -> CacheSpec:

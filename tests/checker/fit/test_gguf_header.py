@@ -5,8 +5,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from checker.fit.estimate import estimate
-from checker.fit.inputs import FitInput, Hardware
 from checker.fit.gguf_header import GgufError, layout_from_header, model_from_header, read_header
+from checker.fit.inputs import FitInput, Hardware
 from tests.checker.gguf_fixtures import write_llama_like
 
 

@@ -3,11 +3,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from checker.fit.errors import QueryError
+from checker.fit.links import canonical_parts, gpus_segment
 from checker.fit.query import (
     CustomModel,
     FitQuery,
-    canonical_parts,
-    gpus_segment,
     parse_gpus_segment,
     parse_params,
     to_fit_input,

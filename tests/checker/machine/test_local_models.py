@@ -7,12 +7,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from checker.diagnose.gpu_match import hardware_from_snapshot
+from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 from checker.fit.site_catalog import get_catalog
+from checker.machine.judge import judge
 from checker.machine.local_models import LocalModel, find_models, read_model, read_models
 from checker.machine.model_dirs import default_model_dirs
-from checker.diagnose.gpu_match import hardware_from_snapshot
-from checker.machine.judge import judge
-from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 from tests.checker.gguf_fixtures import write_llama_like
 
 

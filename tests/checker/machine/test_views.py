@@ -5,8 +5,7 @@ import re
 
 import pytest
 
-from checker.machine import nvml_probe
-from checker.machine import reading
+from checker.machine import nvml_probe, reading
 from checker.machine.history import History
 from tests.checker.fake_nvml import NVML_ERROR_DRIVER_NOT_LOADED, FakeGpu, FakeNvml
 from tests.checker.gguf_fixtures import write_llama_like
