@@ -11,16 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from checker.diagnose.parsers import (
-    nvidia_smi_csv,
-    nvidia_smi_failure,
-    nvidia_smi_other,
-    nvidia_smi_query,
-    nvidia_smi_table,
-    ollama_ps,
-    rocm_smi,
-    runtime_log,
-)
+from checker.diagnose.parsers import nvidia_smi_failure, runtime_log
+from checker.diagnose.reading import Part, Reading, read
 from checker.diagnose.snapshot import GpuState, Snapshot
 
 RULES_VERSION = "2026.11.0"
@@ -40,9 +32,6 @@ LLM_PROCESSES = re.compile(
 )
 # A bare Python interpreter could be a model runtime or anything else: it counts as neither.
 AMBIGUOUS_PROCESSES = re.compile(r"(^|[/\\])(python[\d.]*|pythonw?)(\.exe)?$", re.IGNORECASE)
-PARSERS = (nvidia_smi_table, nvidia_smi_query, nvidia_smi_csv, nvidia_smi_other, rocm_smi, ollama_ps, runtime_log,
-           nvidia_smi_failure)
-WSL_HINTS = ("/usr/lib/wsl/", "microsoft-standard-WSL2", "WSL2")
 
 
 @dataclass(frozen=True)
@@ -59,33 +48,11 @@ class Diagnosis:
     snapshot: Snapshot
     findings: list[Finding] = field(default_factory=list)
     rules_version: str = RULES_VERSION
+    reading: Reading | None = None  # what was read where, for a paste (None for the NVML probe)
 
-
-def read_paste(text: str) -> Snapshot:
-    """Run every parser over the paste and merge what they found."""
-    merged = Snapshot()
-    for parser in PARSERS:
-        try:
-            part = parser.parse(text)
-        except (ValueError, IndexError, KeyError, AttributeError, TypeError, RecursionError):
-            part = None  # a parser that trips on odd input must not sink the others; the test suite fuzzes them
-        if part is None:
-            continue
-        merged.input_kinds += [kind for kind in part.input_kinds if kind not in merged.input_kinds]
-        merged.driver_version = merged.driver_version or part.driver_version
-        merged.cuda_version = merged.cuda_version or part.cuda_version
-        if part.gpus and (not merged.gpus or len(part.gpus) > len(merged.gpus) or merged.gpus[0].memory_total_mib is None):
-            merged.gpus = part.gpus
-        merged.processes += part.processes
-        merged.models += part.models
-        merged.load = merged.load or part.load
-        merged.messages += part.messages
-        merged.truncated = merged.truncated or part.truncated
-        merged.mig = merged.mig or part.mig
-    merged.wsl = any(hint in text for hint in WSL_HINTS)
-    merged.mig = merged.mig or any(g.mig_enabled for g in merged.gpus) or "MIG devices:" in text \
-        or bool(re.search(r"\bMIG \dg\.\d+gb", text))
-    return merged
+    @property
+    def parts(self) -> list[Part]:
+        return self.reading.parts if self.reading else []
 
 
 def _mib(value: float) -> str:
@@ -96,8 +63,15 @@ def _gpu_label(gpu: GpuState) -> str:
     return f"GPU {gpu.index}" + (f" ({gpu.name})" if gpu.name else "")
 
 
+def read_paste(text: str) -> Snapshot:
+    return read(text).snapshot
+
+
 def diagnose(text: str) -> Diagnosis:
-    return diagnose_snapshot(read_paste(text), text)
+    reading = read(text)
+    diagnosis = diagnose_snapshot(reading.snapshot, reading.cleaned.text)
+    diagnosis.reading = reading
+    return diagnosis
 
 
 def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:

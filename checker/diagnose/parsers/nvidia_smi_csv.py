@@ -37,6 +37,18 @@ def _header(line: str) -> list[str]:
     return [re.sub(r"\s*\[.*?\]\s*$", "", column.strip()) for column in line.split(",")]
 
 
+def header_columns(line: str) -> list[str]:
+    """The column names of a header line ("index, name, memory.used [MiB]")."""
+    return _header(line)
+
+
+def field_count(line: str) -> int:
+    """How many fields a CSV row has (0 for a blank line)."""
+    if not line.strip():
+        return 0
+    return len(next(csv.reader([line], skipinitialspace=True), []))
+
+
 def _value(text: str, kind):
     text = text.strip()
     if not text or UNKNOWN.match(text):

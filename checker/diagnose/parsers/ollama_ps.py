@@ -75,14 +75,15 @@ def parse(text: str) -> Snapshot | None:
         row = line.strip()
         if not row:
             continue
-        model = _row(row, with_context)
+        model = read_row(row, with_context)
         if model is None:
             break  # the table ended; what follows is something else
         snapshot.models.append(model)
     return snapshot
 
 
-def _row(row: str, with_context: bool) -> LoadedModel | None:
+def read_row(row: str, with_context: bool) -> LoadedModel | None:
+    """One row of the table, or None when the line is not one."""
     processor = PROCESSOR.search(row)
     parts = row.split()
     if processor is None or len(parts) < 5:

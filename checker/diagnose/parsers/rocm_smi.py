@@ -88,7 +88,6 @@ def _parse_json(text: str) -> Snapshot | None:
             parts = [part.strip() for part in value.split(",")]
             vram = _number(parts[2], MIB) if len(parts) > 2 else None
             snapshot.processes.append(GpuProcess(pid=int(key[3:]), name=parts[0] or f"PID {key[3:]}", memory_mib=vram))
-        snapshot.processes_listed = True
     return snapshot if snapshot.gpus else None
 
 

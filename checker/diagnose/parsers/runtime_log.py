@@ -75,6 +75,18 @@ def looks_like(text: str) -> bool:
     return any(key in lowered for key in OOM_KEYS) and bool(OOM.search(text))
 
 
+def carries_facts(line: str) -> bool:
+    """Whether one line is a log line this parser reads (a marker, a load fact, a failed allocation)."""
+    if any(marker in line for marker in MARKERS) or "offloaded" in line and OFFLOADED.search(line) or "buffer size" in line:
+        return True
+    if "msg=" in line and "offload" in line or "using device" in line or "projected to use" in line:
+        return True
+    if "KV cache" in line or "maximum model length" in line or "kv_cache_size=" in line:
+        return any(pattern.search(line) for pattern in (VLLM_KV_TOKENS, VLLM_KV_MEMORY, VLLM_MAX_LEN))
+    lowered = line.lower()
+    return any(key in lowered for key in OOM_KEYS) and OOM.search(line) is not None
+
+
 def parse(text: str) -> Snapshot | None:
     if not looks_like(text):
         return None

@@ -1,0 +1,241 @@
+"""Take the decoration off a paste before the parsers read it, line for line.
+
+People paste tool output as they found it: with a terminal's colour codes, in a Markdown code block (indented, or fenced with a
+language tag), quoted from mail or a forum (``> ``, ``> > ``), commented out (``# ``, ``// ``,
+``; ``), with the line numbers of an editor, behind log prefixes (journalctl's
+``Mar 03 12:00:00 host ollama[123]: ``, Docker Compose's ``ollama-1  | ``, timestamps), copied
+from a web page (``&gt;``, non-breaking spaces), from Windows (CRLF), or with the box-drawing
+characters of nvidia-smi's table replaced by others. :func:`clean` removes each of these where
+a whole block carries it, and says which it removed.
+
+The cleaned paste has exactly as many lines as the paste (a fence line becomes an empty line), so
+line ``i`` of the cleaned text is line ``i`` of the paste: whatever the parsers read can be shown
+and quoted as the user pasted it. Plain Python, no Django import.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass, field
+
+# Characters a web page or a terminal puts where the tools print a plain space.
+SPACES = str.maketrans({"\u00a0": " ", "\u2007": " ", "\u202f": " ", "\u2009": " ", "\u3000": " ", "\u200b": None,
+                        "\ufeff": None, "\u200e": None, "\u200f": None})
+# Box drawing in place of nvidia-smi's ASCII frame (terminals, fonts and chat apps swap them in).
+BOX = str.maketrans({**dict.fromkeys("│┃║╎╏┆┇┊┋", "|"), **dict.fromkeys("─━╌╍┄┅┈┉", "-"), **dict.fromkeys("═", "="),
+                     **dict.fromkeys("┼╋╪╫┬┴├┤┌┐└┘╒╕╘╛╞╡╤╧╔╗╚╝╠╣╦╩╬┏┓┗┛┣┫┳┻", "+")})
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")  # colours and titles of a terminal's escape codes
+ENTITY = re.compile(r"&(?:gt|lt|amp|quot|apos|nbsp|#\d{2,5}|#x[0-9a-fA-F]{2,4});")
+FENCE = re.compile(r"^\s{0,3}(?:`{3,}|~{3,})\s*[\w+#.-]*\s*$")
+QUOTE = re.compile(r"^\s{0,3}(?:>[ \t]?)+")
+COMMENT = re.compile(r"^\s{0,3}(#|//|;|--)(?: |$)")
+# A Markdown list item holding a code block puts it two to four spaces in; a tab counts as one level.
+JOURNALCTL = re.compile(r"^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*) [A-Za-z0-9][\w.-]* [A-Za-z_][\w.@-]*(?:\[\d+\])?: ")
+COMPOSE = re.compile(r"^(?P<service>[A-Za-z0-9][\w.-]*)\s+\| ?")
+TIMESTAMP = re.compile(r"^\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?[ \t](?=\s*\S)")
+LINE_NUMBER = re.compile(r"^\s*(?P<number>\d{1,5})(?P<separator>[:|]\s?|\s+)")
+DMON_HEADER = re.compile(r"^#\s*(gpu|Idx)\b")
+
+
+@dataclass
+class Cleaned:
+    """The paste with its decoration removed; ``lines[i]`` is line ``i`` of the paste."""
+
+    original: list[str]
+    lines: list[str]
+    decorations: list[str] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+def clean(text: str) -> Cleaned:
+    original = text.splitlines()
+    lines = list(original)
+    removed: list[str] = []
+
+    def mark(name: str) -> None:
+        if name not in removed:
+            removed.append(name)
+
+    if "\r" in text:
+        mark("crlf")
+    normalized = [line.translate(SPACES) for line in lines]
+    if normalized != lines:
+        mark("odd spaces")
+    lines = normalized
+    if "\x1b" in text:
+        lines = [ANSI.sub("", line) for line in lines]
+        mark("terminal escape codes")
+    if ENTITY.search(text):
+        lines = [html.unescape(line) for line in lines]
+        mark("html entities")
+    boxed = [line.translate(BOX) for line in lines]
+    if boxed != lines:
+        mark("box drawing")
+    lines = boxed
+    for index, line in enumerate(lines):
+        if FENCE.match(line):
+            lines[index] = ""
+            mark("fence")
+    # Outer decorations first (a quoted, indented code block is unquoted, then dedented), and again:
+    # a prefix can sit inside another (a journalctl line quoted in a mail).
+    for _ in range(3):
+        before = list(lines)
+        lines = _strip_quotes(lines, mark)
+        lines = _strip_log_prefixes(lines, mark)
+        lines = _strip_line_numbers(lines, mark)
+        lines = _strip_comments(lines, mark)
+        lines = _dedent_blocks(lines, mark)
+        if lines == before:
+            break
+    return Cleaned(original, [line.rstrip() for line in lines], removed)
+
+
+def _runs(lines: list[str], member) -> list[tuple[int, int]]:
+    """Maximal runs [start, end) of non-blank lines for which ``member`` holds (blank lines end a run)."""
+    runs, start = [], None
+    for index, line in enumerate(lines + [""]):
+        if line.strip() and member(line):
+            start = index if start is None else start
+        else:
+            if start is not None:
+                runs.append((start, index))
+            start = None
+    return runs
+
+
+def _strip_quotes(lines: list[str], mark) -> list[str]:
+    if not any(QUOTE.match(line) for line in lines):
+        return lines
+    out = []
+    for line in lines:
+        match = QUOTE.match(line)
+        # ">>> " is Python's prompt, not a quote: leave it.
+        if match and not line.lstrip().startswith(">>>"):
+            out.append(line[match.end():])
+            mark("quote")
+        else:
+            out.append(line)
+    return out
+
+
+def _strip_log_prefixes(lines: list[str], mark) -> list[str]:
+    out = list(lines)
+    for index, line in enumerate(lines):
+        match = JOURNALCTL.match(line)
+        if match:
+            out[index] = line[match.end():]
+            mark("journalctl prefix")
+            continue
+        match = TIMESTAMP.match(line)
+        if match:
+            out[index] = line[match.end():]
+            mark("timestamp")
+    # Docker Compose writes "<service>  | " before every line: strip it where most lines share one service.
+    services: dict[str, int] = {}
+    for line in out:
+        match = COMPOSE.match(line)
+        if match and not line.startswith("|"):
+            services[match.group("service")] = services.get(match.group("service"), 0) + 1
+    only_line = sum(1 for line in out if line.strip()) == 1
+    for service, count in services.items():
+        # One line alone carries Compose's prefix only if it has Compose's numbered name ("ollama-1").
+        if count < 2 and not (only_line and re.search(r"[-_]\d+$", service)):
+            continue
+        for index, line in enumerate(out):
+            match = COMPOSE.match(line)
+            if match and match.group("service") == service:
+                out[index] = line[match.end():]
+                mark("docker compose prefix")
+    return out
+
+
+def _strip_line_numbers(lines: list[str], mark) -> list[str]:
+    """An editor's or a pastebin's line numbers: at least three lines numbered one after another."""
+    out = list(lines)
+    numbered = [LINE_NUMBER.match(line) for line in lines]
+    index = 0
+    while index < len(lines):
+        start = index
+        while (index + 1 < len(lines) and numbered[index] and numbered[index + 1]
+               and int(numbered[index + 1].group("number")) == int(numbered[index].group("number")) + 1):
+            index += 1
+        run = range(start, index + 1)
+        whole_paste = [i for i, line in enumerate(lines) if line.strip()] == list(run)
+        if numbered[start] and (len(run) >= 3 or (whole_paste and int(numbered[start].group("number")) == 1)):
+            separated = all(numbered[i].group("separator").strip() for i in run)
+            # Without a ":" or "|" the numbers must start at 1 and what follows them must not be a row of
+            # numbers (nvidia-smi dmon and CSV rows begin with a GPU index).
+            text_after = [lines[i][numbered[i].end():] for i in run]
+            rows_of_numbers = sum(bool(re.match(r"^[\d.,\s%-]+$", rest)) for rest in text_after) > len(run) // 2
+            if separated or (int(numbered[start].group("number")) == 1 and not rows_of_numbers and len(run) >= 5):
+                for i in run:
+                    out[i] = lines[i][numbered[i].end():]
+                mark("line numbers")
+        index += 1
+    return out
+
+
+def _strip_comments(lines: list[str], mark) -> list[str]:
+    """A block where every line is commented out the same way (two lines or more, or the paste's only line)."""
+    out = list(lines)
+    only_line = sum(1 for line in lines if line.strip()) == 1
+    for start, end in _runs(lines, lambda line: COMMENT.match(line) is not None):
+        prefixes = {COMMENT.match(lines[i]).group(1) for i in range(start, end)}
+        # nvidia-smi dmon/pmon print their two header lines after "#": those are the output itself.
+        if (end - start < 2 and not only_line) or len(prefixes) != 1 or any(DMON_HEADER.match(lines[i].strip()) for i in range(start, end)):
+            continue
+        for i in range(start, end):
+            out[i] = lines[i][COMMENT.match(lines[i]).end():]
+        mark("comments")
+    return out
+
+
+def _indent(line: str) -> str:
+    return line[: len(line) - len(line.lstrip(" \t"))]
+
+
+def _dedent_blocks(lines: list[str], mark) -> list[str]:
+    """Markdown's indented code blocks: lines indented alike, after a blank line or at the start.
+
+    A block ends at the first line with less indentation. Indentation inside a block (nvidia-smi
+    -q's tree) is kept: only what every line of the block shares is removed. Lines indented right
+    after a line that is not blank belong to that line (a -q section, a traceback), not to a block.
+    """
+    out = list(lines)
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        previous_blank = index == 0 or not lines[index - 1].strip()
+        if not (line.strip() and _indent(line) and previous_blank):
+            index += 1
+            continue
+        end, common = index, None
+        while end < len(lines):
+            current = lines[end]
+            if current.strip():
+                indent = _indent(current)
+                if not indent:
+                    break
+                common = indent if common is None else _shared(common, indent)
+                if not common:
+                    break
+            end += 1
+        while end > index and not lines[end - 1].strip():
+            end -= 1
+        if common and end > index:
+            for i in range(index, end):
+                out[i] = lines[i][len(common):] if lines[i].strip() else ""
+            mark("indentation")
+        index = max(end, index + 1)
+    return out
+
+
+def _shared(first: str, second: str) -> str:
+    length = 0
+    while length < min(len(first), len(second)) and first[length] == second[length]:
+        length += 1
+    return first[:length]

@@ -1,0 +1,133 @@
+"""Read a paste: take its decoration off, find every block of tool output in it, parse each block with
+the parser of its format, and merge what they say into one Snapshot.
+
+What was read is kept as :class:`Part` values (the format and the paste's line numbers), so the
+page and the API can say which lines were read and which were skipped, and a finding can point at
+the lines it rests on. Plain Python, no Django import.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from checker.diagnose.clean import Cleaned, clean
+from checker.diagnose.parsers import (
+    nvidia_smi_csv,
+    nvidia_smi_failure,
+    nvidia_smi_other,
+    nvidia_smi_query,
+    nvidia_smi_table,
+    ollama_ps,
+    rocm_smi,
+    runtime_log,
+)
+from checker.diagnose.segment import Block, blocks
+from checker.diagnose.snapshot import Snapshot
+
+# In the order their facts take precedence when two formats describe the same GPUs.
+PARSERS = {
+    "nvidia_smi_table": nvidia_smi_table.parse, "nvidia_smi_query": nvidia_smi_query.parse_text,
+    "nvidia_smi_xml": nvidia_smi_query.parse_xml, "nvidia_smi_csv": nvidia_smi_csv.parse, "nvidia_smi_other": nvidia_smi_other.parse,
+    "rocm_smi": rocm_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
+    "nvidia_smi_failure": nvidia_smi_failure.parse,
+}
+# A parser that trips on odd input must not sink the others; the test suite fuzzes them.
+PARSER_ERRORS = (ValueError, IndexError, KeyError, AttributeError, TypeError, RecursionError)
+WSL_HINTS = ("/usr/lib/wsl/", "microsoft-standard-WSL2", "WSL2")
+
+
+@dataclass
+class Part:
+    """One block of the paste that a parser read: its format and the paste's line numbers (0-based)."""
+
+    parser: str
+    lines: tuple[int, ...]
+    snapshot: Snapshot
+
+    @property
+    def kinds(self) -> list[str]:
+        return self.snapshot.input_kinds
+
+
+@dataclass
+class Reading:
+    cleaned: Cleaned
+    parts: list[Part] = field(default_factory=list)
+    snapshot: Snapshot = field(default_factory=Snapshot)
+
+    @property
+    def read_lines(self) -> set[int]:
+        return {line for part in self.parts for line in part.lines}
+
+    @property
+    def skipped_lines(self) -> list[int]:
+        """The paste's non-blank lines that no parser read (prose, prompts, outputs Headroom does not know)."""
+        read = self.read_lines
+        return [i for i, line in enumerate(self.cleaned.lines) if line.strip() and i not in read]
+
+
+def _parse(parser: str, text: str) -> Snapshot | None:
+    try:
+        return PARSERS[parser](text)
+    except PARSER_ERRORS:
+        return None
+
+
+def read(text: str) -> Reading:
+    cleaned = clean(text)
+    lines = cleaned.lines
+    reading = Reading(cleaned)
+    found: list[Block] = blocks(lines)
+    for block in found:
+        part = _parse(block.parser, block.text(lines))
+        if part is not None:
+            reading.parts.append(Part(block.parser, block.lines, part))
+    # A format whose blocks were not found (an unusual layout) may still be read from the whole paste.
+    read_by = {part.parser for part in reading.parts}
+    for parser in PARSERS:
+        if parser not in read_by and (part := _parse(parser, cleaned.text)) is not None:
+            reading.parts.append(Part(parser, (), part))
+    reading.snapshot = merge(reading.parts, cleaned.text)
+    return reading
+
+
+def _latest(parts: list[Part], has) -> dict[str, Part]:
+    """For each format, its last part (in the paste's order) that holds ``has``."""
+    latest: dict[str, Part] = {}
+    for part in sorted(parts, key=lambda p: p.lines[:1] or (10**9,)):
+        if has(part.snapshot):
+            latest[part.parser] = part
+    return latest
+
+
+def merge(parts: list[Part], text: str) -> Snapshot:
+    """One snapshot from the parts. Where one format appears twice (two nvidia-smi tables, two ollama ps),
+    the later block is the newer reading: its GPUs, processes and models replace the earlier's."""
+    order = list(PARSERS)
+    with_gpus = _latest(parts, lambda s: s.gpus)
+    with_processes = _latest(parts, lambda s: s.processes)
+    with_models = _latest(parts, lambda s: s.models)
+    merged = Snapshot()
+    for part in sorted(parts, key=lambda p: (order.index(p.parser), p.lines[:1] or (10**9,))):
+        piece = part.snapshot
+        merged.input_kinds += [kind for kind in piece.input_kinds if kind not in merged.input_kinds]
+        merged.driver_version = merged.driver_version or piece.driver_version
+        merged.cuda_version = merged.cuda_version or piece.cuda_version
+        merged.messages += piece.messages
+        merged.truncated = merged.truncated or piece.truncated
+        merged.mig = merged.mig or piece.mig
+        merged.processes_listed = merged.processes_listed or piece.processes_listed
+        merged.load = merged.load or piece.load
+        if with_gpus.get(part.parser) is part and (
+                not merged.gpus or len(piece.gpus) > len(merged.gpus) or merged.gpus[0].memory_total_mib is None):
+            merged.gpus = piece.gpus
+        if with_processes.get(part.parser) is part:
+            seen = {(p.pid, p.gpu_index) for p in merged.processes}
+            merged.processes += [p for p in piece.processes if (p.pid, p.gpu_index) not in seen]
+        if with_models.get(part.parser) is part:
+            merged.models += piece.models
+    merged.wsl = any(hint in text for hint in WSL_HINTS)
+    merged.mig = merged.mig or any(g.mig_enabled for g in merged.gpus) or "MIG devices:" in text \
+        or bool(re.search(r"\bMIG \dg\.\d+gb", text))
+    return merged

@@ -1,0 +1,319 @@
+"""Find every block of tool output in a cleaned paste, wherever it sits among prose and other outputs.
+
+A paste from an issue or a chat holds sentences, several command outputs and log lines. Each
+finder below knows the shape of one format (where its block starts, what its lines look like,
+where it ends) and returns the lines of each block it finds; checker.diagnose.reading hands each
+block to its parser. Line-oriented formats (load logs, nvidia-smi's failure messages) are read
+line by line: their "block" is the set of lines that carry them. Plain Python, no Django import.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from checker.diagnose.parsers import (
+    nvidia_smi_csv,
+    nvidia_smi_failure,
+    nvidia_smi_other,
+    nvidia_smi_query,
+    nvidia_smi_table,
+    ollama_ps,
+    rocm_smi,
+    runtime_log,
+)
+
+
+@dataclass(frozen=True)
+class Block:
+    """Lines of the paste (0-based numbers) that one parser should read together."""
+
+    parser: str
+    lines: tuple[int, ...]
+
+    def text(self, lines: list[str]) -> str:
+        return "\n".join(lines[i] for i in self.lines)
+
+
+def _blank(line: str) -> bool:
+    return not line.strip()
+
+
+def _block(parser: str, start: int, end: int, lines: list[str]) -> Block:
+    """The non-blank lines of [start, end), blank ones between them kept where the format uses them."""
+    while end > start and _blank(lines[end - 1]):
+        end -= 1
+    return Block(parser, tuple(range(start, end)))
+
+
+# ---------------------------------------------------------------- nvidia-smi table
+
+DATE_LINE = re.compile(r"^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{4}\s*$")  # the line nvidia-smi prints above its table
+
+
+def _table_line(line: str) -> bool:
+    stripped = line.strip()
+    return len(stripped) > 1 and stripped[0] in "|+"
+
+
+def _table_holds_output(block: list[str]) -> bool:
+    return any("NVIDIA-SMI" in line or "Processes:" in line or "MIG devices" in line or nvidia_smi_table.GPU_ROW.match(line.strip())
+               or nvidia_smi_table.STATE_ROW.match(line.strip()) for line in block)
+
+
+def _starts_table(lines: list[str], index: int) -> bool:
+    return any("NVIDIA-SMI" in line for line in lines[index:index + 2])
+
+
+def table_blocks(lines: list[str]) -> list[Block]:
+    found, index = [], 0
+    while index < len(lines):
+        if not _table_line(lines[index]):
+            index += 1
+            continue
+        end = index
+        while end < len(lines):
+            if _table_line(lines[end]):
+                end += 1
+                continue
+            # nvidia-smi prints a blank line between the GPU box and the Processes box: one table, unless
+            # what follows starts a table of its own (a second nvidia-smi run).
+            following = next((i for i in range(end, min(end + 3, len(lines))) if lines[i].strip()), None)
+            if following is None or not _table_line(lines[following]) or _starts_table(lines, following):
+                break
+            end = following
+        if _table_holds_output(lines[index:end]):
+            start = index - 1 if index > 0 and DATE_LINE.match(lines[index - 1].strip()) else index
+            found.append(_block("nvidia_smi_table", start, end, lines))
+        index = end
+    return found
+
+
+# ---------------------------------------------------------------- nvidia-smi -q and -q -x
+
+Q_TOP_KEY = re.compile(r"^[A-Z][\w ()./-]*?\s{2,}:")  # "Driver Version                            : 550.54"
+
+
+def query_blocks(lines: list[str]) -> list[Block]:
+    found, index = [], 0
+    while index < len(lines):
+        line = lines[index].rstrip()
+        starts = "NVSMI LOG" in line or (nvidia_smi_query.GPU_HEADER.match(line) is not None and _indented_key_follows(lines, index))
+        if not starts:
+            index += 1
+            continue
+        end = index + 1
+        while end < len(lines):
+            current = lines[end].rstrip()
+            if not current or current[:1] in (" ", "\t") or Q_TOP_KEY.match(current) or nvidia_smi_query.GPU_HEADER.match(current):
+                end += 1
+                continue
+            break
+        found.append(_block("nvidia_smi_query", index, end, lines))
+        index = end
+    return found
+
+
+def _indented_key_follows(lines: list[str], index: int) -> bool:
+    following = next((line for line in lines[index + 1:index + 3] if line.strip()), "")
+    return following[:1] in (" ", "\t") and ":" in following
+
+
+def xml_blocks(lines: list[str]) -> list[Block]:
+    found, index = [], 0
+    while index < len(lines):
+        if "<nvidia_smi_log" not in lines[index] and not ("<?xml" in lines[index] and _xml_log_follows(lines, index)):
+            index += 1
+            continue
+        end = index
+        while end < len(lines) and "</nvidia_smi_log>" not in lines[end]:
+            end += 1
+        found.append(_block("nvidia_smi_xml", index, min(end + 1, len(lines)), lines))
+        index = end + 1
+    return found
+
+
+def _xml_log_follows(lines: list[str], index: int) -> bool:
+    return any("<nvidia_smi_log" in line for line in lines[index:index + 4])
+
+
+# ---------------------------------------------------------------- nvidia-smi --query-* CSV
+
+def csv_blocks(lines: list[str]) -> list[Block]:
+    found, index = [], 0
+    while index < len(lines):
+        line = lines[index]
+        command = nvidia_smi_csv.COMMAND.search(line) if "--query-" in line else None
+        if command and "noheader" in command.group(2):
+            width = len(command.group(1).strip(",").split(","))
+        elif "--query-" not in line and "," in line and nvidia_smi_csv.looks_like(line):
+            width = len(nvidia_smi_csv.header_columns(line))
+        else:
+            index += 1
+            continue
+        end = index + 1
+        while end < len(lines) and (_blank(lines[end]) or nvidia_smi_csv.field_count(lines[end]) == width):
+            end += 1
+        block = _block("nvidia_smi_csv", index, end, lines)
+        if len(block.lines) > 1 or (command and "--query-compute-apps" in line):
+            found.append(block)
+        index = end
+    return found
+
+
+# ---------------------------------------------------------------- nvidia-smi -L, dmon, pmon, topo -m
+
+LEGEND_ENTRY = re.compile(r"^\s*(X|SYS|NODE|PHB|PXB|PIX|NV#|NV\d+|PXN|SOC|CPU|\S+)\s+= ")
+
+
+def other_blocks(lines: list[str]) -> list[Block]:
+    found = []
+    listed = [i for i, line in enumerate(lines) if nvidia_smi_other.LIST_GPU.match(line.strip()) or nvidia_smi_other.LIST_MIG.match(line)]
+    if listed:
+        found.append(Block("nvidia_smi_other", tuple(listed)))
+    index = 0
+    while index < len(lines):
+        stripped = lines[index].strip()
+        if nvidia_smi_other.HEADER.match(stripped):
+            end = index + 1
+            while end < len(lines) and (lines[end].strip().startswith("#") or lines[end].strip()[:1].isdigit()):
+                end += 1
+            found.append(_block("nvidia_smi_other", index, end, lines))
+            index = end
+            continue
+        if "GPU0" in stripped and ("CPU Affinity" in stripped or "NUMA Affinity" in stripped):
+            end = index + 1
+            while end < len(lines) and lines[end].strip():  # the matrix
+                end += 1
+            while end < len(lines) and (not lines[end].strip() or "Legend:" in lines[end] or LEGEND_ENTRY.match(lines[end])):
+                end += 1
+            found.append(_block("nvidia_smi_other", index, end, lines))
+            index = end
+            continue
+        index += 1
+    return found
+
+
+# ---------------------------------------------------------------- rocm-smi and amd-smi
+
+def rocm_blocks(lines: list[str]) -> list[Block]:
+    found, index = [], 0
+    while index < len(lines):
+        line = lines[index]
+        if "ROCm System Management Interface" in line or ("ROCm SMI" in line and "End of" not in line):
+            end = index + 1
+            while end < len(lines) and "End of ROCm SMI Log" not in lines[end]:
+                if _blank(lines[end]) and (end + 1 >= len(lines) or _blank(lines[end + 1])):
+                    break
+                end += 1
+            found.append(_block("rocm_smi", index, min(end + 1, len(lines)), lines))
+            index = end + 1
+            continue
+        if line.startswith("device,") and ("VRAM Total" in line or "GPU use (%)" in line):
+            end = index + 1
+            while end < len(lines) and lines[end].startswith("card"):
+                end += 1
+            found.append(_block("rocm_smi", index, end, lines))
+            index = end
+            continue
+        if re.match(r"^GPU: \d+\s*$", line) and index + 1 < len(lines) and "BDF:" in lines[index + 1]:
+            end = index + 1
+            while end < len(lines) and (lines[end][:1] in (" ", "\t") or re.match(r"^GPU: \d+\s*$", lines[end]) or _blank(lines[end])):
+                end += 1
+            found.append(_block("rocm_smi", index, end, lines))
+            index = end
+            continue
+        if rocm_smi.KEY_LINE.match(line.strip()):
+            end = index
+            while end < len(lines) and (rocm_smi.KEY_LINE.match(lines[end].strip()) or _blank(lines[end]) or lines[end].startswith("=")):
+                end += 1
+            found.append(_block("rocm_smi", index, end, lines))
+            index = end
+            continue
+        index += 1
+    return found + _json_blocks(lines, "rocm_smi", lambda data: any(str(key).startswith("card") for key in data))
+
+
+# ---------------------------------------------------------------- ollama ps and /api/ps
+
+def ollama_blocks(lines: list[str]) -> list[Block]:
+    found = []
+    for index, line in enumerate(lines):
+        match = ollama_ps.HEADER.match(line.strip())
+        if not match:
+            continue
+        with_context = bool(match.group(1))
+        rows, end = [index], index + 1
+        while end < len(lines):
+            row = lines[end].strip()
+            if not row:
+                end += 1
+                continue
+            if ollama_ps.read_row(row, with_context) is None:
+                break
+            rows.append(end)
+            end += 1
+        found.append(Block("ollama_ps", tuple(rows)))
+    return found + _json_blocks(lines, "ollama_ps", lambda data: isinstance(data.get("models"), list))
+
+
+def _json_blocks(lines: list[str], parser: str, accepts) -> list[Block]:
+    """Pretty-printed or one-line JSON objects that start a line."""
+    found, index = [], 0
+    while index < len(lines):
+        if not lines[index].lstrip().startswith("{"):
+            index += 1
+            continue
+        text = "\n".join(lines[index:])
+        try:
+            data, length = json.JSONDecoder().raw_decode(text.lstrip())
+        except (ValueError, RecursionError):
+            index += 1
+            continue
+        consumed = text.lstrip()[:length].count("\n") + 1
+        if isinstance(data, dict) and accepts(data):
+            found.append(_block(parser, index, index + consumed, lines))
+        index += consumed
+    return found
+
+
+# ---------------------------------------------------------------- load logs and failure messages
+
+# The lines of a runtime's log that carry no fact Headroom reads still belong to the log: llama.cpp's
+# "<function>: " prefixes, Ollama's key=value records, vLLM's "INFO 08-19 14:58:40 [file.py:N]", the
+# CUDA device list and the loader's progress dots.
+LOG_LINE = re.compile(
+    r"^(?:(?:llama|llm|ggml|gguf|print_info|load_tensors|load|clip|common|main|srv|slot|system_info|build|sched|graph|"
+    r"init|get_rows|alloc|ggml_\w+|llama_\w+|llm_\w+)\w*:"
+    r"|time=\S+ level=|\[GIN\]|(?:\(\w+ pid=\d+\) )?(?:INFO|WARNING|ERROR|DEBUG) \d\d-\d\d \d\d:"
+    r"|\s*Device \d+: .*compute capability|\.{20,}\s*$|ggml_|llama_model_loader)")
+
+
+def log_blocks(lines: list[str]) -> list[Block]:
+    read = [i for i, line in enumerate(lines) if runtime_log.carries_facts(line)]
+    if read:
+        read += [i for i, line in enumerate(lines) if LOG_LINE.match(line)]
+    # An Ollama key=value record that a terminal wrapped goes on in indented lines holding "=".
+    for i in list(read):
+        follow = i + 1
+        while follow < len(lines) and "msg=" in lines[i] and lines[follow][:1] in (" ", "\t") and "=" in lines[follow]:
+            read.append(follow)
+            follow += 1
+    return [Block("runtime_log", tuple(sorted(set(read))))] if read else []
+
+
+def failure_blocks(lines: list[str]) -> list[Block]:
+    read = [i for i, line in enumerate(lines) if any(key in line for key in nvidia_smi_failure.FAILURES)]
+    # A version mismatch names the library's version on the next line.
+    read += [i + 1 for i in read if i + 1 < len(lines) and lines[i + 1].startswith("NVML library version")]
+    return [Block("nvidia_smi_failure", tuple(read))] if read else []
+
+
+FINDERS = (table_blocks, query_blocks, xml_blocks, csv_blocks, other_blocks, rocm_blocks, ollama_blocks, log_blocks, failure_blocks)
+
+
+def blocks(lines: list[str]) -> list[Block]:
+    """Every block of every known format, in the order of the paste."""
+    found = [block for finder in FINDERS for block in finder(lines)]
+    return sorted(found, key=lambda block: block.lines[0])
