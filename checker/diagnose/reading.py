@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from checker.diagnose.clean import Cleaned, clean
 from checker.diagnose.parsers import (
+    gpustat,
     nvidia_smi_csv,
     nvidia_smi_failure,
     nvidia_smi_other,
@@ -29,7 +30,7 @@ from checker.diagnose.snapshot import Snapshot
 PARSERS = {
     "nvidia_smi_table": nvidia_smi_table.parse, "nvidia_smi_query": nvidia_smi_query.parse_text,
     "nvidia_smi_xml": nvidia_smi_query.parse_xml, "nvidia_smi_csv": nvidia_smi_csv.parse, "nvidia_smi_other": nvidia_smi_other.parse,
-    "rocm_smi": rocm_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
+    "gpustat": gpustat.parse, "rocm_smi": rocm_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
     "nvidia_smi_failure": nvidia_smi_failure.parse,
 }
 # A parser that trips on odd input must not sink the others; the test suite fuzzes them.
@@ -107,7 +108,6 @@ def merge(parts: list[Part], text: str) -> Snapshot:
     order = list(PARSERS)
     with_gpus = _latest(parts, lambda s: s.gpus)
     with_processes = _latest(parts, lambda s: s.processes)
-    with_models = _latest(parts, lambda s: s.models)
     merged = Snapshot()
     for part in sorted(parts, key=lambda p: (order.index(p.parser), p.lines[:1] or (10**9,))):
         piece = part.snapshot
@@ -125,9 +125,11 @@ def merge(parts: list[Part], text: str) -> Snapshot:
         if with_processes.get(part.parser) is part:
             seen = {(p.pid, p.gpu_index) for p in merged.processes}
             merged.processes += [p for p in piece.processes if (p.pid, p.gpu_index) not in seen]
-        if with_models.get(part.parser) is part:
-            merged.models += piece.models
-    merged.wsl = any(hint in text for hint in WSL_HINTS)
+        if piece.models:
+            # Two runs of ollama ps are two moments: each model's latest line counts, and what ran together.
+            merged.models = [m for m in merged.models if m.name not in {n.name for n in piece.models}] + piece.models
+            merged.models_loaded_together = max(merged.models_loaded_together or 0, len(piece.models))
+    merged.wsl = any(part.snapshot.wsl for part in parts) or any(hint in text for hint in WSL_HINTS)
     merged.mig = merged.mig or any(g.mig_enabled for g in merged.gpus) or "MIG devices:" in text \
         or bool(re.search(r"\bMIG \dg\.\d+gb", text))
     return merged

@@ -118,11 +118,23 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
     if oom:
         findings.append(Finding("out_of_memory", "critical", "An allocation ran out of GPU memory",
                                 "Lower the layers on the GPU, the context or the batch, or use a smaller quantization.", oom[0][:200]))
+    unusable = [(code, line) for line in snapshot.messages if (code := runtime_log.gpu_unusable(line))]
+    for code in dict.fromkeys(code for code, _ in unusable):
+        line = next(line for found, line in unusable if found == code)
+        if code == "no_devices":
+            findings.append(Finding(code, "critical", "The runtime found no GPU", "The driver sees no GPU from where the runtime runs: "
+                                    "check nvidia-smi there (in the container, pass the GPU with --gpus all).", line[:200]))
+        else:
+            findings.append(Finding(code, "critical", "The runtime cannot use the GPU driver", "Its GPU library did not load: install or "
+                                    "update the driver the runtime's CUDA/ROCm version needs, then restart it.", line[:200]))
     return findings
 
 
 def _memory(snapshot: Snapshot) -> list[Finding]:
     findings = []
+    # A runtime's log prints the GPU's memory when an allocation fails; the out-of-memory finding says it all.
+    if snapshot.input_kinds == ["runtime log"] and any(runtime_log.OOM.search(line) for line in snapshot.messages):
+        return findings
     full, roomy = [], []
     for gpu in snapshot.gpus:
         share = gpu.memory_share_pct
@@ -137,6 +149,12 @@ def _memory(snapshot: Snapshot) -> list[Finding]:
         findings.append(Finding("vram_nearly_full", "warning", "GPU memory is nearly full",
                                 "A longer context, a second model or a larger batch will spill to system RAM or fail; see what holds the memory.",
                                 "; ".join(full)))
+    over = next((line for line in snapshot.messages if "greater than the recommended max working set size" in line), None)
+    if over and not full:
+        # Metal says so when a Mac's GPU allocates more than it may keep wired: the rest pages through system memory.
+        findings.append(Finding("vram_nearly_full", "warning", "GPU memory is nearly full",
+                                "The model and its context exceed what the GPU may use; lower the context or the GPU layers.", over[:200]))
+        full = [over]
     if roomy and not full:
         findings.append(Finding("vram_headroom_ok", "ok", "GPU memory has room", "Nothing to do.", "; ".join(roomy)))
     return findings
@@ -146,7 +164,8 @@ def _processes(snapshot: Snapshot, text: str) -> list[Finding]:
     findings = []
     # An empty process list proves nothing (a container or missing permission hides processes), except
     # where nvidia-smi says so in words.
-    says_none = snapshot.processes_listed or "No running processes found" in text or re.search(r"^\s*Processes\s*:\s*None\s*$", text, re.M) is not None
+    # Under WSL nvidia-smi lists no process at all, whatever runs.
+    says_none = snapshot.processes_listed or not snapshot.wsl and "No running processes found" in text or re.search(r"^\s*Processes\s*:\s*None\s*$", text, re.M) is not None
     if not snapshot.processes and not says_none:
         return findings
     llm = [p for p in snapshot.processes if LLM_PROCESSES.search(p.name)]
@@ -201,6 +220,52 @@ def _activity(snapshot: Snapshot) -> list[Finding]:
     return findings
 
 
+GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|Metal|OpenCL|CANN|MUSA|Kompute)\d*$")
+# With every layer offloaded, system RAM keeps the token embeddings (a few hundred MiB); more than this
+# and a tenth of the weights means the experts of an MoE model stayed there (--n-cpu-moe, -ot exps=CPU).
+CPU_WEIGHTS_OF_A_FULL_OFFLOAD_MIB = 2048
+
+
+def _model_mib(load, gpu: bool) -> float:
+    return sum(kinds.get("model", 0.0) for backend, kinds in load.buffers_mib.items() if bool(GPU_BACKEND.match(backend)) == gpu)
+
+
+def _uses_gpu(snapshot: Snapshot) -> bool:
+    load = snapshot.load
+    if any(model.gpu_pct for model in snapshot.models):
+        return True
+    if load is None:
+        return False
+    if any(GPU_BACKEND.match(backend) for backend in load.buffers_mib):
+        return True
+    return bool(load.layers_offloaded) and not load.buffers_mib
+
+
+def _offload(load) -> list[Finding]:
+    quote = f"offloaded {load.layers_offloaded}/{load.layers_total} layers to GPU"
+    if load.planned_layers_model is not None and load.planned_required_full_mib:
+        available = " + ".join(f"{mib / 1024:.1f} GiB" for mib in load.planned_available_mib) or "?"
+        quote += (f"; Ollama planned {load.planned_layers_offload}/{load.planned_layers_model} layers: the whole model needs "
+                  f"{load.planned_required_full_mib / 1024:.1f} GiB, {available} available")
+    gpu_weights, cpu_weights = _model_mib(load, True), _model_mib(load, False)
+    if load.layers_offloaded and load.buffers_mib and not any(GPU_BACKEND.match(backend) for backend in load.buffers_mib):
+        # A build without GPU support (or a runtime that lost its GPU) still counts the layers it was asked to offload.
+        return [Finding("cpu_only", "critical", "The log says the layers went to the GPU, but every buffer is in system memory",
+                        "This build has no GPU backend, or the GPU was not found: use a CUDA/ROCm/Vulkan/Metal build and check "
+                        "the device lines at the start of the log.", f"{quote}, yet no GPU buffer: "
+                        + ", ".join(f"{backend} {sum(kinds.values()):,.0f} MiB" for backend, kinds in load.buffers_mib.items()))]
+    if load.layers_offloaded == load.layers_total:
+        if gpu_weights and cpu_weights > max(CPU_WEIGHTS_OF_A_FULL_OFFLOAD_MIB, 0.1 * (gpu_weights + cpu_weights)):
+            return [Finding("partial_offload", "warning", "Every layer is on the GPU, but part of the weights stayed in system memory",
+                            "The experts of an MoE model kept on the CPU (--n-cpu-moe, -ot exps=CPU) run at the CPU's speed: lower "
+                            "--n-cpu-moe as far as memory allows.",
+                            f"{quote}; {cpu_weights:,.0f} MiB of weights in system memory, {gpu_weights:,.0f} MiB on the GPUs")]
+        return [Finding("full_gpu", "ok", "Every layer is on the GPU", "Nothing to do.", quote)]
+    if load.layers_offloaded == 0:
+        return [Finding("cpu_only", "critical", "No layer is on the GPU", "Check that the build has GPU support and that -ngl / num_gpu is not 0.", quote)]
+    return [Finding("partial_offload", "warning", "Part of the model runs on the CPU", "Raise -ngl if memory allows, or make the model smaller.", quote)]
+
+
 def _idle(gpu: GpuState) -> bool:
     if gpu.utilization_pct is not None:
         return gpu.utilization_pct <= IDLE_UTILIZATION_PCT
@@ -219,8 +284,9 @@ def _idle_quote(gpu: GpuState) -> str:
 
 def _placement(snapshot: Snapshot) -> list[Finding]:
     findings = []
-    if len(snapshot.models) > 1:
-        findings.append(Finding("multiple_models_loaded", "info", f"{len(snapshot.models)} models are loaded", "They share the GPU memory; unload the ones you do not use (ollama stop <name>).",
+    together = snapshot.models_loaded_together or len(snapshot.models)
+    if together > 1:
+        findings.append(Finding("multiple_models_loaded", "info", f"{together} models are loaded", "They share the GPU memory; unload the ones you do not use (ollama stop <name>).",
                                 ", ".join(m.name for m in snapshot.models)))
     for model in snapshot.models:
         if model.gpu_pct is None:
@@ -238,15 +304,11 @@ def _placement(snapshot: Snapshot) -> list[Finding]:
         findings.append(Finding("cpu_only", "critical", "Ollama found no GPU to use", "Every model will run on the CPU: see why Ollama's "
                                 "GPU discovery failed (driver, container access, or an unsupported card).", load.compute_line or ""))
     if load and load.layers_total:
-        quote = f"offloaded {load.layers_offloaded}/{load.layers_total} layers to GPU"
-        if load.planned_layers_model is not None and load.planned_required_full_mib:
-            available = " + ".join(f"{mib / 1024:.1f} GiB" for mib in load.planned_available_mib) or "?"
-            quote += (f"; Ollama planned {load.planned_layers_offload}/{load.planned_layers_model} layers: the whole model needs "
-                      f"{load.planned_required_full_mib / 1024:.1f} GiB, {available} available")
-        if load.layers_offloaded == load.layers_total:
-            findings.append(Finding("full_gpu", "ok", "Every layer is on the GPU", "Nothing to do.", quote))
-        elif load.layers_offloaded == 0:
-            findings.append(Finding("cpu_only", "critical", "No layer is on the GPU", "Check that the build has GPU support and that -ngl / num_gpu is not 0.", quote))
-        else:
-            findings.append(Finding("partial_offload", "warning", "Part of the model runs on the CPU", "Raise -ngl if memory allows, or make the model smaller.", quote))
+        findings += _offload(load)
+    if not any(f.code == "cpu_only" for f in findings) and not _uses_gpu(snapshot):
+        fallback = load.cpu_fallback_line if load else None
+        failure = next((line for line in snapshot.messages if runtime_log.gpu_unusable(line)), None)
+        if fallback or failure:
+            findings.append(Finding("cpu_only", "critical", "The runtime runs on the CPU", "It could not use the GPU: fix what the line "
+                                    "quoted says, then load the model again and check the layers offloaded.", (fallback or failure)[:200]))
     return findings

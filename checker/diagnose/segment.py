@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from checker.diagnose.parsers import (
+    gpustat,
     nvidia_smi_csv,
     nvidia_smi_failure,
     nvidia_smi_other,
@@ -58,12 +59,12 @@ def _table_line(line: str) -> bool:
 
 
 def _table_holds_output(block: list[str]) -> bool:
-    return any("NVIDIA-SMI" in line or "Processes:" in line or "MIG devices" in line or nvidia_smi_table.GPU_ROW.match(line.strip())
+    return any("NVIDIA-SMI" in line or "NVITOP" in line or "Processes:" in line or "MIG devices" in line or nvidia_smi_table.GPU_ROW.match(line.strip())
                or nvidia_smi_table.STATE_ROW.match(line.strip()) for line in block)
 
 
 def _starts_table(lines: list[str], index: int) -> bool:
-    return any("NVIDIA-SMI" in line for line in lines[index:index + 2])
+    return any("NVIDIA-SMI" in line or "NVITOP" in line for line in lines[index:index + 2])
 
 
 def table_blocks(lines: list[str]) -> list[Block]:
@@ -195,6 +196,14 @@ def other_blocks(lines: list[str]) -> list[Block]:
     return found
 
 
+# ---------------------------------------------------------------- gpustat
+
+def gpustat_blocks(lines: list[str]) -> list[Block]:
+    rows = [i for i, line in enumerate(lines) if gpustat.is_row(line)]
+    headers = [i - 1 for i in rows if i > 0 and gpustat.HEADER.match(lines[i - 1].strip())]
+    return [Block("gpustat", tuple(sorted(set(rows + headers))))] if rows else []
+
+
 # ---------------------------------------------------------------- rocm-smi and amd-smi
 
 def rocm_blocks(lines: list[str]) -> list[Block]:
@@ -255,6 +264,9 @@ def ollama_blocks(lines: list[str]) -> list[Block]:
             rows.append(end)
             end += 1
         found.append(Block("ollama_ps", tuple(rows)))
+    prose = [i for i, line in enumerate(lines) if ollama_ps.in_prose(line)]
+    if prose and not found:
+        found.append(Block("ollama_ps", tuple(prose)))
     return found + _json_blocks(lines, "ollama_ps", lambda data: isinstance(data.get("models"), list))
 
 
@@ -310,7 +322,7 @@ def failure_blocks(lines: list[str]) -> list[Block]:
     return [Block("nvidia_smi_failure", tuple(read))] if read else []
 
 
-FINDERS = (table_blocks, query_blocks, xml_blocks, csv_blocks, other_blocks, rocm_blocks, ollama_blocks, log_blocks, failure_blocks)
+FINDERS = (table_blocks, query_blocks, xml_blocks, csv_blocks, other_blocks, gpustat_blocks, rocm_blocks, ollama_blocks, log_blocks, failure_blocks)
 
 
 def blocks(lines: list[str]) -> list[Block]:

@@ -95,6 +95,9 @@ class LoadFacts(BaseModel):
     # Ollama's GPU discovery: the library of each msg="inference compute" line (cuda, rocm, metal, cpu)
     compute_libraries: list[str] = Field(default_factory=list)
     compute_line: str | None = None  # the first such line, quoted as evidence
+    # A line saying the runtime runs on the CPU whatever the GPU: Ollama's "not enough vram available,
+    # falling back to CPU only", llama.cpp's "not compiled with GPU offload support", CPU-only runners.
+    cpu_fallback_line: str | None = None
 
 
 class Snapshot(BaseModel):
@@ -107,6 +110,8 @@ class Snapshot(BaseModel):
     load: LoadFacts | None = None
     messages: list[str] = Field(default_factory=list)  # error lines quoted from the paste
     truncated: bool = False
+    # The most models one ``ollama ps`` showed at once; a paste with two runs of it lists more models in all.
+    models_loaded_together: int | None = None
     processes_listed: bool = False  # the source lists every GPU process (NVML), so an empty list means none
     wsl: bool = False
     mig: bool = False

@@ -4,7 +4,8 @@ Handles the narrow table of older drivers, the wide layout of drivers 5xx and
 later (``Persistence-M`` or, on Windows, ``Driver-Model`` WDDM/TCC), the 610
 header that says ``KMD Version``, several GPUs, ``N/A`` fields, names the tool
 cut with ``...``, the MIG section, and the processes section with or without
-the GI/CI columns. Plain Python.
+the GI/CI columns. nvitop's one-shot table (``nvitop -1``) has the same frame, says ``NVITOP`` and
+prints memory with units (``3.50MiB / 79.65GiB``); it is read here too. Plain Python.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
 # Drivers before 410 print no CUDA Version; a header without it still names the driver.
-HEADER = re.compile(r"NVIDIA-SMI\s+(\S+)\s+(?:Driver|KMD) Version:\s*([\d.]+)(?:\s+CUDA(?: UMD)? Version:\s*(\S+))?")
+HEADER = re.compile(r"(?:NVIDIA-SMI|NVITOP)\s+(\S+)\s+(?:Driver|KMD) Version:\s*([\d.]+)(?:\s+CUDA(?: UMD| Driver)? Version:\s*(\S+))?")
 # | 0  NVIDIA GeForce RTX 3090   On  |   00000000:41:00.0 Off |   N/A |
 GPU_ROW = re.compile(
     r"^\|\s*(?P<index>\d+)\s+(?P<name>.+?)\s+(?P<mode>On|Off|WDDM|TCC|MCDM|N/A)\s*\|"
@@ -24,7 +25,7 @@ GPU_ROW = re.compile(
 STATE_ROW = re.compile(
     r"^\|\s*(?P<fan>\d+%|N/A|ERR!)\s+(?P<temp>\d+C|N/A|ERR!)\s+(?P<perf>P\d+|N/A|ERR!)\s+"
     r"(?P<draw>[\d.]+W|N/A|ERR!)\s*/\s*(?P<cap>[\d.]+W|N/A|ERR!)\s*\|"
-    r"\s*(?P<used>\d+)MiB\s*/\s*(?P<total>\d+)MiB\s*\|\s*(?P<util>\d+%|N/A|ERR!)\s+(?P<compute>[\w.]+)?\s*\|"
+    r"\s*(?P<used>[\d.]+)(?P<used_unit>[KMGT]iB)\s*/\s*(?P<total>[\d.]+)(?P<total_unit>[KMGT]iB)\s*\|\s*(?P<util>\d+%|N/A|ERR!)\s+(?P<compute>[\w.]+)?\s*\|"
 )
 MIG_ROW = re.compile(r"^\|\s*(?:N/A|Disabled|Enabled)\s*\|\s*$|^\|.*\|\s*(?P<mig>Enabled|Disabled|N/A)\s*\|\s*$")
 PROCESS_ROW = re.compile(
@@ -42,8 +43,11 @@ def _number(text: str | None, suffix: str = "") -> float | None:
     return float(text.removesuffix(suffix))
 
 
+UNIT_MIB = {"KiB": 1 / 1024, "MiB": 1.0, "GiB": 1024.0, "TiB": 1024.0 * 1024}
+
+
 def looks_like(text: str) -> bool:
-    return "NVIDIA-SMI" in text and ("Memory-Usage" in text or "MiB /" in text)
+    return ("NVIDIA-SMI" in text or "NVITOP" in text) and ("Memory-Usage" in text or "MiB /" in text)
 
 
 def _sections_only(text: str) -> bool:
@@ -58,6 +62,8 @@ def parse(text: str) -> Snapshot | None:
     header = HEADER.search(text)
     if header:
         snapshot.driver_version, snapshot.cuda_version = header.group(2), header.group(3) if header.group(3) != "N/A" else None
+        # Under WSL the Linux nvidia-smi (545.29.06) reports the Windows driver, numbered in two parts (546.12).
+        snapshot.wsl = header.group(1) != header.group(2) and header.group(2).count(".") == 1 and header.group(1)[:1].isdigit()
     lines = text.splitlines()
     current: GpuState | None = None
     in_processes = False
@@ -88,8 +94,8 @@ def parse(text: str) -> Snapshot | None:
             current.pstate = None if match.group("perf") in ("N/A", "ERR!") else match.group("perf")
             current.power_draw_w = _number(match.group("draw"), "W")
             current.power_limit_w = _number(match.group("cap"), "W")
-            current.memory_used_mib = float(match.group("used"))
-            current.memory_total_mib = float(match.group("total"))
+            current.memory_used_mib = round(float(match.group("used")) * UNIT_MIB[match.group("used_unit")], 2)
+            current.memory_total_mib = round(float(match.group("total")) * UNIT_MIB[match.group("total_unit")], 2)
             current.utilization_pct = _number(match.group("util"), "%")
             continue
         if current is not None and current.mig_enabled is None and current.memory_total_mib is not None:

@@ -64,11 +64,35 @@ def _parse_api_json(text: str) -> Snapshot | None:
     return Snapshot(input_kinds=["ollama api/ps"], models=models)
 
 
+# "`ollama ps` shows 6%CPU/94%GPU": the PROCESSOR column retold in a sentence.
+PROSE_PROCESSOR = re.compile(r"(?P<cpu>\d+)\s*%\s*(?:CPU\s*/\s*(?P<gpu>\d+)\s*%\s*GPU|/\s*(?P<gpu2>\d+)\s*%\s*CPU\s*/\s*GPU)"
+                             r"|(?P<single>100\s*%\s*(?P<where>GPU|CPU))", re.IGNORECASE)
+TAG = re.compile(r"\b([A-Za-z][\w.-]*:[\w.-]*\d[\w.-]*)\b")
+
+
+def in_prose(line: str) -> bool:
+    """A sentence that retells what ``ollama ps`` showed."""
+    return "ollama ps" in line.lower() and PROSE_PROCESSOR.search(line) is not None
+
+
+def _parse_prose(text: str) -> Snapshot | None:
+    models = []
+    for line in text.splitlines():
+        if not in_prose(line):
+            continue
+        match = PROSE_PROCESSOR.search(line)
+        gpu = 100.0 if match.group("where") and match.group("where").upper() == "GPU" else 0.0 if match.group("single") else \
+            float(match.group("gpu") or match.group("gpu2"))
+        tag = TAG.search(line)
+        models.append(LoadedModel(name=tag.group(1) if tag else "the model", cpu_pct=100.0 - gpu, gpu_pct=gpu))
+    return Snapshot(input_kinds=["ollama ps"], models=models) if models else None
+
+
 def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
     start = next((i for i, line in enumerate(lines) if HEADER.match(line.strip())), None)
     if start is None:
-        return _parse_api_json(text)
+        return _parse_api_json(text) or _parse_prose(text)
     with_context = bool(HEADER.match(lines[start].strip()).group(1))
     snapshot = Snapshot(input_kinds=["ollama ps"])
     for line in lines[start + 1:]:

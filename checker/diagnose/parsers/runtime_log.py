@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from checker.diagnose.parsers import log_devices
 from checker.diagnose.snapshot import LoadFacts, Snapshot
 
 OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU")
@@ -18,7 +19,7 @@ HOST = re.compile(r"\b([A-Za-z]+\d*)_Host\s+(?:compute |output )buffer size")
 OOM = re.compile(
     r"(cudaMalloc failed: out of memory|CUDA error: out of memory|CUDA out of memory|failed to allocate \w+ buffer of size"
     r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory"
-    r"|ErrorOutOfDeviceMemory|graph_reserve: failed to allocate compute buffers)",
+    r"|ErrorOutOfDeviceMemory|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:]+:\d+: out of memory)",
     re.IGNORECASE,
 )
 # vLLM V1 ("GPU KV cache size: N tokens") and V0 ("maximum number of tokens that can be stored in KV cache (N)",
@@ -35,6 +36,23 @@ MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", 
            "llama_params_fit", "llama_model_load_from_file", "Maximum concurrency for", "tokens that can be stored in KV cache",
            'msg="inference compute"')
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
+# Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
+GPU_UNUSABLE = (
+    (re.compile(r"no CUDA-capable device is detected|no ROCm-capable device is detected"), "no_devices"),
+    (re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
+    (re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error"),
+    (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
+    (re.compile(r"rocBLAS error: Cannot read|no rocblas support|TensileLibrary\.dat", re.IGNORECASE), "driver_error"),
+    (re.compile(r"failure during (?:llama-server )?GPU discovery"), "driver_error"),
+)
+GPU_UNUSABLE_KEYS = ("capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
+                     "GPU discovery")
+CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
+                          r"|Dynamic LLM libraries \[(?:cpu\w*[ \]])+")
+WORKING_SET_WARNING = "greater than the recommended max working set size"
+DEVICE_KEYS = ("Device ", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
+               "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
+               "metal")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
 OLLAMA_PLAN = re.compile(r'msg=(?:"?offload to (\w+)"?|offload library=(\w+))')
@@ -68,16 +86,30 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
 OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory")
 
 
+def _names_a_device(line: str) -> bool:
+    return bool(log_devices.devices([line], []))
+
+
 def looks_like(text: str) -> bool:
     if any(marker in text for marker in MARKERS):
         return True
-    lowered = text.lower()
-    return any(key in lowered for key in OOM_KEYS) and bool(OOM.search(text))
+    return any(carries_facts(line) for line in text.splitlines())
+
+
+def gpu_unusable(line: str) -> str | None:
+    """The finding code of a line saying the GPU cannot be used (a driver, a library, no device), or None."""
+    if not any(key in line for key in GPU_UNUSABLE_KEYS):
+        return None
+    return next((code for pattern, code in GPU_UNUSABLE if pattern.search(line)), None)
 
 
 def carries_facts(line: str) -> bool:
-    """Whether one line is a log line this parser reads (a marker, a load fact, a failed allocation)."""
+    """Whether one line is a log line this parser reads (a marker, a load fact, a device, a failure)."""
     if any(marker in line for marker in MARKERS) or "offloaded" in line and OFFLOADED.search(line) or "buffer size" in line:
+        return True
+    if any(key in line for key in DEVICE_KEYS) and _names_a_device(line):
+        return True
+    if gpu_unusable(line) or CPU_FALLBACK.search(line):
         return True
     if "msg=" in line and "offload" in line or "using device" in line or "projected to use" in line:
         return True
@@ -133,14 +165,18 @@ def parse(text: str) -> Snapshot | None:
                 setattr(load, attribute, kind(value.replace(",", "")))
                 found_load = True
         lowered = line.lower()
-        if any(key in lowered for key in OOM_KEYS) and OOM.search(line):
+        if any(key in lowered for key in OOM_KEYS) and OOM.search(line) or gpu_unusable(line) or WORKING_SET_WARNING in line:
             snapshot.messages.append(line.strip()[:300])
+        if load.cpu_fallback_line is None and (fallback := CPU_FALLBACK.search(line)):
+            load.cpu_fallback_line = line.strip()[:300]
+            found_load = bool(fallback)
+    snapshot.gpus = log_devices.devices(text.splitlines(), list(load.buffers_mib))
     if found_load:
         if load.layers_total is None and load.planned_layers_model is not None:
             # No llama.cpp line in the excerpt: the plan is what Ollama passed as --n-gpu-layers.
             load.layers_offloaded, load.layers_total = load.planned_layers_offload, load.planned_layers_model
         snapshot.load = load
-    if not found_load and not snapshot.messages and not any(marker in text for marker in RECOGNIZED_ONLY):
+    if not found_load and not snapshot.messages and not snapshot.gpus and not any(marker in text for marker in RECOGNIZED_ONLY):
         return None
     return snapshot
 

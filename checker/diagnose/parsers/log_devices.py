@@ -1,0 +1,161 @@
+"""The GPUs a runtime's log names, with the memory figures it prints for them.
+
+Every backend lists its devices at start-up in its own words, and some print their memory:
+
+- CUDA and ROCm (``ggml_cuda_init: found 2 CUDA devices:`` then ``  Device 0: NVIDIA GeForce RTX 3090,
+  compute capability 8.6, VMM: yes``), and newer llama.cpp's ``using device CUDA0 (NVIDIA GeForce
+  RTX 3090) - 23308 MiB free``;
+- Vulkan (``ggml_vulkan: 0 = AMD Radeon RX 6800 (AMD proprietary driver) | uma: 0 | ...``);
+- Metal (``ggml_metal_init: found device: AMD Radeon VII``, ``GPU name:   Apple M1 Max``,
+  ``recommendedMaxWorkingSetSize = 21845.34 MB``: the memory the GPU may use, printed in MiB; the
+  allocator's running total ``(26062.74 /  8176.00)`` after each buffer; some Macs print ``73728,00``);
+- SYCL's device table (``| 0|[level_zero:gpu:0]| Intel(R) Arc(TM) A770 Graphics| ... |16225243136|``,
+  global memory in bytes);
+- Ollama's ``msg="inference compute"`` lines (``name="NVIDIA GeForce RTX 4090" total="23.6 GiB"
+  available="23.2 GiB"``) and its 2024 debug probe (``[0] CUDA device name: ...``, ``[0] CUDA
+  totalMem 48305799168``, ``[0] CUDA usedMem 467599360``, in bytes);
+- PyTorch's out-of-memory message as vLLM and Transformers print it (``GPU 0 has a total capacity of
+  23.69 GiB of which 3.12 GiB is free``, PyTorch 2.1 spelling it "capacty"; before 2023 ``(GPU 0; 44.56 GiB total capacity; ...)``) and
+  vLLM's memory profiling (``total_gpu_memory (79.22GiB)``).
+
+Where a log names no device but allocates on several (``CUDA0``, ``CUDA1`` buffers), those backends
+are the GPUs. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.snapshot import GpuState
+
+CUDA_DEVICE = re.compile(r"^\s*Device (\d+): (.+?), (?:compute capability|gfx)")
+USING_DEVICE = re.compile(r"using device (?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal)(\d+) \(([^)]*)\) - (\d+) MiB free")
+VULKAN_DEVICE = re.compile(r"ggml_vulkan: (\d+) = (.+?) \((?:[^()]*driver[^()]*|[^()]*)\) \| uma:")
+METAL_FOUND = re.compile(r"ggml_metal_init: found device: (.+?)\s*$")
+METAL_NAME = re.compile(r"ggml_metal(?:_init|_device_init)?: GPU name:\s+(.+?)\s*$")
+METAL_WORKING_SET = re.compile(r"recommendedMaxWorkingSetSize\s*=\s*([\d.,]+) MB")
+METAL_RUNNING_TOTAL = re.compile(r"\(\s*([\d.,]+) /\s*([\d.,]+)\)")
+SYCL_ROW = re.compile(r"^\|\s*(\d+)\|\s*\[[\w_]+:gpu:\d+\]\|\s*(.+?)\|.*\|\s*(\d{8,})\|\s*(?:[\d.]+\|)?\s*$")
+OLLAMA_COMPUTE = re.compile(r'msg="inference compute"')
+OLLAMA_FIELD = re.compile(r'\b(library|name|description|total|available)=("[^"]*"|\S+)')
+OLLAMA_PROBE = re.compile(r"^\[(\d+)\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
+TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
+TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
+VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|\s+)([\d.]+) ?GiB")
+GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|OpenCL|CANN|MUSA)(\d+)$")
+UNIT_MIB = {"GiB": 1024.0, "MiB": 1.0, "GB": 1000**3 / 2**20, "MB": 1000**2 / 2**20, "B": 1 / 2**20}
+SIZE = re.compile(r"([\d.]+)\s*(GiB|MiB|GB|MB)")
+
+
+def _number(text: str) -> float:
+    """A number as a log prints it, with a decimal comma where the Mac's locale asked for one."""
+    return float(text.replace(",", ".")) if re.fullmatch(r"\d+,\d+", text) else float(text.replace(",", ""))
+
+
+def _size(text: str) -> float | None:
+    match = SIZE.search(text)
+    return float(match.group(1)) * UNIT_MIB[match.group(2)] if match else None
+
+
+class _Devices:
+    def __init__(self) -> None:
+        self.by_index: dict[int, GpuState] = {}
+        self.metal_order: list[str] = []
+
+    def get(self, index: int) -> GpuState:
+        if index not in self.by_index:
+            self.by_index[index] = GpuState(index=index)
+        return self.by_index[index]
+
+    def named(self, index: int, name: str) -> None:
+        gpu = self.get(index)
+        gpu.name = gpu.name or name.strip()
+
+
+def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
+    """The GPUs the log names, in index order; the GPU backends of its buffers where it names none."""
+    found = _Devices()
+    compute = 0
+    for line in lines:
+        if "Device" in line and (match := CUDA_DEVICE.match(line)):
+            found.named(int(match.group(1)), match.group(2))
+        elif "using device" in line and (match := USING_DEVICE.search(line)):
+            found.named(int(match.group(1)), match.group(2))
+        elif "ggml_vulkan:" in line and (match := VULKAN_DEVICE.search(line)):
+            found.named(int(match.group(1)), match.group(2))
+        elif "metal" in line.lower():
+            _metal(line, found)
+        elif line.startswith("|") and (match := SYCL_ROW.match(line.strip())):
+            found.named(int(match.group(1)), match.group(2))
+            found.get(int(match.group(1))).memory_total_mib = int(match.group(3)) / 2**20
+        elif OLLAMA_COMPUTE.search(line):
+            fields = {key: value.strip('"') for key, value in OLLAMA_FIELD.findall(line)}
+            if fields.get("library", "cpu").lower() == "cpu":
+                continue
+            gpu = found.get(compute)
+            compute += 1
+            gpu.name = gpu.name or fields.get("description") or fields.get("name")
+            total, available = _size(fields.get("total", "")), _size(fields.get("available", ""))
+            if total is not None:
+                gpu.memory_total_mib = round(total, 1)
+                if available is not None:
+                    gpu.memory_used_mib = round(max(total - available, 0.0), 1)
+        elif line.startswith("[") and (match := OLLAMA_PROBE.match(line)):
+            _ollama_probe(int(match.group(1)), match.group(2), match.group(3), found)
+        elif "total capac" in line:
+            _torch(line, found)
+        elif "total_gpu_memory" in line and (match := VLLM_TOTAL.search(line)):
+            found.get(0).memory_total_mib = round(float(match.group(1)) * 1024, 1)
+    if not found.by_index:
+        gpus = sorted({int(m.group(2)) for backend in buffer_backends if (m := GPU_BACKEND.match(backend))})
+        if len(gpus) > 1:
+            for index in gpus:
+                found.get(index)
+    return [found.by_index[index] for index in sorted(found.by_index)]
+
+
+def _metal(line: str, found: _Devices) -> None:
+    if match := METAL_FOUND.search(line):
+        found.metal_order.append(match.group(1))
+        found.named(len(found.metal_order) - 1, match.group(1))
+        return
+    if match := METAL_NAME.search(line):
+        # The GPU Metal picked is the one it allocates on: device 0 here.
+        name = match.group(1)
+        if found.metal_order and name in found.metal_order and found.metal_order.index(name) != 0:
+            return
+        found.named(0, name)
+        return
+    if match := METAL_WORKING_SET.search(line):
+        found.get(0).memory_total_mib = _number(match.group(1))
+        return
+    if "allocated" in line and (match := METAL_RUNNING_TOTAL.search(line)):
+        gpu = found.get(0)
+        gpu.memory_used_mib, gpu.memory_total_mib = _number(match.group(1)), _number(match.group(2))
+
+
+def _ollama_probe(index: int, key: str, value: str, found: _Devices) -> None:
+    if key == "device name:":
+        if value:
+            found.named(index, value)
+        return
+    if not value.isdigit():
+        return
+    gpu = found.get(index)
+    mib = round(int(value) / 2**20, 1)
+    if key == "totalMem":
+        gpu.memory_total_mib = mib
+    elif key == "usedMem":
+        gpu.memory_used_mib = mib
+    elif key == "freeMem" and gpu.memory_total_mib is not None and gpu.memory_used_mib is None:
+        gpu.memory_used_mib = round(gpu.memory_total_mib - mib, 1)
+
+
+def _torch(line: str, found: _Devices) -> None:
+    if match := TORCH_OOM.search(line):
+        gpu = found.get(int(match.group(1)))
+        total = float(match.group(2)) * UNIT_MIB[match.group(3)]
+        gpu.memory_total_mib = round(total, 1)
+        gpu.memory_used_mib = round(total - float(match.group(4)) * UNIT_MIB[match.group(5)], 1)
+    elif match := TORCH_OOM_OLD.search(line):
+        found.get(int(match.group(1))).memory_total_mib = round(float(match.group(2)) * UNIT_MIB[match.group(3)], 1)
