@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from checker.diagnose.clean import Cleaned, clean
 from checker.diagnose.parsers import (
+    amd_smi,
     gpustat,
     nvidia_smi_csv,
     nvidia_smi_failure,
@@ -30,7 +31,7 @@ from checker.diagnose.snapshot import Snapshot
 PARSERS = {
     "nvidia_smi_table": nvidia_smi_table.parse, "nvidia_smi_query": nvidia_smi_query.parse_text,
     "nvidia_smi_xml": nvidia_smi_query.parse_xml, "nvidia_smi_csv": nvidia_smi_csv.parse, "nvidia_smi_other": nvidia_smi_other.parse,
-    "gpustat": gpustat.parse, "rocm_smi": rocm_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
+    "gpustat": gpustat.parse, "rocm_smi": rocm_smi.parse, "amd_smi": amd_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
     "nvidia_smi_failure": nvidia_smi_failure.parse,
 }
 # A parser that trips on odd input must not sink the others; the test suite fuzzes them.
@@ -123,8 +124,8 @@ def merge(parts: list[Part], text: str) -> Snapshot:
                 not merged.gpus or len(piece.gpus) > len(merged.gpus) or merged.gpus[0].memory_total_mib is None):
             merged.gpus = piece.gpus
         if with_processes.get(part.parser) is part:
-            seen = {(p.pid, p.gpu_index) for p in merged.processes}
-            merged.processes += [p for p in piece.processes if (p.pid, p.gpu_index) not in seen]
+            seen = {(p.pid, p.gpu_index, p.name if p.pid is None else "") for p in merged.processes}
+            merged.processes += [p for p in piece.processes if (p.pid, p.gpu_index, p.name if p.pid is None else "") not in seen]
         if piece.models:
             # Two runs of ollama ps are two moments: each model's latest line counts, and what ran together.
             merged.models = [m for m in merged.models if m.name not in {n.name for n in piece.models}] + piece.models

@@ -180,7 +180,8 @@ def _processes(snapshot: Snapshot, text: str) -> list[Finding]:
                                 f"Other programs hold {_mib(other_total)} MiB of GPU memory",
                                 "Close them, or count their memory when you choose the model, context and layers.", quote))
     if llm:
-        quote = ", ".join(f"{p.name} (PID {p.pid})" + (f" {_mib(p.memory_mib)} MiB" if p.memory_mib else "") for p in llm[:3])
+        quote = ", ".join(p.name + (f" (PID {p.pid})" if p.pid is not None else "") + (f" {_mib(p.memory_mib)} MiB" if p.memory_mib else "")
+                          for p in llm[:3])
         findings.append(Finding("llm_process_on_gpu", "ok", "A model runtime is on the GPU", "Nothing to do.", quote))
     elif not ambiguous:
         findings.append(Finding("no_llm_process_on_gpu", "info", "No model runtime uses the GPU",

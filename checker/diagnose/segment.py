@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from checker.diagnose.parsers import (
+    amd_smi,
     gpustat,
     nvidia_smi_csv,
     nvidia_smi_failure,
@@ -84,7 +85,9 @@ def table_blocks(lines: list[str]) -> list[Block]:
             if following is None or not _table_line(lines[following]) or _starts_table(lines, following):
                 break
             end = following
-        if _table_holds_output(lines[index:end]):
+        if any("AMD-SMI" in line for line in lines[index:end]):
+            found.append(_block("amd_smi", index, end, lines))  # amd-smi's default table has nvidia-smi's frame
+        elif _table_holds_output(lines[index:end]):
             start = index - 1 if index > 0 and DATE_LINE.match(lines[index - 1].strip()) else index
             found.append(_block("nvidia_smi_table", start, end, lines))
         index = end
@@ -157,9 +160,13 @@ def csv_blocks(lines: list[str]) -> list[Block]:
         while end < len(lines) and (_blank(lines[end]) or nvidia_smi_csv.field_count(lines[end]) == width):
             end += 1
         block = _block("nvidia_smi_csv", index, end, lines)
-        if len(block.lines) > 1 or (command and "--query-compute-apps" in line):
+        if len(block.lines) > 1 or "--query-compute-apps" in line or "pid" in nvidia_smi_csv.header_columns(line):
             found.append(block)
         index = end
+    claimed = {i for block in found for i in block.lines}
+    headerless = [i for i, line in enumerate(lines) if i not in claimed and nvidia_smi_csv.headerless_row(line)]
+    if headerless:
+        found.append(Block("nvidia_smi_csv", tuple(headerless)))
     return found
 
 
@@ -244,6 +251,20 @@ def rocm_blocks(lines: list[str]) -> list[Block]:
     return found + _json_blocks(lines, "rocm_smi", lambda data: any(str(key).startswith("card") for key in data))
 
 
+def amd_monitor_blocks(lines: list[str]) -> list[Block]:
+    found, index = [], 0
+    while index < len(lines):
+        if not amd_smi.is_monitor_header(lines[index]):
+            index += 1
+            continue
+        end = index + 1
+        while end < len(lines) and re.match(r"^\s*\d", lines[end]):
+            end += 1
+        found.append(_block("amd_smi", index, end, lines))
+        index = end
+    return found
+
+
 # ---------------------------------------------------------------- ollama ps and /api/ps
 
 def ollama_blocks(lines: list[str]) -> list[Block]:
@@ -322,7 +343,7 @@ def failure_blocks(lines: list[str]) -> list[Block]:
     return [Block("nvidia_smi_failure", tuple(read))] if read else []
 
 
-FINDERS = (table_blocks, query_blocks, xml_blocks, csv_blocks, other_blocks, gpustat_blocks, rocm_blocks, ollama_blocks, log_blocks, failure_blocks)
+FINDERS = (table_blocks, query_blocks, xml_blocks, csv_blocks, other_blocks, gpustat_blocks, rocm_blocks, amd_monitor_blocks, ollama_blocks, log_blocks, failure_blocks)
 
 
 def blocks(lines: list[str]) -> list[Block]:

@@ -18,7 +18,7 @@ import re
 from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
 ROW = re.compile(
-    r"^\[(?P<index>\d+)\]\s+(?P<name>.+?)\s*\|\s*(?P<temp>\d+|\?\?)\s*'C,\s*(?P<middle>[^|]*?)\s*\|"
+    r"^\[(?P<index>\d+)\]\s+(?P<name>.+?)\s*\|\s*(?P<temp>\d+|\?\?)\s*(?:'|°)C,\s*(?P<middle>[^|]*?)\s*\|"
     r"\s*(?P<used>\d+|\?\?)\s*/\s*(?P<total>\d+|\?\?)\s*MB\s*\|(?P<processes>.*)$"
 )
 HEADER = re.compile(r"^\S+\s+\w{3} \w{3}\s+\d+ \d\d:\d\d:\d\d \d{4}\s+(?P<driver>\d+\.\d+(?:\.\d+)?)\s*$")
@@ -37,6 +37,7 @@ def is_row(line: str) -> bool:
 
 def parse(text: str) -> Snapshot | None:
     snapshot = Snapshot(input_kinds=["gpustat"])
+    latest: dict[int, GpuState] = {}
     for line in text.splitlines():
         stripped = line.strip()
         header = HEADER.match(stripped)
@@ -49,13 +50,16 @@ def parse(text: str) -> Snapshot | None:
         index = int(match.group("index"))
         percents = PERCENT.findall(match.group("middle").split("W")[0] if "W" in match.group("middle") else match.group("middle"))
         power = POWER.search(match.group("middle"))
-        snapshot.gpus.append(GpuState(
+        latest[index] = GpuState(
             index=index, name=match.group("name").strip(), temperature_c=_number(match.group("temp")),
             utilization_pct=_number(percents[-1]) if percents else None,
             power_draw_w=_number(power.group(1)) if power else None, power_limit_w=_number(power.group(2)) if power else None,
             memory_used_mib=_number(match.group("used")), memory_total_mib=_number(match.group("total")),
-        ))
+        )
+        # Several runs pasted one after another: each GPU's last line is its latest state.
+        snapshot.processes = [p for p in snapshot.processes if p.gpu_index != index]
         for process in PROCESS.finditer(match.group("processes")):
             snapshot.processes.append(GpuProcess(pid=int(process.group("pid")), name=process.group("command"), gpu_index=index,
                                                  memory_mib=_number(process.group("memory"))))
+    snapshot.gpus = [latest[index] for index in sorted(latest)]
     return snapshot if snapshot.gpus else None

@@ -91,13 +91,38 @@ def _columns_and_rows(lines: list[str]) -> tuple[list[str], list[list[str]]] | N
     return None
 
 
+# --query-gpu rows pasted without their header or command: only what no value can be mistaken for is read,
+# the index (the first field), the name (a field naming a GPU) and the driver version; which number is
+# used, total or free memory would be a guess.
+GPU_NAME = re.compile(r"\b(NVIDIA|GeForce|Tesla|Quadro|TITAN|RTX|GTX)\b")
+DRIVER = re.compile(r"^\d{3}\.\d{2,3}(?:\.\d{2})?$")
+
+
+def headerless_row(line: str) -> list[str] | None:
+    fields = [field.strip() for field in line.split(",")]
+    if len(fields) < 2 or not fields[0].isdigit() or not GPU_NAME.search(fields[1]):
+        return None
+    return fields
+
+
+def _parse_headerless(lines: list[str]) -> Snapshot | None:
+    rows = [fields for line in lines if (fields := headerless_row(line))]
+    if not rows:
+        return None
+    snapshot = Snapshot(input_kinds=["nvidia-smi csv"])
+    for fields in rows:
+        snapshot.gpus.append(GpuState(index=int(fields[0]), name=fields[1]))
+        snapshot.driver_version = snapshot.driver_version or next((f for f in fields[2:] if DRIVER.match(f)), None)
+    return snapshot
+
+
 def parse(text: str) -> Snapshot | None:
     if "," not in text:
         return None
     lines = [line for line in text.strip().splitlines() if line.strip()]
     found = _columns_and_rows(lines)
     if found is None:
-        return None
+        return _parse_headerless(lines)
     columns, rows = found
     snapshot = Snapshot(input_kinds=["nvidia-smi csv"])
     if "pid" in columns:
@@ -108,13 +133,15 @@ def parse(text: str) -> Snapshot | None:
             if bus and bus not in buses:
                 buses[bus] = len(buses)
                 snapshot.gpus.append(GpuState(index=buses[bus], bus_id=bus, name=_value(record.get("gpu_name", ""), str)))
-            pid = _value(record.get("pid", ""), int)
+            pid = _value(record.get("pid", ""), int)  # None where the author redacted it ("<pid>")
             name = (record.get("process_name") or record.get("name") or "").strip()
-            if pid is None or not name:
+            if not name:
                 continue
             snapshot.processes.append(GpuProcess(pid=pid, name=name, type="C", gpu_index=buses.get(bus),
                                                  memory_mib=_value(record.get("used_gpu_memory", ""), float)))
-        return snapshot if snapshot.processes else None
+        # A query that prints only its header found no compute process: that is an answer too.
+        snapshot.processes_listed = not rows
+        return snapshot if snapshot.processes or not rows else None
     for position, row in enumerate(rows):
         record = dict(zip(columns, row, strict=False))
         gpu = GpuState(index=position)

@@ -36,6 +36,21 @@ def test_noheader_compute_apps_use_the_query_names():
     assert (process.pid, process.name, process.memory_mib, process.gpu_index) == (4127, "/usr/local/bin/ollama", 9120, 0)
 
 
-def test_bare_headerless_rows_are_not_claimed():
-    # Without a header or the command, which number is memory would be a guess.
-    assert nvidia_smi_csv.parse("0, NVIDIA GeForce RTX 4090, 1234, 24564\n") is None
+def test_bare_headerless_rows_give_only_what_cannot_be_mistaken():
+    # Without a header or the command, which number is memory would be a guess: only the index, the
+    # name and the driver version are read.
+    snapshot = nvidia_smi_csv.parse("0, NVIDIA GeForce RTX 4090, 1234, 24564, 550.54.15\n1, NVIDIA GeForce RTX 4090, 4, 24564, 550.54.15\n")
+    assert [(g.index, g.name, g.memory_used_mib, g.memory_total_mib) for g in snapshot.gpus] == \
+        [(0, "NVIDIA GeForce RTX 4090", None, None), (1, "NVIDIA GeForce RTX 4090", None, None)]
+    assert snapshot.driver_version == "550.54.15"
+    assert nvidia_smi_csv.parse("0, 1234, 24564\n") is None
+
+
+def test_an_empty_compute_apps_answer_says_no_process_runs():
+    snapshot = nvidia_smi_csv.parse("pid, process_name, used_gpu_memory [MiB]\n")
+    assert snapshot.processes == [] and snapshot.processes_listed
+
+
+def test_a_redacted_pid_keeps_its_row():
+    snapshot = nvidia_smi_csv.parse("pid, process_name, used_gpu_memory [MiB]\n<pid>, ./build/bin/llama-server, 6010 MiB\n")
+    assert [(p.pid, p.name, p.memory_mib) for p in snapshot.processes] == [(None, "./build/bin/llama-server", 6010.0)]

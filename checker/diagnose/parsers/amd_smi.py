@@ -1,0 +1,121 @@
+"""``amd-smi`` (ROCm 6.1 and later, the successor of rocm-smi): its default table and ``amd-smi monitor``.
+
+The default table has nvidia-smi's frame, two lines per GPU::
+
+    | AMD-SMI 26.1.0+5df6c765      amdgpu version: 6.16.6   ROCm version: 7.1.0    |
+    | BDF                        GPU-Name | Mem-Uti   Temp   UEC       Power-Usage |
+    | GPU  HIP-ID  OAM-ID  Partition-Mode | GFX-Uti    Fan               Mem-Usage |
+    | 0000:c5:00.0    AMD Radeon Graphics | N/A        N/A   0             N/A/0 W |
+    |   0       0     N/A             N/A | N/A        N/A              161/512 MB |
+
+then a Processes box. ``amd-smi monitor`` prints one line per GPU under a header of column names
+(``GPU  POWER  GPU_TEMP ... VRAM_USED  VRAM_TOTAL``, or with ``--watch`` ``TIMESTAMP  GPU  POWER
+GPU_T ... VRAM_USAGE`` holding ``2.0/192.0 GB``); its values are right-aligned under their names, so
+a column left empty stays empty. amd-smi's "MB" and "GB" are MiB and GiB. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.parsers import leading_number
+from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
+
+TABLE_HEADER = re.compile(r"AMD-SMI\s+(\S+)\s+amdgpu version:\s*(\S+)\s+ROCm version:\s*(\S+)")
+FIRST_ROW = re.compile(r"^\|\s*(?P<bus>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.\d)\s+(?P<name>.+?)\s*\|"
+                       r"\s*(?P<mem_util>\S+)\s+(?P<temp>\S+)\s+(?P<uec>\S+)\s+(?P<power>\S+?)(?: W)?\s*\|")
+SECOND_ROW = re.compile(r"^\|\s*(?P<index>\d+)\s+\S+\s+\S+\s+\S+\s*\|\s*(?P<gfx_util>\S+)\s+(?P<fan>\S+)\s+(?P<mem>\S+?)(?: (?P<unit>[MG]B))?\s*\|")
+PROCESS_ROW = re.compile(r"^\|\s*(?P<gpu>\d+)\s+(?P<pid>\d+)\s+(?P<name>.+?)\s+(?P<gtt>[\d.]+ \w+|N/A)\s+(?P<vram>[\d.]+ \w+|N/A)\s")
+MONITOR_HEADER = re.compile(r"^\s*(?:TIMESTAMP\s+)?GPU\s+POWER\s+")
+UNIT_MIB = {"B": 1 / 2**20, "KB": 1 / 1024, "MB": 1.0, "GB": 1024.0, "KiB": 1 / 1024, "MiB": 1.0, "GiB": 1024.0}
+MONITOR_FIELDS = {"POWER": "power_draw_w", "GPU_TEMP": "temperature_c", "GPU_T": "temperature_c", "GFX_UTIL": "utilization_pct",
+                  "GFX%": "utilization_pct", "VRAM_USED": "memory_used_mib", "VRAM_TOTAL": "memory_total_mib"}
+
+
+def _number(text: str | None) -> float | None:
+    return None if not text or text.startswith("N/A") else leading_number(text)
+
+
+def _memory(value: str, unit: str | None) -> float | None:
+    number = _number(value)
+    return None if number is None else number * UNIT_MIB.get(unit or "MB", 1.0)
+
+
+def is_monitor_header(line: str) -> bool:
+    return MONITOR_HEADER.match(line) is not None and ("VRAM" in line or "GFX" in line)
+
+
+def parse(text: str) -> Snapshot | None:
+    if "AMD-SMI" in text and TABLE_HEADER.search(text):
+        return _parse_table(text)
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if is_monitor_header(line)), None)
+    return _parse_monitor(lines, start) if start is not None else None
+
+
+def _parse_table(text: str) -> Snapshot | None:
+    snapshot = Snapshot(input_kinds=["amd-smi"])
+    header = TABLE_HEADER.search(text)
+    snapshot.driver_version = header.group(2)
+    pending: dict | None = None
+    in_processes = False
+    for line in (line.strip() for line in text.splitlines()):
+        if "Processes:" in line:
+            in_processes = True
+            continue
+        if in_processes:
+            if match := PROCESS_ROW.match(line):
+                vram = match.group("vram").split()
+                snapshot.processes.append(GpuProcess(pid=int(match.group("pid")), name=match.group("name").strip(),
+                                                     gpu_index=int(match.group("gpu")),
+                                                     memory_mib=_memory(vram[0], vram[1] if len(vram) > 1 else None)))
+            continue
+        if match := FIRST_ROW.match(line):
+            pending = match.groupdict()
+            continue
+        if pending and (match := SECOND_ROW.match(line)):
+            used, _, total = match.group("mem").partition("/")
+            power, _, limit = pending["power"].rpartition("/") if "/" in pending["power"] else (pending["power"], "", "")
+            snapshot.gpus.append(GpuState(
+                index=int(match.group("index")), name=pending["name"], bus_id=pending["bus"], temperature_c=_number(pending["temp"]),
+                power_draw_w=_number(power), power_limit_w=_number(limit), utilization_pct=_number(match.group("gfx_util")),
+                memory_used_mib=_memory(used, match.group("unit")), memory_total_mib=_memory(total, match.group("unit")),
+            ))
+            pending = None
+    return snapshot if snapshot.gpus else None
+
+
+def _columns(header: str) -> list[tuple[str, int]]:
+    """(name, end column) of each column of a monitor header: the values end where their names end."""
+    return [(match.group(), match.end()) for match in re.finditer(r"\S+", header)]
+
+
+def _parse_monitor(lines: list[str], start: int) -> Snapshot | None:
+    columns = _columns(lines[start])
+    snapshot = Snapshot(input_kinds=["amd-smi monitor"])
+    latest: dict[int, GpuState] = {}
+    for line in lines[start + 1:]:
+        if is_monitor_header(line):
+            break  # a second table (another tool's copy of it): the first is amd-smi's own
+        if not line.strip() or not re.match(r"^\s*\d", line):
+            if latest:
+                break
+            continue
+        values, begin = {}, 0
+        for name, end in columns:
+            values[name] = line[begin:end].strip()
+            begin = end
+        if not values.get("GPU", "").isdigit():
+            continue
+        gpu = GpuState(index=int(values["GPU"]))
+        for name, attribute in MONITOR_FIELDS.items():
+            if values.get(name) and getattr(gpu, attribute) is None:
+                value = values[name].split()
+                setattr(gpu, attribute, _memory(value[0], value[1] if len(value) > 1 else None) if "VRAM" in name else _number(values[name]))
+        if usage := values.get("VRAM_USAGE"):
+            amounts, _, unit = usage.partition(" ")
+            used, _, total = amounts.partition("/")
+            gpu.memory_used_mib, gpu.memory_total_mib = _memory(used, unit or None), _memory(total, unit or None)
+        latest[gpu.index] = gpu  # --watch prints a line per GPU per sample: the last one counts
+    snapshot.gpus = [latest[index] for index in sorted(latest)]
+    return snapshot if snapshot.gpus else None
