@@ -116,6 +116,24 @@ CURRENT_ERROR_TEXTS = [
         'error while handling argument "--draft-min": the argument has been removed. use --spec-draft-n-min or '
         "--spec-ngram-mod-n-min",
     ),
+    # Ollama v0.33.0-rc2 (llama-server runner): a load that runs out of VRAM.
+    (
+        "cuda-out-of-memory",
+        "Error: 500 Internal Server Error: llama-server reported out-of-memory during startup: "
+        "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 8704.00 MiB on device 0: cudaMalloc failed: out of memory",
+    ),
+    # llama.cpp 0c1e57098: context creation fails without the old "-ngl" hint.
+    (
+        "cuda-out-of-memory",
+        "llama_init_from_model: failed to initialize the context: failed to allocate compute pp buffers\n"
+        "cmn  common_init_: failed to create context with model 'models/Qwen3-32B-Q4_K_M.gguf'",
+    ),
+    # The pre-2026 form of the same failure is still printed by older builds.
+    (
+        "cuda-out-of-memory",
+        "common_init_from_params: failed to create context with model 'models/Qwen3-32B-Q4_K_M.gguf', "
+        "try reducing --n-gpu-layers if you're running out of VRAM",
+    ),
 ]
 
 
