@@ -128,11 +128,28 @@ CURRENT_ERROR_TEXTS = [
         "llama_init_from_model: failed to initialize the context: failed to allocate compute pp buffers\n"
         "cmn  common_init_: failed to create context with model 'models/Qwen3-32B-Q4_K_M.gguf'",
     ),
-    # The pre-2026 form of the same failure is still printed by older builds.
+    # The older form of the same failure, still printed by older builds.
     (
         "cuda-out-of-memory",
         "common_init_from_params: failed to create context with model 'models/Qwen3-32B-Q4_K_M.gguf', "
         "try reducing --n-gpu-layers if you're running out of VRAM",
+    ),
+    # llama.cpp 0c1e57098: a quantized V cache with -fa off, and with auto resolved to off.
+    (
+        "flash-attention",
+        "llama_init_from_model: quantized V cache requires flash_attn to be enabled\n"
+        "cmn  common_init_: failed to create context with model 'models/Llama-3.1-8B-Instruct-Q4_K_M.gguf'",
+    ),
+    (
+        "flash-attention",
+        "llama_init_from_model: failed to initialize the context: quantized V cache was requested, but this requires "
+        "Flash Attention",
+    ),
+    # Ollama v0.33.0-rc2 with OLLAMA_KV_CACHE_TYPE=q8_0 and OLLAMA_FLASH_ATTENTION=0.
+    (
+        "flash-attention",
+        "Error: 500 Internal Server Error: llama-server process has terminated: exit status 1: "
+        "llama_init_from_model: quantized V cache requires flash_attn to be enabled",
     ),
 ]
 
