@@ -151,6 +151,29 @@ CURRENT_ERROR_TEXTS = [
         "Error: 500 Internal Server Error: llama-server process has terminated: exit status 1: "
         "llama_init_from_model: quantized V cache requires flash_attn to be enabled",
     ),
+    # llama.cpp 0c1e57098: the context error with both token counts, and the renamed n_ctx_seq line.
+    (
+        "setting-context-length",
+        '{"error":{"code":400,"message":"request (9100 tokens) exceeds the available context size (8192 tokens), '
+        'try increasing it","type":"exceed_context_size_error","n_prompt_tokens":9100,"n_ctx":8192}}',
+    ),
+    (
+        "setting-context-length",
+        "llama_context: n_ctx_seq (4096) < n_ctx_train (131072) -- the full capacity of the model will not be utilized",
+    ),
+    # llama.cpp 0c1e57098, fit at -lv 4: the context is cut to make the model fit.
+    (
+        "kv-cache-grows-with-context",
+        "common_params_fit_impl: cannot meet free memory target of 1024 MiB, need to reduce device memory by 14336 MiB\n"
+        "common_params_fit_impl: context size reduced from 131072 to 16384 -> need 14336 MiB less memory in total",
+    ),
+    # llama.cpp 0c1e57098, fit at -lv 4: layers overflow to system memory.
+    (
+        "vram-spill-partial-offload",
+        "common_params_fit_impl: converting dense-only layers to full layers and filling them front-to-back with "
+        "overflow to next device/system memory:\n"
+        "common_params_fit_impl:   - CUDA0: 48 layers (34 overflowing),  19187 MiB used,   1199 MiB free",
+    ),
 ]
 
 
