@@ -174,6 +174,21 @@ CURRENT_ERROR_TEXTS = [
         "overflow to next device/system memory:\n"
         "common_params_fit_impl:   - CUDA0: 48 layers (34 overflowing),  19187 MiB used,   1199 MiB free",
     ),
+    # Ollama v0.33.0-rc2: an unsupported AMD card is dropped during discovery.
+    (
+        "rocm-unsupported-gpu",
+        'time=2026-11-20T09:14:02.118Z level=WARN source=amd.go:469 msg="dropping ROCm device \u2014 no rocblas '
+        'support for gfx target" device="AMD Radeon RX 6700 XT" gfx_target=gfx1031 '
+        'supported=map[gfx1030:true gfx1100:true gfx1101:true gfx1102:true] '
+        'hint="set HSA_OVERRIDE_GFX_VERSION to map to a supported target"',
+    ),
+    # Ollama since v0.12.4: no GPU found, only the CPU line.
+    (
+        "ollama-cpu-fallback",
+        'time=2026-11-20T09:14:02.301Z level=INFO source=types.go:60 msg="inference compute" id=cpu library=cpu '
+        'compute="" name=cpu description=cpu libdirs=ollama driver="" pci_id="" type="" total="31.2 GiB" '
+        'available="27.9 GiB"',
+    ),
 ]
 
 
