@@ -189,6 +189,16 @@ CURRENT_ERROR_TEXTS = [
         'compute="" name=cpu description=cpu libdirs=ollama driver="" pci_id="" type="" total="31.2 GiB" '
         'available="27.9 GiB"',
     ),
+    # llama.cpp 0c1e57098: llama-quantize to IQ2_XS without --imatrix.
+    (
+        "choosing-a-quantization",
+        "============================================================================\n"
+        " ERROR: this quantization requires an importance matrix!\n"
+        "        - offending tensor: blk.0.attn_k.weight\n"
+        "        - target type: iq2_xs\n"
+        "============================================================================\n"
+        "llama_model_quantize: failed to quantize: this quantization requires an imatrix!",
+    ),
 ]
 
 
