@@ -93,6 +93,114 @@ ERROR_TEXTS = {
     ),
 }
 
+# Runtimes reword their errors between versions and old installs keep printing
+# the old text, so an article keeps both signatures. Each pair is a current text
+# as the newest source prints it (the version is named beside it); the older
+# texts stay covered by ERROR_TEXTS above.
+CURRENT_ERROR_TEXTS = [
+    # llama.cpp 0c1e57098 (Oct 2026): the vocab mismatch, at the default log level.
+    (
+        "speculative-decoding",
+        "spec common_specu: the target and draft vocabs are not compatible\n"
+        "srv    load_model: failed to initialize speculative decoding context: draft model vocab type must match "
+        "target model to use speculation",
+    ),
+    # llama.cpp since PR #22397 (Apr 2026): the old draft-count flags abort.
+    (
+        "speculative-decoding",
+        'error while handling argument "--draft-max": the argument has been removed. use --spec-draft-n-max or '
+        "--spec-ngram-mod-n-max\n\nusage:\n--draft, --draft-n, --draft-max N",
+    ),
+    (
+        "speculative-decoding",
+        'error while handling argument "--draft-min": the argument has been removed. use --spec-draft-n-min or '
+        "--spec-ngram-mod-n-min",
+    ),
+    # Ollama v0.33.0-rc2 (llama-server runner): a load that runs out of VRAM.
+    (
+        "cuda-out-of-memory",
+        "Error: 500 Internal Server Error: llama-server reported out-of-memory during startup: "
+        "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 8704.00 MiB on device 0: cudaMalloc failed: out of memory",
+    ),
+    # llama.cpp 0c1e57098: context creation fails without the old "-ngl" hint.
+    (
+        "cuda-out-of-memory",
+        "llama_init_from_model: failed to initialize the context: failed to allocate compute pp buffers\n"
+        "cmn  common_init_: failed to create context with model 'models/Qwen3-32B-Q4_K_M.gguf'",
+    ),
+    # The older form of the same failure, still printed by older builds.
+    (
+        "cuda-out-of-memory",
+        "common_init_from_params: failed to create context with model 'models/Qwen3-32B-Q4_K_M.gguf', "
+        "try reducing --n-gpu-layers if you're running out of VRAM",
+    ),
+    # llama.cpp 0c1e57098: a quantized V cache with -fa off, and with auto resolved to off.
+    (
+        "flash-attention",
+        "llama_init_from_model: quantized V cache requires flash_attn to be enabled\n"
+        "cmn  common_init_: failed to create context with model 'models/Llama-3.1-8B-Instruct-Q4_K_M.gguf'",
+    ),
+    (
+        "flash-attention",
+        "llama_init_from_model: failed to initialize the context: quantized V cache was requested, but this requires "
+        "Flash Attention",
+    ),
+    # Ollama v0.33.0-rc2 with OLLAMA_KV_CACHE_TYPE=q8_0 and OLLAMA_FLASH_ATTENTION=0.
+    (
+        "flash-attention",
+        "Error: 500 Internal Server Error: llama-server process has terminated: exit status 1: "
+        "llama_init_from_model: quantized V cache requires flash_attn to be enabled",
+    ),
+    # llama.cpp 0c1e57098: the context error with both token counts, and the renamed n_ctx_seq line.
+    (
+        "setting-context-length",
+        '{"error":{"code":400,"message":"request (9100 tokens) exceeds the available context size (8192 tokens), '
+        'try increasing it","type":"exceed_context_size_error","n_prompt_tokens":9100,"n_ctx":8192}}',
+    ),
+    (
+        "setting-context-length",
+        "llama_context: n_ctx_seq (4096) < n_ctx_train (131072) -- the full capacity of the model will not be utilized",
+    ),
+    # llama.cpp 0c1e57098, fit at -lv 4: the context is cut to make the model fit.
+    (
+        "kv-cache-grows-with-context",
+        "common_params_fit_impl: cannot meet free memory target of 1024 MiB, need to reduce device memory by 14336 MiB\n"
+        "common_params_fit_impl: context size reduced from 131072 to 16384 -> need 14336 MiB less memory in total",
+    ),
+    # llama.cpp 0c1e57098, fit at -lv 4: layers overflow to system memory.
+    (
+        "vram-spill-partial-offload",
+        "common_params_fit_impl: converting dense-only layers to full layers and filling them front-to-back with "
+        "overflow to next device/system memory:\n"
+        "common_params_fit_impl:   - CUDA0: 48 layers (34 overflowing),  19187 MiB used,   1199 MiB free",
+    ),
+    # Ollama v0.33.0-rc2: an unsupported AMD card is dropped during discovery.
+    (
+        "rocm-unsupported-gpu",
+        'time=2026-11-20T09:14:02.118Z level=WARN source=amd.go:469 msg="dropping ROCm device \u2014 no rocblas '
+        'support for gfx target" device="AMD Radeon RX 6700 XT" gfx_target=gfx1031 '
+        'supported=map[gfx1030:true gfx1100:true gfx1101:true gfx1102:true] '
+        'hint="set HSA_OVERRIDE_GFX_VERSION to map to a supported target"',
+    ),
+    # Ollama since v0.12.4: no GPU found, only the CPU line.
+    (
+        "ollama-cpu-fallback",
+        'time=2026-11-20T09:14:02.301Z level=INFO source=types.go:60 msg="inference compute" id=cpu library=cpu '
+        'compute="" name=cpu description=cpu libdirs=ollama driver="" pci_id="" type="" total="31.2 GiB" '
+        'available="27.9 GiB"',
+    ),
+    # llama.cpp 0c1e57098: llama-quantize to IQ2_XS without --imatrix.
+    (
+        "choosing-a-quantization",
+        "============================================================================\n"
+        " ERROR: this quantization requires an importance matrix!\n"
+        "        - offending tensor: blk.0.attn_k.weight\n"
+        "        - target type: iq2_xs\n"
+        "============================================================================\n"
+        "llama_model_quantize: failed to quantize: this quantization requires an imatrix!",
+    ),
+]
+
 
 def test_the_knowledge_base_has_at_least_30_valid_articles():
     assert SITE.problems == []
@@ -121,3 +229,9 @@ def test_each_signature_owner_lands_on_itself_for_its_first_signature(slug):
     signature = SITE.get(slug).meta.error_signatures[0]
     matches = SITE.signature_index.match(f"2026-11-22 10:00:01 error: {signature} (see log)")
     assert matches[0].article.slug == slug, [m.article.slug for m in matches]
+
+
+@pytest.mark.parametrize(("slug", "text"), CURRENT_ERROR_TEXTS)
+def test_a_current_error_text_lands_on_the_article(slug, text):
+    matches = SITE.signature_index.match(text)
+    assert [match.article.slug for match in matches[:1]] == [slug], [m.article.slug for m in matches]
