@@ -27,3 +27,12 @@ def render_page_or_fragment(
     response = render(request, name, context, status=status)
     patch_vary_headers(response, ["HX-Request"])
     return response
+
+
+def error_status(request: HttpRequest, status: int) -> int:
+    """The status of a page that shows a bad input's message beside the input.
+
+    htmx swaps only 2xx answers, so the fragment goes out as 200 with the message in it (else the
+    user would see nothing happen); a plain form post and the API keep their 4xx.
+    """
+    return 200 if wants_fragment(request) else status

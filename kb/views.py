@@ -11,7 +11,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
-from config.htmx import render_page_or_fragment, wants_fragment
+from config.htmx import error_status, render_page_or_fragment, wants_fragment
 from kb.content import PLATFORMS, RUNTIMES
 from kb.jsonld import article_json_ld
 from kb.search import MAX_QUERY_LENGTH
@@ -33,6 +33,7 @@ class ErrorForm(forms.Form):
         label="Error message",
         widget=forms.Textarea(attrs={"rows": 10, "spellcheck": "false"}),
         help_text="Paste the error, a whole traceback is fine.",
+        error_messages={"required": "Paste the error message first: the last lines of the log hold it."},
     )
 
     def clean_text(self) -> str:
@@ -115,7 +116,7 @@ def search(request: HttpRequest) -> HttpResponse:
     query = form.cleaned_data["q"] if form.is_valid() else ""
     results = get_library().search_index.search(query) if query else []
     context = {"form": form, "query": query, "results": results}
-    status = 200 if form.is_valid() else 400
+    status = 200 if form.is_valid() else error_status(request, 400)
     return render_page_or_fragment(request, "kb/search.html", "results", context, status=status)
 
 
@@ -126,7 +127,7 @@ def errors(request: HttpRequest) -> HttpResponse:
         return render(request, "kb/errors.html", {"form": ErrorForm()})
     form = ErrorForm(request.POST)
     if not form.is_valid():
-        return render_page_or_fragment(request, "kb/errors.html", "matches", {"form": form}, status=400)
+        return render_page_or_fragment(request, "kb/errors.html", "matches", {"form": form}, status=error_status(request, 400))
     text = form.cleaned_data["text"]
     library = get_library()
     matches = library.signature_index.match(text)

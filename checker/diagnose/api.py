@@ -9,6 +9,7 @@ from django.views.decorators.http import require_POST
 
 from checker.diagnose.report import WHAT_TO_PASTE, diagnosis_json
 from checker.diagnose.rules import diagnose
+from checker.diagnose.unknown import describe
 from kb.api import error_response
 
 
@@ -31,6 +32,7 @@ def diagnose_api(request: HttpRequest) -> JsonResponse:
     body = diagnosis_json(request, diagnosis)
     if not diagnosis.snapshot.input_kinds:
         body["error"] = "Nothing in this paste was recognized"
+        body["looked_like"] = describe(text)
         body["hints"] = [f"{what}: {how}" for what, how in WHAT_TO_PASTE]
         return JsonResponse(body, status=422)
     return JsonResponse(body)

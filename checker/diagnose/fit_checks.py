@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from checker.diagnose.gpu_match import hardware_from_snapshot
-from checker.diagnose.snapshot import Snapshot
+from checker.diagnose.snapshot import LoadedModel, Snapshot
 from checker.fit.catalog import Catalog
 from checker.fit.errors import QueryError
 from checker.fit.estimate import Estimate, estimate
@@ -25,6 +25,23 @@ class FitCheck:
     model_tag: str
     query: FitQuery
     result: Estimate
+    disagreement: str | None = None  # where the paste shows otherwise, what it shows and the likely reasons
+
+
+def disagreement(model: LoadedModel, result: Estimate) -> str | None:
+    """The paste is the evidence: where it contradicts the estimate, say so, with the likely reasons."""
+    if model.gpu_pct is None:
+        return None
+    shown_size = f" of its {model.size_bytes / 1e9:.1f} GB" if model.size_bytes else ""
+    if model.gpu_pct < 100 and result.verdict == "fits":
+        return (f"ollama ps shows {model.cpu_pct:.0f} %{shown_size} on the CPU, where the estimate has every layer on the GPU at "
+                f"{result.context:,} tokens. Likely reasons: a longer context than that (num_ctx, OLLAMA_CONTEXT_LENGTH, or "
+                "Ollama's default, which grows with the VRAM), parallel requests (OLLAMA_NUM_PARALLEL) each holding a KV cache, "
+                "other programs holding GPU memory when the model loaded, or a larger quantization than the tag's default.")
+    if model.gpu_pct >= 100 and result.verdict != "fits":
+        return (f"ollama ps shows it entirely on the GPU, where the estimate does not fit it at {result.context:,} tokens: "
+                "the model loaded with a shorter context, or the other programs' memory counted here was free when it loaded.")
+    return None
 
 
 def fit_checks(snapshot: Snapshot, catalog: Catalog) -> list[FitCheck]:
@@ -52,7 +69,8 @@ def fit_checks(snapshot: Snapshot, catalog: Catalog) -> list[FitCheck]:
             params["ctx"] = [str(model.context)]
         try:
             query = parse_params(params)
-            checks.append(FitCheck(model.name, query, estimate(to_fit_input(query, catalog), catalog)))
+            result = estimate(to_fit_input(query, catalog), catalog)
+            checks.append(FitCheck(model.name, query, result, disagreement(model, result)))
         except QueryError:
             continue
     return checks

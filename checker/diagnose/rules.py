@@ -14,6 +14,7 @@ from typing import Literal
 from checker.diagnose.parsers import nvidia_smi_failure, runtime_log
 from checker.diagnose.reading import Part, Reading, read
 from checker.diagnose.snapshot import GpuState, Snapshot
+from checker.diagnose.unknown import describe
 
 RULES_VERSION = "2026.11.0"
 Severity = Literal["critical", "warning", "info", "ok"]
@@ -79,8 +80,7 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
     found: list[Finding] = []
     if not snapshot.input_kinds:
         found.append(Finding(
-            "unrecognized_input", "info", "Headroom does not recognize this paste",
-            "Paste the whole output of nvidia-smi (no arguments), ollama ps, or the log of the model load; see the list below the box.",
+            "unrecognized_input", "info", "Headroom does not recognize this paste", describe(text),
             text.strip().splitlines()[0][:120] if text.strip() else "(empty)",
         ))
         return Diagnosis(snapshot, found)

@@ -14,16 +14,16 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from checker.diagnose.models import SavedPaste
 from checker.diagnose.redact import redact
-from checker.diagnose.report import WHAT_TO_PASTE, findings_context
+from checker.diagnose.report import WHAT_TO_PASTE, findings_context, paste_context
 from checker.diagnose.rules import RULES_VERSION, Diagnosis, diagnose
 from checker.machine.access import machine_allowed
-from config.htmx import render_page_or_fragment
+from config.htmx import error_status, render_page_or_fragment
 from kb.site_library import get_library
 
 
 class PasteForm(forms.Form):
     text = forms.CharField(label="Paste here", required=False, strip=False,
-                           widget=forms.Textarea(attrs={"rows": 14, "spellcheck": "false", "autocomplete": "off"}))
+                           widget=forms.Textarea(attrs={"rows": 14, "spellcheck": "false", "autocomplete": "off", "wrap": "off"}))
     upload = forms.FileField(label="or upload a file", required=False)
 
     def clean(self):
@@ -47,6 +47,7 @@ def _result_context(diagnosis: Diagnosis, text: str) -> dict:
     return {
         "diagnosis": diagnosis,
         **findings_context(diagnosis),
+        **paste_context(diagnosis),
         "error_matches": get_library().signature_index.match(text)[:5],
         "rules_version": RULES_VERSION,
         "retention_days": settings.HEADROOM_PASTE_RETENTION_DAYS,
@@ -60,7 +61,8 @@ def diagnose_page(request: HttpRequest) -> HttpResponse:
         return render_page_or_fragment(request, "checker/diagnose.html", "result", {"form": PasteForm(), **context})
     form = PasteForm(request.POST, request.FILES)
     if not form.is_valid():
-        return render_page_or_fragment(request, "checker/diagnose.html", "result", {"form": form, **context}, status=400)
+        return render_page_or_fragment(request, "checker/diagnose.html", "result", {"form": form, **context},
+                                       status=error_status(request, 400))
     text = form.cleaned_data["text"]
     return render_page_or_fragment(request, "checker/diagnose.html", "result",
                                    {"form": form, **context, **_result_context(diagnose(text), text)})

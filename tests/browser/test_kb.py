@@ -39,3 +39,12 @@ def test_the_errors_lookup_lists_matches_in_place(page, site_server):
     link = page.locator("#matches .article-item a").first
     link.wait_for()
     assert link.inner_text() == "Fixture: the runtime uses the CPU instead of the GPU"
+
+
+@pytest.mark.parametrize("text, message", [("   ", "Paste the error message first"), ("x" * 210_000, "paste at most 200,000 bytes")])
+def test_the_errors_lookup_shows_bad_input_in_place(page, site_server, text, message):
+    # htmx swaps only 2xx answers: the message must appear under the box, not nowhere.
+    page.goto(f"{site_server.url}/kb/errors/")
+    page.get_by_label("Error message").fill(text)
+    page.get_by_role("button", name="Find the article").click()
+    page.locator("#matches [role=alert]", has_text=message).wait_for()

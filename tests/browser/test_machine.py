@@ -28,7 +28,7 @@ def test_the_reading_refreshes_pauses_when_hidden_and_lists_local_models(page, s
     page.evaluate("window.notReloaded = true")
     fake.gpus[0].used_bytes = 23_500 * MIB  # a model loads
     page.locator("td", has_text="23,500 of 24,564 MiB (96 %)").wait_for()
-    page.locator(".finding", has_text="vram_nearly_full").wait_for()
+    page.locator('.finding[data-code="vram_nearly_full"]', has_text="GPU memory is nearly full").wait_for()
     assert page.evaluate("window.notReloaded") is True  # refreshed in place by htmx
     assert len(page.locator("svg.sparkline polyline").first.get_attribute("points").split()) >= 2
 

@@ -39,7 +39,14 @@ def test_an_unknown_error_offers_the_closest_articles(client):
 def test_an_empty_paste_is_a_400_with_a_message(client):
     response = client.post("/kb/errors/", {"text": "   "})
     assert response.status_code == 400
-    assert "This field is required." in response.content.decode()
+    assert "Paste the error message first" in response.content.decode()
+
+
+def test_bad_input_from_htmx_comes_back_as_a_fragment_it_will_swap(client):
+    # htmx swaps only 2xx answers; the message is in the fragment.
+    response = client.post("/kb/errors/", {"text": "   "}, headers={"HX-Request": "true"})
+    assert response.status_code == 200
+    assert "<html" not in response.content.decode() and "Paste the error message first" in response.content.decode()
 
 
 def test_an_oversized_paste_is_refused_and_kept_in_the_box(client):

@@ -1,5 +1,7 @@
 from pathlib import Path
 
+import pytest
+
 from checker.diagnose.redact import redact
 
 PASTES = Path(__file__).resolve().parents[2] / "data" / "pastes"
@@ -38,3 +40,15 @@ def test_real_pastes_keep_their_diagnosis_after_redaction():
     for path in sorted(PASTES.glob("*/*.txt")):
         text = path.read_text()
         assert {f.code for f in diagnose(redact(text)[0]).findings} == {f.code for f in diagnose(text).findings}, path.name
+
+
+@pytest.mark.parametrize("path, kept", [
+    (r"C:\Users\Alice Smith\.ollama\models\blobs", r"C:\Users\user\.ollama\models\blobs"),
+    (r'path="C:\\Users\\Alice Smith\\AppData\\Local\\Programs\\Ollama"', r'path="C:\\Users\\user\\AppData\\Local\\Programs\\Ollama"'),
+    ("C:/Users/Jean Luc Picard/llama.cpp/build", "C:/Users/user/llama.cpp/build"),
+    ("/Users/Bob Jones/Library/Caches/llama.cpp/x.gguf", "/Users/user/Library/Caches/llama.cpp/x.gguf"),
+    ("/home/carol/models and then /usr/bin", "/home/user/models and then /usr/bin"),
+])
+def test_a_profile_folder_is_redacted_whole_spaces_included(path, kept):
+    # The surname used to survive: C:\Users\Alice Smith became C:\Users\user Smith.
+    assert redact(path)[0] == kept

@@ -45,8 +45,11 @@ def test_the_api_answers_the_documented_shape(client):
     assert {"pid", "name", "type", "gpu_index", "memory_mib"} <= set(body["processes"][0])
     assert body["load"] is None and body["models"] == []
     finding = next(f for f in body["findings"] if f["code"] == "other_gpu_consumers")
-    assert set(finding) == {"code", "severity", "title", "detail", "evidence", "article"}
+    assert set(finding) == {"code", "severity", "title", "detail", "evidence", "article", "lines"}
     assert finding["article"].endswith("/kb/other-processes-holding-vram/")
+    # The table the process figures were read from, counted from 1.
+    assert finding["lines"] == [[1, len(TABLE.rstrip().splitlines())]]
+    assert body["read"]["parts"][0]["kind"] == "nvidia-smi" and body["read"]["skipped_lines"] == []
     form = client.post("/api/diagnose", {"text": TABLE}).json()
     assert form["input_kinds"] == ["nvidia-smi"]
 
@@ -57,6 +60,31 @@ def test_the_api_errors(client, body, status):
     assert response.status_code == status
     if status == 422:
         assert response.json()["hints"]
+        assert "hello there" in response.json()["looked_like"]
+
+
+def test_a_paste_among_prose_says_what_was_read_and_what_was_skipped(client):
+    text = ("Hi, my model is slow. Here is what I see:\n\n```console\n$ nvidia-smi\n" + TABLE + "```\n\nand\n\n"
+            "    $ ollama ps\n    NAME         ID              SIZE     PROCESSOR          UNTIL\n"
+            "    qwen3:14b    bdbd181c33f2    10 GB    22%/78% CPU/GPU    4 minutes from now\n\nAny idea?")
+    body = client.post("/api/diagnose", text, content_type="text/plain").json()
+    kinds = [part["kind"] for part in body["read"]["parts"]]
+    assert kinds == ["nvidia-smi", "ollama ps"]
+    lines = text.splitlines()
+    assert [lines[n - 1] for n in body["read"]["skipped_lines"]] == [
+        "Hi, my model is slow. Here is what I see:", "$ nvidia-smi", "and", "    $ ollama ps", "Any idea?"]
+    assert set(body["read"]["decorations"]) >= {"fence", "indentation"}
+    split = next(f for f in body["findings"] if f["code"] == "partial_offload")
+    assert [lines[n - 1].strip() for first, last in split["lines"] for n in range(first, last + 1)][-1].startswith("qwen3:14b")
+    page = client.post("/diagnose/", {"text": text}).content.decode()
+    assert 'id="line-1" class="pasted-line skipped"' in page
+    assert f'href="#line-{split["lines"][0][0]}"' in page
+
+
+def test_bad_input_is_shown_in_place_for_htmx_and_is_a_400_otherwise(client):
+    fragment = client.post("/diagnose/", {"text": "   "}, headers={"HX-Request": "true"})
+    assert fragment.status_code == 200 and "Paste the output of nvidia-smi" in fragment.content.decode()
+    assert client.post("/diagnose/", {"text": "   "}).status_code == 400
 
 
 def test_the_api_refuses_a_huge_paste(client, settings):
