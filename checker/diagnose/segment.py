@@ -103,14 +103,17 @@ def query_blocks(lines: list[str]) -> list[Block]:
     found, index = [], 0
     while index < len(lines):
         line = lines[index].rstrip()
-        starts = "NVSMI LOG" in line or (nvidia_smi_query.GPU_HEADER.match(line) is not None and _indented_key_follows(lines, index))
+        starts = "NVSMI LOG" in line or (
+            (nvidia_smi_query.GPU_HEADER.match(line) is not None or line.strip() in nvidia_smi_query.SECTIONS)
+            and _indented_key_follows(lines, index))
         if not starts:
             index += 1
             continue
         end = index + 1
         while end < len(lines):
             current = lines[end].rstrip()
-            if not current or current[:1] in (" ", "\t") or Q_TOP_KEY.match(current) or nvidia_smi_query.GPU_HEADER.match(current):
+            if (not current or current[:1] in (" ", "\t") or Q_TOP_KEY.match(current) or nvidia_smi_query.GPU_HEADER.match(current)
+                    or current.strip() in nvidia_smi_query.SECTIONS):
                 end += 1
                 continue
             break
@@ -270,17 +273,16 @@ def amd_monitor_blocks(lines: list[str]) -> list[Block]:
 def ollama_blocks(lines: list[str]) -> list[Block]:
     found = []
     for index, line in enumerate(lines):
-        match = ollama_ps.HEADER.match(line.strip())
-        if not match:
+        columns = ollama_ps.header_columns(line)
+        if not columns:
             continue
-        with_context = bool(match.group(1))
         rows, end = [index], index + 1
         while end < len(lines):
             row = lines[end].strip()
-            if not row:
+            if not row or ollama_ps.is_comment(row):
                 end += 1
                 continue
-            if ollama_ps.read_row(row, with_context) is None:
+            if ollama_ps.read_row(row, columns) is None:
                 break
             rows.append(end)
             end += 1

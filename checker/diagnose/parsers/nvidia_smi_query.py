@@ -36,15 +36,39 @@ def _integer(text: str | None) -> int | None:
 # ------------------------------------------------------------------ text form
 
 
+# The sections of one GPU's block: pasted alone (a "grep -A8 'Clocks Throttle'", an example in an issue)
+# they are read as the sections of one GPU whose bus id the paste does not show.
+SECTIONS = {"FB Memory Usage", "BAR1 Memory Usage", "Utilization", "Temperature", "GPU Power Readings", "Power Readings",
+            "Clocks", "Max Clocks", "Applications Clocks", "Default Applications Clocks", "Clocks Throttle Reasons",
+            "Clocks Event Reasons", "PCI", "GPU Link Info", "Processes", "Performance State", "ECC Mode", "Compute Mode"}
+
+
 def looks_like_text(text: str) -> bool:
     return "==============NVSMI LOG==============" in text or bool(re.search(r"^\s*Attached GPUs\s*:", text, re.M))
 
 
+def _fragment(text: str) -> str | None:
+    """'gpu' for a lone GPU block, 'sections' for lone sections, None for neither."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    for index, line in enumerate(lines[:-1]):
+        following = lines[index + 1]
+        indented_key = following[:1] in (" ", "\t") and ":" in following
+        if GPU_HEADER.match(line.rstrip()) and indented_key:
+            return "gpu"
+        if line.strip() in SECTIONS and indented_key and len(following) - len(following.lstrip()) > len(line) - len(line.lstrip()):
+            return "sections"
+    return None
+
+
 def parse_text(text: str) -> Snapshot | None:
-    if not looks_like_text(text):
+    fragment = None if looks_like_text(text) else _fragment(text)
+    if not looks_like_text(text) and fragment is None:
         return None
     snapshot = Snapshot(input_kinds=["nvidia-smi -q"])
     gpu: GpuState | None = None
+    if fragment == "sections":
+        gpu = GpuState(index=0)
+        snapshot.gpus.append(gpu)
     path: list[tuple[int, str]] = []  # (indent, section) of the current line's parents
     process: dict | None = None
     for raw in text.splitlines():

@@ -16,7 +16,6 @@ import re
 
 from checker.diagnose.snapshot import LoadedModel, Snapshot
 
-HEADER = re.compile(r"^NAME\s+ID\s+SIZE\s+PROCESSOR(\s+CONTEXT)?\s+UNTIL\s*$")
 SIZE = re.compile(r"^(?P<number>[\d.]+)\s*(?P<unit>B|KB|MB|GB|TB)$")
 UNITS = {"B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}  # Ollama prints decimal units
 PROCESSOR = re.compile(r"(?P<single>100% (?P<where>GPU|CPU))|(?P<cpu>\d+)%/(?P<gpu>\d+)% CPU/GPU")
@@ -43,10 +42,6 @@ def models_from_ps(data: object) -> list[LoadedModel] | None:
         ))
     return models
 
-
-
-def looks_like(text: str) -> bool:
-    return any(HEADER.match(line.strip()) for line in text.splitlines())
 
 
 def _parse_api_json(text: str) -> Snapshot | None:
@@ -88,42 +83,58 @@ def _parse_prose(text: str) -> Snapshot | None:
     return Snapshot(input_kinds=["ollama ps"], models=models) if models else None
 
 
+def header_columns(line: str) -> list[str] | None:
+    """The column names of an ``ollama ps`` header (any order, ID or CONTEXT left out, NAME called MODEL), or None."""
+    columns = line.strip().upper().split()
+    if "PROCESSOR" not in columns or not ({"NAME", "MODEL"} & set(columns)) or not ({"SIZE", "UNTIL", "ID"} & set(columns)):
+        return None
+    return columns
+
+
+def is_comment(row: str) -> bool:
+    """A line an author put between the rows: a comment, an arrow, a note."""
+    return row.startswith(("#", "//", "<-", "<--", "--", "^")) or row.startswith("(")
+
+
 def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
-    start = next((i for i, line in enumerate(lines) if HEADER.match(line.strip())), None)
+    start = next((i for i, line in enumerate(lines) if header_columns(line)), None)
     if start is None:
         return _parse_api_json(text) or _parse_prose(text)
-    with_context = bool(HEADER.match(lines[start].strip()).group(1))
+    columns = header_columns(lines[start])
     snapshot = Snapshot(input_kinds=["ollama ps"])
     for line in lines[start + 1:]:
         row = line.strip()
-        if not row:
+        if not row or is_comment(row):
             continue
-        model = read_row(row, with_context)
+        model = read_row(row, columns)
         if model is None:
             break  # the table ended; what follows is something else
         snapshot.models.append(model)
     return snapshot
 
 
-def read_row(row: str, with_context: bool) -> LoadedModel | None:
-    """One row of the table, or None when the line is not one."""
+SIZE_ANYWHERE = re.compile(r"(?<![\w.])(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>KB|MB|GB|TB)\b")
+NOTE = re.compile(r"\s*(?:<-+|#|//|\(<).*$")
+
+
+def read_row(row: str, columns: list[str]) -> LoadedModel | None:
+    """One row of the table, or None when the line is not one. Read by what each value looks like, so a
+    column left out, moved or renamed, and a note after the row ("<- this one"), do not matter."""
     processor = PROCESSOR.search(row)
-    parts = row.split()
-    if processor is None or len(parts) < 5:
+    if processor is None:
         return None
-    before = row[: processor.start()].split()
-    after = row[processor.end():].split()
-    if len(before) < 4:
+    name = row.split()[0]
+    if name.upper() in ("NAME", "MODEL") or processor.start() == 0:
         return None
-    name = before[0]
-    size = SIZE.match(before[-2] + before[-1])  # "49 GB": number and unit are separate columns
+    size = SIZE_ANYWHERE.search(row[: processor.start()]) or SIZE_ANYWHERE.search(row[processor.end():])
     if processor.group("single"):
         gpu_pct = 100.0 if processor.group("where") == "GPU" else 0.0
     else:
         gpu_pct = float(processor.group("gpu"))
+    after = SIZE_ANYWHERE.sub("", NOTE.sub("", row[processor.end():]), count=1).split()
     context = None
-    if with_context and after and after[0].isdigit():
+    if "CONTEXT" in columns and after and after[0].isdigit():
         context = int(after[0])
         after = after[1:]
     return LoadedModel(

@@ -147,7 +147,7 @@ AMD_SMI_LIST = re.compile(r"^GPU: (\d+)\s*$\n\s+BDF: (\S+)", re.MULTILINE)
 def parse(text: str) -> Snapshot | None:
     if "ROCm System Management Interface" in text or "ROCm SMI" in text:
         return _parse_text(text)
-    if '"card' in text and "VRAM Total" in text:
+    if '"card' in text and any(key in text for key in ("VRAM Total", "GPU use (%)", "GPU memory use", "Temperature (Sensor")):
         return _parse_json(text)
     if "device," in text and ("VRAM Total" in text or "GPU use (%)" in text):
         return _parse_csv(text)
