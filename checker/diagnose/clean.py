@@ -157,6 +157,7 @@ def _strip_line_numbers(lines: list[str], mark) -> list[str]:
     """An editor's or a pastebin's line numbers: at least three lines numbered one after another."""
     out = list(lines)
     numbered = [LINE_NUMBER.match(line) for line in lines]
+    non_blank = [i for i, line in enumerate(lines) if line.strip()]
     index = 0
     while index < len(lines):
         start = index
@@ -164,7 +165,7 @@ def _strip_line_numbers(lines: list[str], mark) -> list[str]:
                and int(numbered[index + 1].group("number")) == int(numbered[index].group("number")) + 1):
             index += 1
         run = range(start, index + 1)
-        whole_paste = [i for i, line in enumerate(lines) if line.strip()] == list(run)
+        whole_paste = len(run) == len(non_blank) and non_blank == list(run)
         if numbered[start] and (len(run) >= 3 or (whole_paste and int(numbered[start].group("number")) == 1)):
             separated = all(numbered[i].group("separator").strip() for i in run)
             # Without a ":" or "|" the numbers must start at 1 and what follows them must not be a row of

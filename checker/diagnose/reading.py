@@ -36,6 +36,7 @@ PARSERS = {
 }
 # A parser that trips on odd input must not sink the others; the test suite fuzzes them.
 PARSER_ERRORS = (ValueError, IndexError, KeyError, AttributeError, TypeError, RecursionError)
+WHOLE_PASTE_FALLBACK = ("nvidia_smi_query", "nvidia_smi_xml", "nvidia_smi_other", "rocm_smi")
 WSL_HINTS = ("/usr/lib/wsl/", "microsoft-standard-WSL2", "WSL2")
 
 
@@ -85,9 +86,10 @@ def read(text: str) -> Reading:
         part = _parse(block.parser, block.text(lines))
         if part is not None:
             reading.parts.append(Part(block.parser, block.lines, part))
-    # A format whose blocks were not found (an unusual layout) may still be read from the whole paste.
+    # A format whose layouts vary most may still be read from the whole paste where no block of it was
+    # found; the others' finders know every layout their parsers read.
     read_by = {part.parser for part in reading.parts}
-    for parser in PARSERS:
+    for parser in WHOLE_PASTE_FALLBACK:
         if parser not in read_by and (part := _parse(parser, cleaned.text)) is not None:
             reading.parts.append(Part(parser, (), part))
     reading.snapshot = merge(reading.parts, cleaned.text)

@@ -261,7 +261,9 @@ def amd_monitor_blocks(lines: list[str]) -> list[Block]:
             index += 1
             continue
         end = index + 1
-        while end < len(lines) and re.match(r"^\s*\d", lines[end]):
+        # The rows may sit in a fence of their own below the header (a blank line once the fences are off).
+        while end < len(lines) and (re.match(r"^\s*\d", lines[end]) or (not lines[end].strip() and end + 1 < len(lines)
+                                                                        and re.match(r"^\s*\d", lines[end + 1]))):
             end += 1
         found.append(_block("amd_smi", index, end, lines))
         index = end
@@ -295,18 +297,25 @@ def ollama_blocks(lines: list[str]) -> list[Block]:
 
 def _json_blocks(lines: list[str], parser: str, accepts) -> list[Block]:
     """Pretty-printed or one-line JSON objects that start a line."""
+    text = "\n".join(lines)
+    starts, offset = [], 0
+    for line in lines:
+        starts.append(offset)
+        offset += len(line) + 1
+    decoder = json.JSONDecoder()
     found, index = [], 0
     while index < len(lines):
-        if not lines[index].lstrip().startswith("{"):
+        stripped = lines[index].lstrip()
+        if not stripped.startswith("{"):
             index += 1
             continue
-        text = "\n".join(lines[index:])
+        begin = starts[index] + len(lines[index]) - len(stripped)
         try:
-            data, length = json.JSONDecoder().raw_decode(text.lstrip())
+            data, end = decoder.raw_decode(text, begin)
         except (ValueError, RecursionError):
             index += 1
             continue
-        consumed = text.lstrip()[:length].count("\n") + 1
+        consumed = text.count("\n", begin, end) + 1
         if isinstance(data, dict) and accepts(data):
             found.append(_block(parser, index, index + consumed, lines))
         index += consumed

@@ -97,7 +97,9 @@ def _parse_monitor(lines: list[str], start: int) -> Snapshot | None:
     for line in lines[start + 1:]:
         if is_monitor_header(line):
             break  # a second table (another tool's copy of it): the first is amd-smi's own
-        if not line.strip() or not re.match(r"^\s*\d", line):
+        if not line.strip():
+            continue
+        if not re.match(r"^\s*\d", line):
             if latest:
                 break
             continue
