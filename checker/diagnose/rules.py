@@ -267,6 +267,20 @@ def _offload(load) -> list[Finding]:
     return [Finding("partial_offload", "warning", "Part of the model runs on the CPU", "Raise -ngl if memory allows, or make the model smaller.", quote)]
 
 
+# A process that holds one loaded model: Ollama's runners (ollama_llama_server before 0.6, the ollama binary
+# itself since), llama.cpp's server. Below this much memory it is a server that loaded nothing.
+RUNNER = re.compile(r"(ollama_llama_server|(^|[/\\])ollama(\.exe)?(\s+runner\b.*)?$|llama[-_]server)", re.IGNORECASE)
+RUNNER_MIN_MIB = 500
+
+
+def _runners_sharing_a_gpu(snapshot: Snapshot) -> list:
+    by_gpu: dict = {}
+    for process in snapshot.processes:
+        if RUNNER.search(process.name.strip()) and (process.memory_mib or 0) >= RUNNER_MIN_MIB:
+            by_gpu.setdefault(process.gpu_index, []).append(process)
+    return next((runners for runners in by_gpu.values() if len(runners) > 1), [])
+
+
 def _idle(gpu: GpuState) -> bool:
     if gpu.utilization_pct is not None:
         return gpu.utilization_pct <= IDLE_UTILIZATION_PCT
@@ -286,6 +300,12 @@ def _idle_quote(gpu: GpuState) -> str:
 def _placement(snapshot: Snapshot) -> list[Finding]:
     findings = []
     together = snapshot.models_loaded_together or len(snapshot.models)
+    runners = _runners_sharing_a_gpu(snapshot)
+    if together <= 1 and runners:
+        findings.append(Finding("multiple_models_loaded", "info", f"{len(runners)} models are loaded on one GPU",
+                                "Each model runner holds its own weights and KV cache: unload the ones you do not use "
+                                "(ollama stop <name>, or stop the extra llama-server).",
+                                ", ".join(f"{p.name} (PID {p.pid}) {_mib(p.memory_mib)} MiB" for p in runners)))
     if together > 1:
         findings.append(Finding("multiple_models_loaded", "info", f"{together} models are loaded", "They share the GPU memory; unload the ones you do not use (ollama stop <name>).",
                                 ", ".join(m.name for m in snapshot.models)))

@@ -55,8 +55,13 @@ def _sections_only(text: str) -> bool:
     return "| MIG devices:" in text or bool(re.search(r"^\|\s+Processes:\s+.*\|\s*$", text, re.MULTILINE))
 
 
+def _rows_only(text: str) -> bool:
+    """The GPU rows pasted without the header above them (the part someone chose to quote)."""
+    return any(GPU_ROW.match(line.strip()) for line in text.splitlines())
+
+
 def parse(text: str) -> Snapshot | None:
-    if not looks_like(text) and not _sections_only(text):
+    if not looks_like(text) and not _sections_only(text) and not _rows_only(text):
         return None
     snapshot = Snapshot(input_kinds=["nvidia-smi"])
     header = HEADER.search(text)
@@ -102,9 +107,10 @@ def parse(text: str) -> Snapshot | None:
             mig = re.match(r"^\|\s+\|\s+\|\s*(Enabled|Disabled|N/A)\s*\|\s*$", stripped)
             if mig:
                 current.mig_enabled = {"Enabled": True, "Disabled": False}.get(mig.group(1))
-    # A table that does not end with its closing border was cut off.
+    # A table that starts with its header and does not end with its closing border was cut off; rows
+    # quoted without the header were chosen, not cut.
     last = next((line.strip() for line in reversed(lines) if line.strip()), "")
-    snapshot.truncated = not last.startswith("+")
+    snapshot.truncated = header is not None and not last.startswith("+")
     if not snapshot.gpus and not snapshot.processes and not _sections_only(text):
         return None
     return snapshot

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checker.diagnose.parsers.nvidia_smi_table import parse
+from checker.diagnose.parsers.nvidia_smi_table import GPU_ROW, STATE_ROW, parse
 
 PASTES = Path(__file__).resolve().parents[3] / "data" / "pastes" / "nvidia-smi-table"
 CASES = sorted(PASTES.glob("*.txt"))
@@ -68,3 +68,21 @@ def test_mutated_real_tables_never_raise(data):
     end = data.draw(st.integers(start, len(text)))
     noise = data.draw(st.text(max_size=40))
     parse(text[:start] + noise + text[end:])
+
+
+def test_the_gpu_rows_alone_are_read_and_not_called_cut_off():
+    rows = [line for line in (PASTES / "thamada-rtx3090x2-560.txt").read_text().splitlines()
+            if GPU_ROW.match(line) or STATE_ROW.match(line)]
+    snapshot = parse("\n".join(rows))
+    assert [(g.index, g.name, g.memory_total_mib) for g in snapshot.gpus] == \
+        [(0, "NVIDIA GeForce RTX 3090", 24576.0), (1, "NVIDIA GeForce RTX 3090", 24576.0)]
+    assert not snapshot.truncated
+
+
+def test_what_follows_a_table_does_not_make_it_cut_off():
+    # The README's own example: nvidia-smi, then ollama ps.
+    from checker.diagnose.rules import diagnose
+
+    table = (PASTES / "thamada-rtx3090x2-560.txt").read_text()
+    ollama = "NAME         ID              SIZE     PROCESSOR    UNTIL\nqwen3:14b    bdbd181c33f2    10 GB    100% GPU     4 minutes from now\n"
+    assert "truncated" not in {f.code for f in diagnose(table + "\n$ ollama ps\n" + ollama).findings}
