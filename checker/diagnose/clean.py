@@ -33,6 +33,9 @@ COMMENT = re.compile(r"^\s{0,3}(#(?!#)|//|;|--(?= |$)) ?")
 # A Markdown list item holding a code block puts it two to four spaces in; a tab counts as one level.
 JOURNALCTL = re.compile(r"^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*) [A-Za-z0-9][\w.-]* [A-Za-z_][\w.@-]*(?:\[\d+\])?: ")
 COMPOSE = re.compile(r"^(?P<service>[A-Za-z0-9][\w.-]*)\s+\| ?")
+# llama.cpp's own log with timestamps (--log-timestamps, and as Ollama's llama-server prints it):
+# "0.00.006.542 E load_backend: ...", the elapsed time and the level's letter.
+LLAMA_ELAPSED = re.compile(r"^\d+\.\d\d\.\d{3}\.\d{3} [IWEDT] ")
 TIMESTAMP = re.compile(r"^\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?[ \t](?=\s*\S)")
 LINE_NUMBER = re.compile(r"^\s*(?P<number>\d{1,5})(?P<separator>[:|]\s?|\s+)")
 DMON_HEADER = re.compile(r"^#\s*(gpu|Idx)\b")
@@ -130,7 +133,7 @@ def _strip_log_prefixes(lines: list[str], mark) -> list[str]:
             out[index] = line[match.end():]
             mark("journalctl prefix")
             continue
-        match = TIMESTAMP.match(line)
+        match = TIMESTAMP.match(line) or LLAMA_ELAPSED.match(line)
         if match:
             out[index] = line[match.end():]
             mark("timestamp")

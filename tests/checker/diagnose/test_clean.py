@@ -51,6 +51,7 @@ def test_each_decoration_comes_off_one_line(decorated, kind):
 @pytest.mark.parametrize("prefix, kind", [
     ("Mar 03 12:00:00 gpu-box ollama[1234]: ", "journalctl prefix"),
     ("2024-11-02T10:11:12.123456789Z ", "timestamp"),
+    ("0.00.006.542 I ", "timestamp"),
     ("ollama-1  | ", "docker compose prefix"),
     ("# ", "comments"),
     ("// ", "comments"),
