@@ -16,7 +16,7 @@ from checker.diagnose.reading import Part, Reading, read
 from checker.diagnose.snapshot import GpuState, Snapshot
 from checker.diagnose.unknown import describe
 
-RULES_VERSION = "2026.11.0"
+RULES_VERSION = "2026.11.1"  # .1: pastes as published (cleaning, segmenting), judgments from runtime logs
 Severity = Literal["critical", "warning", "info", "ok"]
 
 # Thresholds, each with its reason.

@@ -78,22 +78,26 @@ def form_initial(query: FitQuery) -> dict:
 
 
 class CustomForm(FitForm):
-    """Will it run? for a model that is not in the catalog: its config.json or its GGUF file's header."""
+    """Will it run? for a model that is not in the catalog: its config.json, its GGUF file's header, or its load log."""
 
     config_json = forms.CharField(label="config.json", required=False, widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false"}),
                                   help_text="Paste the model's config.json from Hugging Face.")
+    load_log = forms.CharField(label="or a load log", required=False,
+                               widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false", "wrap": "off"}),
+                               help_text="Paste the print_info lines llama.cpp, Ollama or LM Studio print when they load the model: "
+                                         "its architecture, file type and file size.")
     gguf = forms.FileField(label="or a GGUF file", required=False,
                            help_text="Only its first 32 MB are sent (the header); the weights never leave your machine.")
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         del self.fields["model"]
-        self.fields["quant"].help_text = "For config.json; a GGUF file brings its own."
+        self.fields["quant"].help_text = "For config.json; a GGUF file and a load log bring their own."
 
     def clean(self):
         data = super().clean()
-        if not data.get("config_json") and not data.get("gguf"):
-            raise forms.ValidationError("Paste a config.json or choose a GGUF file.")
+        if not data.get("config_json") and not data.get("gguf") and not data.get("load_log"):
+            raise forms.ValidationError("Paste a config.json or a load log, or choose a GGUF file.")
         return data
 
     def params(self) -> dict[str, list[str]]:

@@ -15,8 +15,9 @@ import re
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from checker.fit import load_log
 from checker.fit.catalog import Catalog, Mla, Model, Moe, SlidingWindow
 from checker.fit.custom_models import GgufModel, gguf_model, read_gguf_path
 from checker.fit.errors import QueryError
@@ -24,7 +25,7 @@ from checker.fit.gguf_header import GgufHeader
 from checker.fit.hf_config import ConfigError, model_from_config
 from checker.fit.inputs import FitInput, Hardware
 from checker.fit.runtimes import RUNTIMES
-from checker.fit.weights import intermediate_size_for_params
+from checker.fit.weights import expert_size_for_params, intermediate_size_for_params, scaled_to, weights_layout
 
 MAX_GPUS = 16
 DEFAULT_RAM_GIB = 32.0
@@ -46,8 +47,35 @@ class CustomGpu(BaseModel):
     unified_memory: bool = False
 
 
+# llama.cpp's print_info names (what a load log prints) for the fields below.
+LLAMA_CPP_NAMES = {
+    "arch": "architecture", "n_layer": "n_layers", "n_embd": "hidden_size", "n_head": "n_heads", "n_head_kv": "n_kv_heads",
+    "n_embd_head_k": "head_dim", "n_vocab": "vocab_size", "n_ff": "intermediate_size", "n_ff_exp": "expert_intermediate_size",
+    "n_expert": "n_experts", "n_expert_used": "n_experts_used", "n_swa": "sliding_window", "n_ctx_train": "max_context",
+    "n_lora_kv": "kv_lora_rank", "model_params_b": "params_b",
+}
+# Fields where llama.cpp prints 0 for "none" (n_expert = 0 on every dense model, n_swa = 0 without a sliding window).
+ZERO_IS_NONE = ("n_experts", "n_experts_used", "expert_intermediate_size", "sliding_window", "n_sliding_layers", "kv_lora_rank",
+                "qk_rope_head_dim", "intermediate_size", "active_params_b", "file_size_bytes")
+FILE_SIZE = re.compile(r"^\s*([\d.]+)\s*(B|KiB|MiB|GiB|TiB|KB|MB|GB|TB)\b", re.IGNORECASE)
+FILE_SIZE_UNITS = {"b": 1, "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12}
+MAX_FILE_BYTES = 4 * 2**40
+
+
+def file_size_bytes(text: str) -> float | None:
+    """llama.cpp's printed 'file size = 4.58 GiB (4.89 BPW)' (or '4.58 GiB') in bytes; None if it is not one."""
+    match = FILE_SIZE.match(text)
+    return float(match.group(1)) * FILE_SIZE_UNITS[match.group(2).lower()] if match else None
+
+
 class CustomModel(BaseModel):
-    """A model described by its architecture (POST /api/fit, or a Hugging Face config.json)."""
+    """A model described by its architecture (POST /api/fit, or a Hugging Face config.json).
+
+    The fields take their names or llama.cpp's print_info ones (n_layer, n_embd, n_head, n_head_kv,
+    n_embd_head_k, n_vocab, n_ff, n_ff_exp, n_expert, n_expert_used, n_swa, n_ctx_train, n_lora_kv),
+    0 meaning "none" where llama.cpp prints 0 for it. ``file_size_bytes`` (or ``file_size`` as llama.cpp
+    prints it, "4.58 GiB") is the truth for the weights when given.
+    """
 
     model_config = ConfigDict(extra="forbid")
     name: Annotated[str, Field(min_length=1, max_length=100)] = "custom model"
@@ -67,8 +95,32 @@ class CustomModel(BaseModel):
     expert_intermediate_size: int | None = Field(default=None, gt=0)
     sliding_window: int | None = Field(default=None, gt=0)
     n_sliding_layers: int | None = Field(default=None, ge=0)
-    kv_lora_rank: int | None = Field(default=None, gt=0)
-    qk_rope_head_dim: int | None = Field(default=None, gt=0)
+    kv_lora_rank: int | None = Field(default=None, gt=0, le=65536)
+    qk_rope_head_dim: int | None = Field(default=None, gt=0, le=1024)
+    active_params_b: float | None = Field(default=None, gt=0, le=5000)
+    file_size_bytes: float | None = Field(default=None, gt=0, le=MAX_FILE_BYTES)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _llama_cpp_names_and_zeros(cls, data):
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        for printed, name in LLAMA_CPP_NAMES.items():
+            if printed in data:
+                if name in data:
+                    raise ValueError(f"give {name} or {printed}, not both")
+                data[name] = data.pop(printed)
+        if "file_size" in data:
+            printed = data.pop("file_size")
+            size = file_size_bytes(printed) if isinstance(printed, str) else None
+            if size is None:
+                raise ValueError("file_size is the size as llama.cpp prints it, such as '4.58 GiB'")
+            data.setdefault("file_size_bytes", size)
+        for name in ZERO_IS_NONE:
+            if data.get(name) == 0:
+                data[name] = None
+        return data
 
     def to_model(self) -> Model:
         head_dim = self.head_dim or self.hidden_size // self.n_heads
@@ -76,17 +128,26 @@ class CustomModel(BaseModel):
         if self.n_heads % n_kv:
             raise QueryError("model.n_kv_heads", "n_heads must be a multiple of n_kv_heads")
         try:
-            intermediate = self.intermediate_size or intermediate_size_for_params(
+            intermediate = self.intermediate_size or (0 if self.n_experts else intermediate_size_for_params(
                 self.params_b, self.n_layers, self.hidden_size, self.n_heads, n_kv, head_dim, self.vocab_size,
-                self.tie_word_embeddings)
+                self.tie_word_embeddings))
         except ValueError as error:
             raise QueryError("model.params_b", str(error)) from None
         moe = None
         if self.n_experts:
-            if not self.n_experts_used or not self.expert_intermediate_size:
-                raise QueryError("model.n_experts_used", "an MoE model needs n_experts_used and expert_intermediate_size")
-            moe = Moe(n_experts=self.n_experts, experts_per_token=self.n_experts_used,
-                      expert_intermediate=self.expert_intermediate_size, n_moe_layers=self.n_layers)
+            if not self.n_experts_used:
+                raise QueryError("model.n_experts_used", "an MoE model needs n_experts_used (how many experts each token uses)")
+            expert = self.expert_intermediate_size
+            if expert is None:
+                try:
+                    expert = expert_size_for_params(self.params_b, self.n_layers, self.hidden_size, self.n_heads, n_kv, head_dim,
+                                                    self.vocab_size, self.tie_word_embeddings, self.n_experts)
+                except ValueError as error:
+                    raise QueryError("model.params_b", str(error)) from None
+            moe = Moe(n_experts=self.n_experts, experts_per_token=self.n_experts_used, expert_intermediate=expert,
+                      n_moe_layers=self.n_layers)
+            if self.intermediate_size is None:
+                intermediate = expert
         swa = None
         n_swa = self.n_sliding_layers or 0
         if self.sliding_window and n_swa:
@@ -229,6 +290,12 @@ def to_fit_input(query: FitQuery, catalog: Catalog, model_dirs: list[Path] | Non
         model, mix = _model(query, catalog), catalog.mixes.get(query.quant)
     if mix is None:
         raise QueryError("quant", f"no quantization has the id '{query.quant}' (GET /api/catalog/quants lists them)", 404)
+    layout, weights_label = (gguf.layout, "gguf") if gguf else (None, "catalog")
+    if isinstance(query.model, (CustomModel, HfConfigModel)):
+        weights_label = "architecture"
+        size = query.model.file_size_bytes if isinstance(query.model, CustomModel) else None
+        if size:
+            layout, weights_label = scaled_to(weights_layout(model, mix, catalog), size), "file_size"
     gpus: list[Hardware] = []
     for item in query.gpu:
         if isinstance(item, CustomGpu):
@@ -262,7 +329,7 @@ def to_fit_input(query: FitQuery, catalog: Catalog, model_dirs: list[Path] | Non
         flash_attn=query.flash_attn, ubatch=query.ubatch, n_gpu_layers=query.n_gpu_layers, n_cpu_moe=query.n_cpu_moe,
         parallel=query.parallel,
         used_mib=tuple(query.used_mib), ram_gib=ram_gib, ram_bandwidth_gbps=ram_bandwidth, os=query.os,
-        layout=gguf.layout if gguf else None, weights_label="gguf" if gguf else "catalog",
+        layout=layout, weights_label=weights_label,
     )
 
 
@@ -278,6 +345,23 @@ def _model(query: FitQuery, catalog: Catalog) -> Model:
     if model is None:
         raise QueryError("model", f"no model has the id '{query.model}' (GET /api/catalog/models lists them)", 404)
     return model
+
+
+def load_log_query(text: str, params: dict[str, list[str]], catalog: Catalog) -> FitQuery:
+    """The question for a model described by its llama.cpp load log (print_info lines): its architecture, its
+    file type (instead of the form's quantization, where the catalog knows it) and its file size."""
+    fields, mix_id = load_log.read(text)
+    if "n_layer" not in fields or "n_embd" not in fields:
+        raise QueryError("load_log", "No model description found: paste the lines of the load log that start with print_info: "
+                                     "(llm_load_print_meta: in older logs), from arch to file size.")
+    if "params_b" not in fields:
+        fields["params_b"] = 1.0  # only the FFN width would need it, and the log prints n_ff
+    try:
+        model = CustomModel.model_validate(fields)
+    except ValidationError as error:
+        raise QueryError("load_log", f"The log's model description is not complete: {first_error(error).message}") from None
+    quant = [mix_id] if mix_id in catalog.mixes else params.get("quant", ["q4_k_m"])
+    return parse_params(params | {"model": ["custom"], "quant": quant}).model_copy(update={"model": model})
 
 
 def header_fit_input(header: GgufHeader, params: dict[str, list[str]], catalog: Catalog,

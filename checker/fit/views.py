@@ -23,7 +23,7 @@ from checker.fit.custom_models import MAX_GGUF_UPLOAD_BYTES, read_gguf_upload
 from checker.fit.errors import QueryError
 from checker.fit.forms import CustomForm, FitForm, form_initial
 from checker.fit.hf_config import ConfigError, parse_config
-from checker.fit.query import HfConfigModel, header_fit_input, parse_gpus_segment, parse_params, to_fit_input
+from checker.fit.query import HfConfigModel, header_fit_input, load_log_query, parse_gpus_segment, parse_params, to_fit_input
 from checker.fit.reverse import gpus_for_model, models_for_gpu
 from checker.fit.site_catalog import get_catalog
 from checker.fit.verdict_context import unshared_verdict_context, verdict_context
@@ -155,6 +155,9 @@ def _custom_verdict(form: CustomForm, catalog: Catalog) -> dict:
     if upload:
         with upload.open("rb") as stream:
             inp, query = header_fit_input(read_gguf_upload(stream), params, catalog)
+    elif form.cleaned_data.get("load_log"):
+        query = load_log_query(form.cleaned_data["load_log"], params, catalog)
+        inp = to_fit_input(query, catalog)
     else:
         try:
             config = parse_config(form.cleaned_data["config_json"])

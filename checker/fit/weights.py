@@ -13,7 +13,7 @@ Plain Python, no Django import.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from checker.fit.catalog import Catalog, Model, QuantMix
 
@@ -61,17 +61,58 @@ class WeightsLayout:
         return sum(self.layer_bytes) + self.token_embd_bytes + stored_output + self.output_norm_bytes
 
 
+def scaled_to(layout: WeightsLayout, file_bytes: float) -> WeightsLayout:
+    """The layout with every tensor scaled so the file is ``file_bytes`` (a size the user read off the file or
+    its load log): the proportions between tensors stay the quantizer's, the total is the truth."""
+    factor = file_bytes / layout.file_bytes
+    return replace(layout, layer_bytes=[b * factor for b in layout.layer_bytes],
+                   layer_expert_bytes=[b * factor for b in layout.layer_expert_bytes],
+                   token_embd_bytes=layout.token_embd_bytes * factor, output_bytes=layout.output_bytes * factor,
+                   output_norm_bytes=layout.output_norm_bytes * factor)
+
+
+FFN_WIDTH_MULTIPLE = 256
+
+
 def intermediate_size_for_params(params_b: float, n_layers: int, hidden_size: int, n_heads: int, n_kv_heads: int, head_dim: int,
                                  vocab_size: int, tie_word_embeddings: bool) -> int:
     """The FFN width of a dense model with ``params_b`` billion parameters, for a model given by its
     architecture without one: solve params = embeddings + layers x (attention + 3 x hidden x ff)
-    for ff (a gated FFN: gate, up and down matrices). ValueError when the count is too small."""
+    for ff (a gated FFN: gate, up and down matrices), rounded to a multiple of 256. ValueError when
+    the count is too small.
+
+    The rounding matters more than the solve: a published parameter count is rounded (13.02 B), so the
+    exact solution is a few units off the real width (13,831 for Llama 2 13B's 13,824), and a row
+    length that is not a multiple of the quantization's block makes llama.cpp keep that tensor in a
+    fallback type (F16 for Q4_0): the weights came out 55 % too large. Real FFN widths are multiples
+    of 256 (11,008, 13,824, 14,336, 18,944, 28,672); a few are multiples of 128 only (Qwen2.5 72B's
+    29,568), where the nearest multiple of 256 is 0.4 % off."""
     embeddings = vocab_size * hidden_size * (1 if tie_word_embeddings else 2)
     attention = hidden_size * (2 * n_heads * head_dim + 2 * n_kv_heads * head_dim)
     per_layer = (params_b * 1e9 - embeddings) / n_layers - attention
     if per_layer <= 0:
         raise ValueError("params_b is too small for these dimensions; give intermediate_size")
-    return max(int(per_layer / (3 * hidden_size)), 1)
+    return max(round(per_layer / (3 * hidden_size) / FFN_WIDTH_MULTIPLE), 1) * FFN_WIDTH_MULTIPLE
+
+
+# Expert widths: multiples of 256 from 4,096 up (Mixtral 8x22B's 16,384, Llama 4's 8,192), multiples of 64 below
+# (gpt-oss's 2,880, GLM-4.5-Air's 1,408, Qwen3-30B-A3B's 768).
+EXPERT_WIDTH_MULTIPLE = 64
+WIDE_EXPERT = 4096
+
+
+def expert_size_for_params(params_b: float, n_layers: int, hidden_size: int, n_heads: int, n_kv_heads: int, head_dim: int,
+                           vocab_size: int, tie_word_embeddings: bool, n_experts: int) -> int:
+    """The width of one expert of an MoE model with ``params_b`` billion parameters in all: every layer holds
+    n_experts gated FFNs (3 x hidden x width each) and a router (hidden x n_experts), beside the attention."""
+    embeddings = vocab_size * hidden_size * (1 if tie_word_embeddings else 2)
+    attention = hidden_size * (2 * n_heads * head_dim + 2 * n_kv_heads * head_dim)
+    per_layer = (params_b * 1e9 - embeddings) / n_layers - attention - hidden_size * n_experts
+    if per_layer <= 0:
+        raise ValueError("params_b is too small for these dimensions; give expert_intermediate_size")
+    width = per_layer / (3 * hidden_size * n_experts)
+    multiple = FFN_WIDTH_MULTIPLE if width >= WIDE_EXPERT else EXPERT_WIDTH_MULTIPLE
+    return max(round(width / multiple), 1) * multiple
 
 
 def _use_more_bits(i: int, n: int) -> bool:

@@ -87,3 +87,47 @@ def test_catalog_lists(client):
 def test_deeply_nested_json_is_a_400_not_a_500(client):
     response = client.post("/api/fit", "[" * 50_000, content_type="application/json")
     assert response.status_code == 400 and "nests" in response.json()["error"]
+
+
+# Llama 3.1 8B as its llama.cpp load log prints it (print_info), dense model zeros included.
+PRINTED = {"arch": "llama", "n_layer": 32, "n_embd": 4096, "n_head": 32, "n_head_kv": 8, "n_embd_head_k": 128, "n_vocab": 128256,
+           "n_ff": 14336, "n_expert": 0, "n_expert_used": 0, "n_swa": 0, "n_ctx_train": 131072, "params_b": 8.03}
+
+
+def post(client, model, **extra):
+    payload = {"model": model, "gpu": ["geforce-rtx-4090"], "ctx": 8192, **extra}
+    return client.post("/api/fit", json.dumps(payload), content_type="application/json")
+
+
+def test_a_model_given_with_llama_cpps_printed_names_is_the_catalog_model(client):
+    body = post(client, PRINTED).json()
+    catalog = client.get("/api/fit?model=llama-3.1-8b&gpu=geforce-rtx-4090&ctx=8192").json()
+    assert body["weights_source"] == "architecture" and catalog["weights_source"] == "catalog"
+    assert body["memory"][0]["weights"] == pytest.approx(catalog["memory"][0]["weights"], rel=0.001)
+
+
+def test_the_file_size_is_the_truth_for_the_weights(client):
+    body = post(client, {**PRINTED, "file_size": "4.58 GiB (4.89 BPW)"}).json()
+    assert body["weights_source"] == "file_size"
+    weights = sum(device["weights"] for device in body["memory"])
+    assert weights == pytest.approx(4.58 * 1024, rel=0.001)
+    assert post(client, {**PRINTED, "file_size_bytes": 4.58 * 2**30}).json()["memory"] == body["memory"]
+
+
+def test_an_moe_model_gets_its_expert_width_from_the_total_parameter_count(client):
+    # Qwen3-30B-A3B: 128 experts of 768, 8 used per token (config.json).
+    qwen = {"n_layer": 48, "n_embd": 2048, "n_head": 32, "n_head_kv": 4, "n_embd_head_k": 128, "n_vocab": 151936, "params_b": 30.53,
+            "n_expert": 128, "n_expert_used": 8}
+    body = post(client, qwen, quant="q4_k_m").json()
+    catalog = client.get("/api/fit?model=qwen3-30b-a3b&gpu=geforce-rtx-4090&ctx=8192").json()
+    assert sum(d["weights"] for d in body["memory"]) == pytest.approx(sum(d["weights"] for d in catalog["memory"]), rel=0.01)
+
+
+@pytest.mark.parametrize("model, field", [
+    ({**PRINTED, "n_layers": 32}, "model"),  # both names of one field
+    ({**PRINTED, "file_size": "about four gigs"}, "model"),
+    ({**PRINTED, "n_expert": 8}, "model.n_experts_used"),
+])
+def test_bad_architecture_input_has_the_error_shape(client, model, field):
+    response = post(client, model)
+    assert response.status_code == 400 and response.json()["field"] == field

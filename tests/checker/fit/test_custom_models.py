@@ -1,9 +1,11 @@
 """Models outside the catalog: config.json, GGUF uploads through the page and the API."""
 
 import json
+from pathlib import Path
 
 import pytest
 
+from checker.fit import load_log
 from checker.fit.hf_config import ConfigError, model_from_config, parse_config
 from tests.checker.gguf_fixtures import write_llama_like
 
@@ -95,7 +97,7 @@ def test_the_custom_page_takes_a_config_or_a_gguf_upload(client, tmp_path):
     assert with_file.status_code == 200 and "Fits entirely" in html and "exact tensor sizes" in html
     assert "<html" not in html
     neither = client.post("/will-it-run/custom/", {"gpu": "geforce-rtx-4090", "quant": "q4_k_m"})
-    assert neither.status_code == 400 and "Paste a config.json or choose a GGUF file" in neither.content.decode()
+    assert neither.status_code == 400 and "Paste a config.json or a load log, or choose a GGUF file" in neither.content.decode()
     broken = client.post("/will-it-run/custom/", {"config_json": "{", "gpu": "geforce-rtx-4090", "quant": "q4_k_m"})
     assert broken.status_code == 400 and "not valid JSON" in broken.content.decode()
 
@@ -119,3 +121,30 @@ def test_a_gguf_on_this_server_is_read_by_path_only_inside_the_model_folders(cli
         response = client.post("/api/fit", json.dumps({**payload, "model": {"gguf_path": path}}), content_type="application/json")
         assert response.status_code == status, path
         assert response.json()["field"] == "model.gguf_path"
+
+
+LOAD_LOG = Path(__file__).resolve().parents[2] / "data" / "published" / "runtime" / \
+    "llamacpp-win-cpu-build-b7445-offloaded-27of27-cpu-buffers-only.txt"
+
+
+def test_a_load_log_gives_the_architecture_file_type_and_file_size():
+    # A real llama.cpp b7445 load log of Gemma 2 2B Q4_K_M, as published in an issue (prefixes and all).
+    fields, mix = load_log.read(LOAD_LOG.read_text())
+    assert mix == "q4_k_m"
+    assert {key: fields[key] for key in ("arch", "n_layer", "n_embd", "n_head", "n_head_kv", "n_embd_head_k", "n_ff", "n_swa")} == \
+        {"arch": "gemma2", "n_layer": 26, "n_embd": 2304, "n_head": 8, "n_head_kv": 4, "n_embd_head_k": 256, "n_ff": 9216, "n_swa": 4096}
+    assert fields["file_size"].startswith("1.59 GiB")
+
+
+def test_the_custom_page_takes_a_load_log(client):
+    response = client.post("/will-it-run/custom/", {"load_log": LOAD_LOG.read_text(), "gpu": "geforce-rtx-3060-12gb", "gpu_count": 1,
+                                                    "quant": "q8_0", "ctx": 4096})
+    html = response.content.decode()
+    assert response.status_code == 200, html
+    assert "the file size you gave" in html and "Fits entirely" in html
+
+
+def test_a_load_log_without_a_model_description_says_what_to_paste(client):
+    response = client.post("/will-it-run/custom/", {"load_log": "load_tensors: offloaded 27/27 layers to GPU", "gpu": "geforce-rtx-3060-12gb",
+                                                    "gpu_count": 1, "quant": "q4_k_m"})
+    assert response.status_code == 400 and "start with print_info:" in response.content.decode()

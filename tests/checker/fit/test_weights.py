@@ -7,7 +7,9 @@ content/catalog/quants.json as llama_3_1_8b_gib).
 
 import pytest
 
-from checker.fit.weights import layer_tensors, weights_layout
+from checker.fit.catalog import load_catalog
+from checker.fit.weights import expert_size_for_params, intermediate_size_for_params, layer_tensors, weights_layout
+from tests.checker.conftest import CATALOG_DIR
 
 GIB = 2**30
 
@@ -70,3 +72,51 @@ def test_published_gguf_files_match_within_one_percent(catalog, model, quant, fi
     layout = weights_layout(catalog.models[model], catalog.mixes[quant], catalog)
     assert layout.file_bytes == pytest.approx(file_bytes, rel=0.01)
     assert layout.file_bytes < file_bytes  # the file also holds metadata
+
+
+CATALOG = load_catalog(CATALOG_DIR)
+# Widths solved from the parameter count, against the real ones (config.json, through the catalog).
+# Left out, with the reason: a count that is the model's rounded name (Llama 2 7B's "7", Mistral
+# NeMo's "12"), a count that includes a vision tower (Gemma 3 from 4B up), layouts the solve does not
+# model (Llama 4: shared experts, MoE every other layer in Maverick), MLA and linear attention.
+NOT_SOLVABLE = {"llama-2-7b": "params_b is the name's 7, the model has 6.74 B", "mistral-nemo-12b": "params_b is the name's 12",
+                "gemma-3-4b": "the count includes the vision tower", "gemma-3-12b": "the count includes the vision tower",
+                "gemma-3-27b": "the count includes the vision tower", "llama-4-scout": "a shared expert beside the routed ones",
+                "llama-4-maverick": "MoE on every other layer, and a shared expert",
+                "qwen2.5-72b": "29,568 is a multiple of 128 only: its ffn_down keeps a fallback type in K-quants"}
+
+
+def _solved(model):
+    if model.moe:
+        width = expert_size_for_params(model.params_b, model.n_layers, model.hidden_size, model.n_heads, model.n_kv_heads, model.head_dim,
+                                       model.vocab_size, model.tie_word_embeddings, model.moe.n_experts)
+        return model.model_copy(update={"id": "solved", "moe": model.moe.model_copy(update={"expert_intermediate": width})})
+    width = intermediate_size_for_params(model.params_b, model.n_layers, model.hidden_size, model.n_heads, model.n_kv_heads,
+                                         model.head_dim, model.vocab_size, model.tie_word_embeddings)
+    return model.model_copy(update={"id": "solved", "intermediate_size": width})
+
+
+SOLVABLE = [m for m in CATALOG.models.values() if m.id not in NOT_SOLVABLE and not m.mla and m.architecture not in ("qwen35", "qwen3next")]
+
+
+@pytest.mark.parametrize("model", SOLVABLE, ids=lambda m: m.id)
+@pytest.mark.parametrize("quant", ["q4_0", "q4_k_m", "q5_k_m", "q6_k", "q8_0"])
+def test_the_width_solved_from_the_parameter_count_reproduces_the_weights_within_3_percent(model, quant):
+    real = weights_layout(model, CATALOG.mixes[quant], CATALOG).file_bytes
+    solved = weights_layout(_solved(model), CATALOG.mixes[quant], CATALOG).file_bytes
+    assert abs(solved / real - 1) <= 0.03
+
+
+@pytest.mark.parametrize("params_b, n_layers, hidden, heads, kv_heads, vocab, quant, published_gib", [
+    # The two published files: Llama 2 13B Q4_0 (6.86 GiB) and Llama 3 70B Q4_K_M (39.6 GiB), where the
+    # unrounded solve (13,831 and 28,410 wide) put ffn_down in F16 and made the weights 55-58 % too large.
+    (13.02, 40, 5120, 40, 40, 32000, "q4_0", 6.86),
+    (70.55, 80, 8192, 64, 8, 128256, "q4_k_m", 39.6),
+])
+def test_a_model_given_by_its_architecture_matches_its_published_file(params_b, n_layers, hidden, heads, kv_heads, vocab, quant, published_gib):
+    width = intermediate_size_for_params(params_b, n_layers, hidden, heads, kv_heads, hidden // heads, vocab, False)
+    assert width % 256 == 0
+    model = CATALOG.models["llama-3.1-8b"].model_copy(update={
+        "id": "custom", "params_b": params_b, "n_layers": n_layers, "hidden_size": hidden, "n_heads": heads, "n_kv_heads": kv_heads,
+        "head_dim": hidden // heads, "vocab_size": vocab, "intermediate_size": width, "n_kv_cache_layers": n_layers})
+    assert weights_layout(model, CATALOG.mixes[quant], CATALOG).file_bytes / 2**30 == pytest.approx(published_gib, rel=0.03)
