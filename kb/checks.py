@@ -5,9 +5,13 @@ Ids are stable; the README lists them.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from django.conf import settings
 from django.core import checks
 from django.urls import Resolver404, resolve
 
+from kb import flags
 from kb.content import Problem, ProblemKind
 from kb.library import Library
 from kb.site_library import get_library
@@ -59,3 +63,26 @@ def unresolved_links(library: Library) -> list[Problem]:
 def check_articles(app_configs=None, **kwargs) -> list[checks.CheckMessage]:
     library = get_library()
     return [problem_to_message(problem) for problem in library.problems + unresolved_links(library)]
+
+
+FLAG_CHECK_UNKNOWN = "kb.E008"  # a command uses a flag or variable the runtime's reference does not list
+FLAG_CHECK_REMOVED = "kb.E009"  # a command uses a flag the reference lists as removed
+
+
+@checks.register("content")
+def check_article_flags(app_configs=None, **kwargs) -> list[checks.CheckMessage]:
+    """Every flag and variable in the articles' commands against content/reference/flags.json."""
+    path = Path(settings.HEADROOM_CONTENT_DIR) / "reference" / "flags.json"
+    if not path.exists():
+        return []
+    references = flags.load_references(path)
+    messages = []
+    for article in get_library().articles.values():
+        for problem in flags.check_article(article.markdown, references):
+            messages.append(checks.Error(
+                f"articles/{article.source.name}: {problem}",
+                hint=("Use the flag the runtime has now (see content/reference/flags.json), or say on the line which version the "
+                      "old one is for ('before b6xxx', 'removed in ...')."),
+                id=FLAG_CHECK_REMOVED if problem.removed else FLAG_CHECK_UNKNOWN,
+            ))
+    return messages

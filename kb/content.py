@@ -159,6 +159,7 @@ class Article:
     body: RenderedBody
     faq: tuple[RenderedFaq, ...]
     source: Path
+    markdown: str = ""  # the body and the FAQ answers as written, for checks that read commands
 
     @classmethod
     def build(cls, meta: ArticleMeta, body_source: str, source: Path) -> Article:
@@ -166,7 +167,8 @@ class Article:
         for item in meta.faq:
             answer_html = render_inline(item.answer)
             faq.append(RenderedFaq(item.question, answer_html, plain_text(answer_html)))
-        return cls(meta=meta, body=render_body(body_source), faq=tuple(faq), source=source)
+        markdown = body_source + "\n\n" + "\n\n".join(item.answer for item in meta.faq)
+        return cls(meta=meta, body=render_body(body_source), faq=tuple(faq), source=source, markdown=markdown)
 
     @property
     def internal_links(self) -> tuple[str, ...]:
