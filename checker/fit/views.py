@@ -23,7 +23,14 @@ from checker.fit.custom_models import MAX_GGUF_UPLOAD_BYTES, read_gguf_upload
 from checker.fit.errors import QueryError
 from checker.fit.forms import CustomForm, FitForm, form_initial
 from checker.fit.hf_config import ConfigError, parse_config
-from checker.fit.query import HfConfigModel, header_fit_input, load_log_query, parse_gpus_segment, parse_params, to_fit_input
+from checker.fit.query import (
+    HfConfigModel,
+    header_fit_input,
+    load_log_query,
+    parse_gpus_segment,
+    parse_params,
+    to_fit_input,
+)
 from checker.fit.reverse import gpus_for_model, models_for_gpu
 from checker.fit.site_catalog import get_catalog
 from checker.fit.verdict_context import unshared_verdict_context, verdict_context
