@@ -21,7 +21,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, field_validator, model_validator
 
 from checker.diagnose.codes import FINDING_CODES
 from kb.render import RenderedBody, body_structure_problems, internal_links, plain_text, render_body, render_inline
@@ -42,6 +42,7 @@ RUNTIMES: dict[str, str] = {
     "vllm": "vLLM",
     "lm-studio": "LM Studio",
     "transformers": "Transformers",
+    "mlx": "MLX",
 }
 PLATFORMS: dict[str, str] = {
     "nvidia-cuda": "NVIDIA CUDA",
@@ -94,6 +95,12 @@ class FaqItem(BaseModel):
     answer: Line
 
 
+# ">=0.30", "<0.30", ">=b6000", ">=0.12.4, <0.30": the versions a claim holds for.
+VersionSpec = Annotated[str, StringConstraints(strip_whitespace=True, max_length=60,
+                                               pattern=r"^(?:>=|<=|<|>|==)?\s*[\w.+-]+(?:\s*,\s*(?:>=|<=|<|>|==)?\s*[\w.+-]+)*$")]
+Version = Annotated[str, StringConstraints(strip_whitespace=True, max_length=40, pattern=r"^[\w.+-]+$")]
+
+
 class ArticleMeta(BaseModel):
     """The front matter of one article: every field is required but the lists."""
 
@@ -111,6 +118,12 @@ class ArticleMeta(BaseModel):
     related: list[Slug] = []
     error_signatures: list[Annotated[str, StringConstraints(strip_whitespace=True, min_length=8)]] = []
     finding_codes: list[str] = []
+    # The runtime versions the article's causes and fixes hold for ({ollama = ">=0.30", llama-cpp = ">=b6000"}),
+    # and the versions whose source or docs it was checked against ({ollama = "0.33.0-rc2", vllm = "0.33.0"}).
+    applies_to: dict[Literal[tuple(RUNTIMES)], VersionSpec] = {}  # type: ignore[valid-type]
+    checked_against: dict[Literal[tuple(RUNTIMES)], Version] = {}  # type: ignore[valid-type]
+    # Which versions print an error signature, for signatures that changed ({"old text" = "Ollama before 0.30"}).
+    signature_versions: dict[str, Annotated[str, StringConstraints(strip_whitespace=True, min_length=3, max_length=80)]] = {}
     faq: list[FaqItem] = Field(min_length=2)
 
     @field_validator("slug")
@@ -127,6 +140,17 @@ class ArticleMeta(BaseModel):
         if unknown:
             raise ValueError(f"unknown finding code(s) {', '.join(unknown)}; known: {', '.join(FINDING_CODES)}")
         return codes
+
+    @model_validator(mode="after")
+    def _versions_name_the_articles_runtimes_and_signatures(self) -> ArticleMeta:
+        for field_name in ("applies_to", "checked_against"):
+            stray = sorted(set(getattr(self, field_name)) - set(self.runtimes))
+            if stray:
+                raise ValueError(f"{field_name} names {', '.join(stray)}, which is not in runtimes")
+        unknown = sorted(set(self.signature_versions) - set(self.error_signatures))
+        if unknown:
+            raise ValueError(f"signature_versions names text that is not in error_signatures: {unknown[0]!r}")
+        return self
 
     @field_validator("last_verified")
     @classmethod
@@ -188,12 +212,34 @@ class Article:
         return [RUNTIMES[runtime] for runtime in self.meta.runtimes]
 
     @property
+    def checked_against_labels(self) -> list[str]:
+        """'Ollama 0.33.0-rc2', 'llama.cpp b7445': what the article was checked against, for the page."""
+        return [f"{RUNTIMES[runtime]} {version}" for runtime, version in self.meta.checked_against.items()]
+
+    @property
+    def applies_to_labels(self) -> list[str]:
+        return [f"{RUNTIMES[runtime]} {_spec_words(spec)}" for runtime, spec in self.meta.applies_to.items()]
+
+    @property
     def platform_labels(self) -> list[str]:
         return [PLATFORMS[platform] for platform in self.meta.platforms]
 
     @property
     def severity_label(self) -> str:
         return SEVERITIES[self.meta.severity]
+
+
+def _spec_words(spec: str) -> str:
+    """'>=0.30' -> '0.30 and later'; '<0.30' -> 'before 0.30'; '>=0.12.4, <0.30' -> '0.12.4 and later, before 0.30'."""
+    words = []
+    for part in (piece.strip() for piece in spec.split(",")):
+        for operator, phrase in ((">=", "{} and later"), ("<=", "{} and earlier"), ("<", "before {}"), (">", "after {}"), ("==", "{}")):
+            if part.startswith(operator):
+                words.append(phrase.format(part[len(operator):].strip()))
+                break
+        else:
+            words.append(part)
+    return ", ".join(words)
 
 
 def split_front_matter(text: str) -> tuple[str, str, int]:

@@ -105,6 +105,8 @@ def article(request: HttpRequest, slug: str) -> HttpResponse:
             "related": library.related(found),
             "json_ld": article_json_ld(found, request.build_absolute_uri(article_url(found.slug))),
             "matched_signature": found.meta.error_signatures[int(signature_index)] if signature_index else None,
+            "matched_signature_versions": found.meta.signature_versions.get(found.meta.error_signatures[int(signature_index)])
+            if signature_index else None,
         }
         library.memo[key] = render_to_string("kb/article.html", context, request)
     return HttpResponse(library.memo[key])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import shutil
 from pathlib import Path
 
 import pytest
@@ -83,6 +84,12 @@ def test_the_real_content_loads_without_a_problem():
         ("The model's weights", "# Title again\n\nThe model's weights", ProblemKind.STRUCTURE, "body"),
         ("Close it.", "Close it.\n\n## FAQ\n\nMore.", ProblemKind.STRUCTURE, "body"),
         ("[check the fit](/check/)", "[a gone article](/kb/gone/)", ProblemKind.LINK, "body"),
+        # Versions: the runtimes named must be the article's, the specs readable, the signatures its own.
+        ("last_verified = 2026-01-10", 'last_verified = 2026-01-10\napplies_to = { vllm = ">=0.10" }', ProblemKind.FIELD, "front matter"),
+        ("last_verified = 2026-01-10", 'last_verified = 2026-01-10\napplies_to = { llama-cpp = "since the summer" }', ProblemKind.FIELD,
+         "applies_to.llama-cpp"),
+        ("last_verified = 2026-01-10", 'last_verified = 2026-01-10\nsignature_versions = { "no such text" = "Ollama before 0.30" }',
+         ProblemKind.FIELD, "front matter"),
     ],
 )
 def test_it_reports_each_breakage_with_file_and_field(tmp_path, old, new, kind, field):
@@ -171,3 +178,16 @@ def test_the_command_line_check_reads_the_shipped_articles_by_default(capsys):
 
     assert main(["content"]) == 0
     assert "0 problem(s)" in capsys.readouterr().out
+
+
+def test_versions_are_read_and_said_in_words(tmp_path):
+    directory = tmp_path / "articles"
+    shutil.copytree(DATA, directory)
+    path = directory / "fixture-oom.md"
+    path.write_text(path.read_text().replace(
+        "last_verified = 2026-01-10",
+        'last_verified = 2026-01-10\napplies_to = { transformers = ">=4.40", llama-cpp = ">=b6000, <b7000" }\n'
+        'checked_against = { transformers = "4.57.1", llama-cpp = "b7445" }', 1))
+    article = load_library(directory).get("fixture-oom")
+    assert article.applies_to_labels == ["Transformers 4.40 and later", "llama.cpp b6000 and later, before b7000"]
+    assert article.checked_against_labels == ["Transformers 4.57.1", "llama.cpp b7445"]
