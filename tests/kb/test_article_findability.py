@@ -6,6 +6,7 @@ copied from the articles' symptom lines, so the tests exercise the ranking.
 Error texts are whole lines as the tools print them (numbers vary freely).
 """
 
+from importlib import import_module
 from pathlib import Path
 
 import pytest
@@ -200,6 +201,15 @@ CURRENT_ERROR_TEXTS = [
         "llama_model_quantize: failed to quantize: this quantization requires an imatrix!",
     ),
 ]
+
+
+# Each batch of new articles brings its phrasings and error texts in a module of its own
+# (tests/kb/findability_<batch>.py, with PHRASINGS, ERROR_TEXTS and CURRENT_ERROR_TEXTS).
+for _extra in sorted(Path(__file__).parent.glob("findability_*.py")):
+    _module = import_module(f"tests.kb.{_extra.stem}")
+    PHRASINGS.update(getattr(_module, "PHRASINGS", {}))
+    ERROR_TEXTS.update(getattr(_module, "ERROR_TEXTS", {}))
+    CURRENT_ERROR_TEXTS += getattr(_module, "CURRENT_ERROR_TEXTS", [])
 
 
 def test_the_knowledge_base_has_at_least_30_valid_articles():
