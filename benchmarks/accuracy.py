@@ -103,7 +103,7 @@ def run_memory(catalog) -> tuple[list[float], list[float], list[str]]:
         result = estimate(FitInput(
             model, mix, (BIG_GPU,), context=int(case["n_ctx"]), ubatch=case.get("n_ubatch") or 512,
             flash_attn=bool(case.get("flash_attn")), kv_cache=kv_type if kv_type in catalog.kv_cache_types else "f16",
-            n_gpu_layers=ngl if ngl is not None else None,
+            n_gpu_layers=ngl if ngl is not None else None, parallel=int(case.get("n_seq_max") or 1),
         ), catalog)
         predicted = sum(d.weights_mib + d.kv_cache_mib + d.compute_buffer_mib for d in result.plan.gpus)
         error = abs(predicted - gpu_measured) / gpu_measured
@@ -145,7 +145,8 @@ def run_speed(catalog) -> tuple[list[float], list[float], list[str]]:
         if not model or not mix or not gpu or gpu.is_cpu:
             continue
         cards = tuple(Hardware.from_gpu(gpu) for _ in range(int(case.get("gpu_count") or 1)))
-        result = estimate(FitInput(model, mix, cards, context=4096), catalog)
+        # llmfit's llama.cpp runs are one sequence (llama-bench style), not llama-server's four slots.
+        result = estimate(FitInput(model, mix, cards, context=4096, parallel=1), catalog)
         if result.verdict != "fits":
             continue  # partial offload depends on the host's RAM, which the cases do not give
         measured.append(float(case["tokens_per_s"]))

@@ -29,16 +29,17 @@ def pad(value: int, multiple: int) -> int:
 class CacheSpec:
     """The settings that size the KV cache and the compute buffer."""
 
-    context: int  # tokens per sequence
-    parallel: int  # sequences that each get `context` cells (Ollama's OLLAMA_NUM_PARALLEL)
+    context: int  # tokens: of every sequence together (llama.cpp's -c), or of each one (Ollama's num_ctx)
+    parallel: int  # sequences (llama-server's slots, Ollama's OLLAMA_NUM_PARALLEL)
     ubatch: int  # llama.cpp -ub / Ollama num_batch
     k_bytes_per_element: float
     v_bytes_per_element: float
     flash_attn: bool
+    context_is_total: bool = False  # llama.cpp: the slots share `context` cells; Ollama: each gets `context`
 
 
 def kv_cells(model: Model, spec: CacheSpec, sliding: bool) -> int:
-    total = pad(spec.context * spec.parallel, KV_PAD)
+    total = pad(spec.context * (1 if spec.context_is_total else spec.parallel), KV_PAD)
     if sliding and model.swa:
         # llama-kv-cache-iswa.cpp: the sliding-window cache holds
         # min(size_base, GGML_PAD(n_swa * n_seq + n_ubatch, n_pad)) cells.

@@ -74,7 +74,7 @@ def cache_spec(inp: FitInput, settings: Settings, context: int, catalog: Catalog
     # Without flash attention llama.cpp cannot store a quantized V cache, so it
     # refuses to start; Headroom keeps V at f16 in that case and says so.
     v_bpe = bpe if settings.flash_attn else bytes_per_element(catalog, "f16")
-    return CacheSpec(context, settings.parallel, settings.ubatch, bpe, v_bpe, settings.flash_attn)
+    return CacheSpec(context, settings.parallel, settings.ubatch, bpe, v_bpe, settings.flash_attn, settings.context_is_total)
 
 
 def _split(inp: FitInput, layers: list[int]) -> list[list[int]]:

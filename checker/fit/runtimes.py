@@ -21,6 +21,11 @@ LLAMA_CPP_UBATCH = 512
 # 4096 tokens (-fitc) before it moves layers to the CPU.
 LLAMA_CPP_FIT_TARGET_MIB = 1024
 LLAMA_CPP_FIT_MIN_CONTEXT = 4096
+# llama-server with -np unset serves 4 slots that share one unified KV cache of -c cells: "n_parallel is set
+# to auto, using n_parallel = 4 and kv_unified = true" (tools/server/server.cpp @0c1e57098, October 2026).
+# -c is the total either way; with -np N and no -kvu each slot gets -c / N. Only the sliding-window
+# layers keep a window per slot.
+LLAMA_SERVER_AUTO_PARALLEL = 4
 # Ollama (ollama/ollama @fb30760, August 2026). The default context follows total
 # VRAM (server/routes.go; its docs say 24 and 48 GiB, the code uses 23 and 47 "to
 # account for small differences"): 4k, 32k above 23 GiB, 256k above 47 GiB.
@@ -59,6 +64,8 @@ class Settings:
     free_target_mib: float  # memory each GPU keeps free
     free_target_source: str
     notes: list[str] = field(default_factory=list)
+    # llama.cpp's -c is the cache of all sequences together; Ollama passes -c num_ctx x parallel instead.
+    context_is_total: bool = True
 
 
 def ollama_default_context(total_vram_gib: float) -> int:
@@ -105,6 +112,7 @@ def resolve(
             runtime, context, source, ubatch or OLLAMA_UBATCH, fa,
             "you set OLLAMA_FLASH_ATTENTION" if flash_attn is not None else "Ollama enables it for supported models (PR #13448)",
             kv, parallel or 1, OLLAMA_FREE_TARGET_MIB, "llama-server's fit, which Ollama lets place the layers (1024 MiB free)",
+            context_is_total=False,
         )
     if runtime == "lmstudio":
         source = "you set it" if context is not None else "LM Studio's default context length"
@@ -125,5 +133,5 @@ def resolve(
         runtime, context, "you set -c" if context else "llama.cpp's fit: the model's context, lowered toward 4096 if needed",
         ubatch or LLAMA_CPP_UBATCH, fa,
         "you set -fa" if flash_attn is not None else ("-fa auto turns it on for GPU backends" if has_gpu else "off on CPU"),
-        kv, parallel or 1, LLAMA_CPP_FIT_TARGET_MIB, "llama.cpp's fit target: 1024 MiB free per device (-fitt)",
+        kv, parallel or LLAMA_SERVER_AUTO_PARALLEL, LLAMA_CPP_FIT_TARGET_MIB, "llama.cpp's fit target: 1024 MiB free per device (-fitt)",
     )

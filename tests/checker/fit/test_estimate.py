@@ -212,10 +212,22 @@ def test_windows_keeps_part_of_the_vram(make_input, catalog):
     assert mac.plan.gpus[0].available_mib == pytest.approx(32 * 1024 * 0.75)  # unified memory has no WDDM reserve
 
 
-def test_parallel_sequences_each_get_the_context(make_input, catalog):
-    one = estimate(make_input("llama-3.1-8b", context=8192), catalog)
-    four = estimate(make_input("llama-3.1-8b", context=8192, parallel=4), catalog)
+def test_ollamas_parallel_sequences_each_get_the_context(make_input, catalog):
+    # Ollama passes -c num_ctx x OLLAMA_NUM_PARALLEL to llama-server (llm/llama_server.go @fb30760).
+    one = estimate(make_input("llama-3.1-8b", context=8192, runtime="ollama", parallel=1), catalog)
+    four = estimate(make_input("llama-3.1-8b", context=8192, runtime="ollama", parallel=4), catalog)
     assert four.plan.gpus[0].kv_cache_mib == 4 * one.plan.gpus[0].kv_cache_mib
+
+
+def test_llama_servers_slots_share_its_context(make_input, catalog):
+    # llama-server's -c is the cache of all its slots: 4 automatic slots (unified) or -np N cost no more
+    # full-attention cache; only a sliding window is kept per slot.
+    one = estimate(make_input("llama-3.1-8b", context=65536, parallel=1), catalog)
+    auto = estimate(make_input("llama-3.1-8b", context=65536), catalog)
+    assert auto.settings.parallel == 4 and auto.plan.gpus[0].kv_cache_mib == one.plan.gpus[0].kv_cache_mib
+    gemma_one = estimate(make_input("gemma-3-12b", context=65536, parallel=1), catalog)
+    gemma_auto = estimate(make_input("gemma-3-12b", context=65536), catalog)
+    assert gemma_auto.plan.gpus[0].kv_cache_mib > gemma_one.plan.gpus[0].kv_cache_mib
 
 
 def test_prompt_processing_slows_as_the_context_fills(make_input, catalog):

@@ -26,7 +26,8 @@ def buffers(name: str) -> dict[str, float]:
 @pytest.mark.parametrize(
     "log, model, quant, settings",
     [
-        ("llama-3.1-8b-q4_k_m-ctx8192-ollama-cuda.log", "llama-3.1-8b", "q4_k_m", {"context": 2048, "parallel": 4}),
+        # Ollama ran llama-server with -c 8192 -np 4 (num_ctx 2048 x 4 parallel): the 4 slots share 8,192 cells.
+        ("llama-3.1-8b-q4_k_m-ctx8192-ollama-cuda.log", "llama-3.1-8b", "q4_k_m", {"context": 8192, "parallel": 4}),
         ("llama-3-8b-q4_k_m-ctx512-cuda.log", "llama-3-8b", "q4_k_m", {"context": 512}),
         ("llama-3-8b-q4_0-ctx8192-ollama-cuda.log", "llama-3-8b", "q4_0", {"context": 8192}),
         ("qwen2.5-3b-q8_0-ctx4096-ub4096-fa-cuda.log", "qwen2.5-3b", "q8_0", {"context": 4096, "ubatch": 4096, "flash_attn": True}),
