@@ -42,6 +42,17 @@ PHRASE_BONUS = 4.0
 # apart; per pair found, weighted like the fields (summary counts less).
 PAIR_BONUS = {"title": 3.0, "symptom": 3.0, "summary": 1.5}
 
+# A runtime named in the query says which articles are meant: its own articles come first, those that
+# do not cover it at all drop.
+RUNTIME_WORDS = {"ollama": "ollama", "llama": "llama-cpp", "llamacpp": "llama-cpp", "llama-server": "llama-cpp",
+                 "llama-cli": "llama-cpp", "vllm": "vllm", "lmstudio": "lm-studio", "lms": "lm-studio", "mlx": "mlx",
+                 "transformers": "transformers"}
+RUNTIME_PHRASES = {"llama.cpp": "llama-cpp", "llama cpp": "llama-cpp", "lm studio": "lm-studio"}
+ONLY_THIS_RUNTIME = 1.6  # an article about that runtime alone
+NOT_THIS_RUNTIME = 0.35  # an article that does not cover it
+# Results scoring less than this share of the best one are the long tail of passing mentions: left out.
+TAIL_SHARE = 0.2
+
 # Longer queries are refused by the views and the API: a search box is not
 # the place for a log (the errors lookup is).
 MAX_QUERY_LENGTH = 200
@@ -59,6 +70,8 @@ SYNONYMS = {
     "vram": ["vram", "memory"],
     "conversation": ["chat", "context"],
     "chat": ["chat", "context"],
+    # Slow generation is most often the model running on the CPU, in whole or in part.
+    "slow": ["slow", "cpu"],
     "crawl": ["slow"],
     "crawls": ["slow"],
     "crawling": ["slow"],
@@ -80,6 +93,9 @@ SYNONYMS = {
     "quantisation": ["quantization"],
     "quant": ["quantization", "quant"],
 }
+
+# The same words on the articles' side: an article whose symptom says "answers crawl" is about slowness.
+DOCUMENT_SYNONYMS = {"crawl": "slow", "crawls": "slow", "crawling": "slow", "sluggish": "slow"}
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9_+]*")
 
@@ -106,7 +122,8 @@ def stem(word: str) -> str:
 
 
 def tokenize(text: str) -> list[str]:
-    return [stem(word) for word in _WORD.findall(text.lower()) if word not in STOPWORDS]
+    words = [word for word in _WORD.findall(text.lower()) if word not in STOPWORDS]
+    return [stem(word) for word in words] + [DOCUMENT_SYNONYMS[word] for word in words if word in DOCUMENT_SYNONYMS]
 
 
 def query_terms(query: str) -> list[str]:
@@ -116,6 +133,13 @@ def query_terms(query: str) -> list[str]:
             continue
         terms += [stem(expanded) for expanded in SYNONYMS.get(word, [word])]
     return list(dict.fromkeys(terms))
+
+
+def runtimes_named(query: str) -> set[str]:
+    lowered = query.lower()
+    named = {runtime for phrase, runtime in RUNTIME_PHRASES.items() if phrase in lowered}
+    named |= {RUNTIME_WORDS[word] for word in re.findall(r"[a-z][a-z.-]*", lowered) if word in RUNTIME_WORDS}
+    return named
 
 
 def normalize_phrase(text: str) -> str:
@@ -161,6 +185,7 @@ class SearchIndex:
         terms = query_terms(query)
         if not terms:
             return []
+        named = runtimes_named(query)
         phrase = normalize_phrase(query)
         query_pairs = set(pairwise(terms))
         results = []
@@ -180,7 +205,12 @@ class SearchIndex:
                 score += PHRASE_BONUS * len(terms)
             if score:
                 score += sum(bonus * len(query_pairs & pairs[name]) for name, bonus in PAIR_BONUS.items())
+            if score > 0 and named:
+                covered = named & set(article.meta.runtimes)
+                score *= (ONLY_THIS_RUNTIME if set(article.meta.runtimes) <= named else 1.0) if covered else NOT_THIS_RUNTIME
             if score > 0:
                 results.append(SearchResult(article, round(score, 4)))
         results.sort(key=lambda result: (-result.score, result.article.slug))
+        if results:
+            results = [result for result in results if result.score >= TAIL_SHARE * results[0].score]
         return results[:limit]

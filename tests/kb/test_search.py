@@ -67,3 +67,21 @@ def test_real_phrasings_find_the_right_article_first(query, slug):
 def test_any_query_returns_a_ranked_list(query):
     results = SITE.search_index.search(query)
     assert [result.score for result in results] == sorted((result.score for result in results), reverse=True)
+
+
+@pytest.mark.parametrize("query, first_few", [
+    # The cases: a runtime named in the query brings that runtime's articles up.
+    ("ollama slow", {"ollama-cpu-fallback", "reading-ollama-ps"}),
+    ("lm studio slow", {"lm-studio-gpu-offload"}),
+    ("vllm memory", {"vllm-kv-cache-too-small"}),
+])
+def test_a_runtime_named_in_the_query_brings_its_articles_up(query, first_few):
+    slugs = [result.article.slug for result in SITE.search_index.search(query)[:2]]
+    assert first_few <= set(slugs) or set(slugs) <= first_few, slugs
+
+
+def test_the_long_tail_of_passing_mentions_is_cut():
+    for query in ("ollama slow", "out of memory", "flash attention", "nvidia-smi"):
+        results = SITE.search_index.search(query)
+        assert all(result.score >= 0.2 * results[0].score for result in results)
+        assert len(results) < len(SITE.articles) // 2, (query, len(results))
