@@ -14,7 +14,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from checker.fit.custom_models import MAX_GGUF_UPLOAD_BYTES, read_gguf_upload
 from checker.fit.errors import QueryError
 from checker.fit.links import model_file_name, verdict_url
-from checker.fit.query import header_fit_input, parse_json, parse_params, to_fit_input
+from checker.fit.query import MAX_BODY_BYTES, header_fit_input, parse_json, parse_params, to_fit_input
 from checker.fit.site_catalog import get_catalog
 from checker.fit.verdicts import Verdict, build
 from checker.machine.access import machine_allowed
@@ -89,6 +89,9 @@ def fit(request: HttpRequest) -> JsonResponse:
     """GET /api/fit?model=...&gpu=... or POST /api/fit with a JSON object: parse, input, estimate, verdict, JSON."""
     if request.method == "GET" and "model" not in request.GET:
         return error_response("Give at least ?model=<id>&gpu=<id> (see /api/catalog/models and /api/catalog/gpus)", "model")
+    if request.method == "POST" and int(request.META.get("CONTENT_LENGTH") or 0) > MAX_BODY_BYTES:
+        # Said before the body is read: Django would refuse a large one with an HTML page of its own.
+        return error_response(f"The body is larger than {MAX_BODY_BYTES:,} bytes", "body", status=413)
     catalog = get_catalog()
     try:
         query = parse_params(dict(request.GET.lists())) if request.method == "GET" else parse_json(request.body)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import struct
+import time
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
@@ -32,6 +33,11 @@ SCALARS = {
 LAYER = re.compile(r"^blk\.(\d+)\.(.+)\.(weight|bias)$")
 # Metadata arrays kept whole; the others (tokenizer tokens, merges, scores) only their length.
 KEEP_ARRAYS = ("head_count_kv", "head_count", "sliding_window_pattern", "swa_layers")
+# The arrays kept are per layer: a few hundred numbers. One longer than this is not a model's (an upload
+# made to cost the server time: a 24 MiB array of head counts took 40 s to turn into Python numbers).
+MAX_KEPT_ARRAY = 4096
+# One header may cost at most this long to read; a real one takes milliseconds.
+READ_DEADLINE_S = 5.0
 
 
 class GgufError(ValueError):
@@ -73,8 +79,11 @@ class _Reader:
         self.stream = stream
         self.position = 0
         self.limit = limit
+        self.deadline = time.monotonic() + READ_DEADLINE_S
 
     def take(self, size: int) -> bytes:
+        if time.monotonic() > self.deadline:
+            raise GgufError(f"reading the header took longer than {READ_DEADLINE_S:.0f} s; this is not a header we can read")
         if self.position + size > self.limit:
             raise GgufError(f"the header is longer than {self.limit // 2**20} MiB; this is not a GGUF file we can read")
         data = self.stream.read(size)
@@ -95,7 +104,17 @@ class _Reader:
             raise GgufError("a string in the header is implausibly long; the file is corrupt")
         return self.take(length).decode("utf-8", errors="replace")
 
+    def skip_string(self) -> None:
+        length = self.scalar("<Q")
+        if length > MAX_STRING:
+            raise GgufError("a string in the header is implausibly long; the file is corrupt")
+        self.take(length)
+
     def value(self, value_type: int, keep_array: bool):
+        """A value; an array the estimator needs (numbers, at most MAX_KEPT_ARRAY) as a list, any other as its length.
+
+        Numeric arrays are read or skipped in one piece, strings skipped without decoding, and an array of
+        arrays (which no model needs) is refused: nothing is turned into Python objects one by one."""
         if value_type == GGUFValueType.STRING:
             return self.string()
         if value_type == GGUFValueType.ARRAY:
@@ -103,11 +122,20 @@ class _Reader:
             count = self.scalar("<Q")
             if count > MAX_COUNT:
                 raise GgufError("an array in the header is implausibly long; the file is corrupt")
-            if item_type in SCALARS and not keep_array:
-                self.take(struct.calcsize(SCALARS[GGUFValueType(item_type)]) * count)
+            if item_type == GGUFValueType.ARRAY:
+                raise GgufError("the header holds an array of arrays, which no model's header has; the file is corrupt")
+            if item_type == GGUFValueType.STRING:
+                for _ in range(count):
+                    self.skip_string()
                 return count
-            items = [self.value(item_type, keep_array) for _ in range(count)]
-            return items if keep_array else count
+            try:
+                fmt = SCALARS[GGUFValueType(item_type)]
+            except (ValueError, KeyError):
+                raise GgufError(f"unknown array item type {item_type}; the file is corrupt") from None
+            data = self.take(struct.calcsize(fmt) * count)
+            if keep_array and count <= MAX_KEPT_ARRAY:
+                return list(struct.unpack("<" + fmt.lstrip("<") * count, data))
+            return count
         try:
             return self.scalar(SCALARS[GGUFValueType(value_type)])
         except (ValueError, KeyError):
@@ -132,7 +160,7 @@ def read_header(stream: BinaryIO, limit: int = HEADER_READ_LIMIT) -> GgufHeader:
         value_type = reader.scalar("<I")
         keep = key.endswith(KEEP_ARRAYS)
         value = reader.value(value_type, keep)
-        if value_type == GGUFValueType.ARRAY and not keep:
+        if value_type == GGUFValueType.ARRAY and not isinstance(value, list):
             array_lengths[key] = value
         else:
             metadata[key] = value

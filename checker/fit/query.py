@@ -38,7 +38,7 @@ MAX_BODY_BYTES = 64 * 1024  # a JSON question with a whole config.json fits in a
 class CustomGpu(BaseModel):
     """Hardware not in the catalog (POST /api/fit)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
     name: Annotated[str, Field(min_length=1, max_length=100)]
     memory_mib: float = Field(gt=0, le=4 * 1024 * 1024)
     bandwidth_gbps: float = Field(gt=0, le=50000)
@@ -77,7 +77,7 @@ class CustomModel(BaseModel):
     prints it, "4.58 GiB") is the truth for the weights when given.
     """
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
     name: Annotated[str, Field(min_length=1, max_length=100)] = "custom model"
     architecture: str = "llama"
     n_layers: int = Field(gt=0, le=512)
@@ -92,9 +92,9 @@ class CustomModel(BaseModel):
     tie_word_embeddings: bool = False
     n_experts: int | None = Field(default=None, gt=1, le=1024)
     n_experts_used: int | None = Field(default=None, gt=0, le=1024)
-    expert_intermediate_size: int | None = Field(default=None, gt=0)
-    sliding_window: int | None = Field(default=None, gt=0)
-    n_sliding_layers: int | None = Field(default=None, ge=0)
+    expert_intermediate_size: int | None = Field(default=None, gt=0, le=1_000_000)
+    sliding_window: int | None = Field(default=None, gt=0, le=MAX_CONTEXT)
+    n_sliding_layers: int | None = Field(default=None, ge=0, le=512)
     kv_lora_rank: int | None = Field(default=None, gt=0, le=65536)
     qk_rope_head_dim: int | None = Field(default=None, gt=0, le=1024)
     active_params_b: float | None = Field(default=None, gt=0, le=5000)
@@ -185,7 +185,7 @@ class GgufPathModel(BaseModel):
 class FitQuery(BaseModel):
     """The fields of GET/POST /api/fit; the HTML form fills the same model."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
     model: str | CustomModel | HfConfigModel | GgufPathModel
     quant: str = "q4_k_m"
     gpu: list[str | CustomGpu] = Field(default_factory=list, max_length=MAX_GPUS)
@@ -256,14 +256,20 @@ def parse_params(params: dict[str, list[str]]) -> FitQuery:
         raise first_error(error) from None
 
 
+def _no_constants(name: str):
+    raise ValueError(f"{name} is not a number this API takes")
+
+
 def parse_json(body: bytes) -> FitQuery:
     """The body of POST /api/fit (a JSON object) to a FitQuery."""
     if len(body) > MAX_BODY_BYTES:
         raise QueryError("body", f"The body is larger than {MAX_BODY_BYTES:,} bytes", 413)
     try:
-        payload = json.loads(body or b"")
+        payload = json.loads(body or b"", parse_constant=_no_constants)
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise QueryError("body", f"The body is not valid JSON: {error}") from None
+    except ValueError as error:  # NaN, Infinity
+        raise QueryError("body", str(error)) from None
     except RecursionError:
         raise QueryError("body", "The body nests JSON too deeply") from None
     if not isinstance(payload, dict):

@@ -131,3 +131,21 @@ def test_an_moe_model_gets_its_expert_width_from_the_total_parameter_count(clien
 def test_bad_architecture_input_has_the_error_shape(client, model, field):
     response = post(client, model)
     assert response.status_code == 400 and response.json()["field"] == field
+
+
+@pytest.mark.parametrize("payload, field", [
+    ('{"model": "llama-3.1-8b", "gpu": ["geforce-rtx-4090"], "used_mib": [NaN]}', "body"),
+    ('{"model": "llama-3.1-8b", "gpu": ["geforce-rtx-4090"], "used_mib": [Infinity]}', "body"),
+    ('{"model": {"n_layers": 32, "hidden_size": 4096, "n_heads": 32, "vocab_size": 128256, "params_b": 8, "n_experts": 8, '
+     '"n_experts_used": 2, "expert_intermediate_size": ' + "9" * 400 + '}, "gpu": ["geforce-rtx-4090"]}', "model.expert_intermediate_size"),
+    ('{"model": {"n_layers": 32, "hidden_size": 4096, "n_heads": 32, "vocab_size": 128256, "params_b": 8, "kv_lora_rank": '
+     + "9" * 400 + '}, "gpu": ["geforce-rtx-4090"]}', "model.kv_lora_rank"),
+])
+def test_numbers_no_json_can_hold_are_a_400(client, payload, field):
+    response = client.post("/api/fit", payload, content_type="application/json")
+    assert response.status_code == 400 and response.json()["field"] == field
+
+
+def test_a_body_over_the_limit_is_a_json_413(client):
+    response = client.post("/api/fit", "x" * (3 * 1024 * 1024), content_type="application/json")  # over Django's DATA_UPLOAD_MAX_MEMORY_SIZE too
+    assert response.status_code == 413 and response.json()["field"] == "body"

@@ -1,4 +1,5 @@
 import io
+import struct
 
 import pytest
 from hypothesis import given, settings
@@ -121,3 +122,43 @@ def test_the_gguf_package_s_reader_and_the_header_walk_agree(tmp_path):
         assert packaged.array_lengths == walked.array_lengths
         assert packaged.metadata == walked.metadata
         assert packaged.version == walked.version == 3
+
+
+def _header(*metadata: bytes) -> bytes:
+    """A GGUF v3 header with no tensors and the given key/value records."""
+    return b"GGUF" + struct.pack("<IQQ", 3, 0, len(metadata)) + b"".join(metadata)
+
+
+def _string(text: str) -> bytes:
+    return struct.pack("<Q", len(text)) + text.encode()
+
+
+def _kv_string(key: str, value: str) -> bytes:
+    return _string(key) + struct.pack("<I", 8) + _string(value)
+
+
+def _kv_array(key: str, item_type: int, count: int, items: bytes) -> bytes:
+    return _string(key) + struct.pack("<IIQ", 9, item_type, count) + items
+
+
+def test_a_huge_per_layer_array_is_skipped_in_one_piece_not_read_number_by_number():
+    # The denial of service: a 24 MiB array of head counts became 24 million Python numbers (about 40 s).
+    data = _header(_kv_string("general.architecture", "llama"), _kv_array("llama.attention.head_count", 0, 24 * 2**20, bytes(24 * 2**20)))
+    header = read_header(io.BytesIO(data))
+    assert header.array_lengths["llama.attention.head_count"] == 24 * 2**20
+    assert "llama.attention.head_count" not in header.metadata
+
+
+def test_an_array_of_arrays_or_of_strings_is_a_clear_error_not_a_crash():
+    nested = _header(_kv_array("llama.attention.head_count", 9, 1, struct.pack("<IQ", 4, 0)))
+    with pytest.raises(GgufError, match="array of arrays"):
+        read_header(io.BytesIO(nested))
+    strings = _header(_kv_string("general.architecture", "llama"),
+                      _kv_array("llama.attention.head_count", 8, 2, _string("32") + _string("32")))
+    assert read_header(io.BytesIO(strings)).array_lengths["llama.attention.head_count"] == 2
+
+
+def test_the_api_answers_such_uploads_with_a_400(client):
+    data = _header(_kv_string("general.architecture", "llama"), _kv_array("llama.attention.head_count", 8, 1, _string("x")))
+    response = client.post("/api/fit/gguf?gpu=geforce-rtx-4090", data, content_type="application/octet-stream")
+    assert response.status_code == 400 and response.json()["field"] == "gguf"
