@@ -3,24 +3,24 @@
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from kb.site_library import get_library
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     library = get_library()
     return render(request, "home.html", {"recent": library.recently_verified(6), "article_count": len(library.articles)})
 
 
-@require_GET
+@require_safe
 def healthz(request: HttpRequest) -> HttpResponse:
     """For load balancers and uptime checks; also the bare baseline of benchmarks/serve.py."""
     return HttpResponse("ok", content_type="text/plain")
 
 
-@require_GET
+@require_safe
 def robots_txt(request: HttpRequest) -> HttpResponse:
     lines = ["User-agent: *", "Disallow: /api/", f"Sitemap: {request.build_absolute_uri(reverse('sitemap'))}"]
     return HttpResponse("\n".join(lines) + "\n", content_type="text/plain")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from kb.content import Article
 from kb.search import MAX_QUERY_LENGTH
@@ -37,12 +37,12 @@ def article_summary(request: HttpRequest, article: Article) -> dict:
     }
 
 
-@require_GET
+@require_safe
 def articles(request: HttpRequest) -> JsonResponse:
     return JsonResponse({"articles": [article_summary(request, article) for article in get_library().all()]})
 
 
-@require_GET
+@require_safe
 def search(request: HttpRequest) -> JsonResponse:
     query = request.GET.get("q", "").strip()
     if not query:

@@ -9,7 +9,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
 from config.htmx import error_status, render_page_or_fragment, wants_fragment
 from kb.content import PLATFORMS, RUNTIMES
@@ -65,7 +65,7 @@ def _filter_links(runtime: str, platform: str) -> dict[str, list[dict]]:
     }
 
 
-@require_GET
+@require_safe
 def index(request: HttpRequest) -> HttpResponse:
     form = FilterForm(request.GET)
     if not form.is_valid():
@@ -86,7 +86,7 @@ def index(request: HttpRequest) -> HttpResponse:
     return render_page_or_fragment(request, "kb/index.html", "listing", context)
 
 
-@require_GET
+@require_safe
 def article(request: HttpRequest, slug: str) -> HttpResponse:
     library = get_library()
     found = library.get(slug)
@@ -112,7 +112,7 @@ def article(request: HttpRequest, slug: str) -> HttpResponse:
     return HttpResponse(library.memo[key])
 
 
-@require_GET
+@require_safe
 def search(request: HttpRequest) -> HttpResponse:
     form = SearchForm(request.GET)
     query = form.cleaned_data["q"] if form.is_valid() else ""
@@ -122,10 +122,10 @@ def search(request: HttpRequest) -> HttpResponse:
     return render_page_or_fragment(request, "kb/search.html", "results", context, status=status)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def errors(request: HttpRequest) -> HttpResponse:
     """Paste an error, land on the article whose signature it contains."""
-    if request.method == "GET":
+    if request.method in ("GET", "HEAD"):
         return render(request, "kb/errors.html", {"form": ErrorForm()})
     form = ErrorForm(request.POST)
     if not form.is_valid():

@@ -10,7 +10,7 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from checker.diagnose.models import SavedPaste
 from checker.diagnose.redact import redact
@@ -54,10 +54,10 @@ def _result_context(diagnosis: Diagnosis, text: str) -> dict:
     }
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def diagnose_page(request: HttpRequest) -> HttpResponse:
     context: dict = {"what_to_paste": WHAT_TO_PASTE, "machine_link": machine_allowed(request)}
-    if request.method == "GET":
+    if request.method in ("GET", "HEAD"):
         return render_page_or_fragment(request, "checker/diagnose.html", "result", {"form": PasteForm(), **context})
     form = PasteForm(request.POST, request.FILES)
     if not form.is_valid():
@@ -87,7 +87,7 @@ def _live(slug: str) -> SavedPaste | None:
     return SavedPaste.objects.live().filter(slug=slug).first()
 
 
-@require_GET
+@require_safe
 def saved(request: HttpRequest, slug: str) -> HttpResponse:
     paste = _live(slug)
     if paste is None:
@@ -96,7 +96,7 @@ def saved(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "checker/saved_view.html", {"paste": paste, **context})
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def delete_saved(request: HttpRequest, slug: str) -> HttpResponse:
     paste = _live(slug)
     if paste is None:
@@ -104,7 +104,7 @@ def delete_saved(request: HttpRequest, slug: str) -> HttpResponse:
     key = request.POST.get("key") or request.GET.get("key") or ""
     if not paste.key_matches(key):
         return render(request, "400.html", {"message": "This delete link is not valid for this diagnosis."}, status=403)
-    if request.method == "GET":
+    if request.method in ("GET", "HEAD"):
         return render(request, "checker/delete_saved.html", {"paste": paste, "key": key})
     paste.delete()
     return render(request, "checker/deleted.html", {})

@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
 from checker.fit.custom_models import MAX_GGUF_UPLOAD_BYTES, read_gguf_upload
 from checker.fit.errors import QueryError
@@ -84,17 +84,17 @@ def _model_dirs(request: HttpRequest) -> list:
 
 
 @csrf_exempt  # a JSON API for tools: no cookies, no session, nothing to forge
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def fit(request: HttpRequest) -> JsonResponse:
     """GET /api/fit?model=...&gpu=... or POST /api/fit with a JSON object: parse, input, estimate, verdict, JSON."""
-    if request.method == "GET" and "model" not in request.GET:
+    if request.method in ("GET", "HEAD") and "model" not in request.GET:
         return error_response("Give at least ?model=<id>&gpu=<id> (see /api/catalog/models and /api/catalog/gpus)", "model")
     if request.method == "POST" and int(request.META.get("CONTENT_LENGTH") or 0) > MAX_BODY_BYTES:
         # Said before the body is read: Django would refuse a large one with an HTML page of its own.
         return error_response(f"The body is larger than {MAX_BODY_BYTES:,} bytes", "body", status=413)
     catalog = get_catalog()
     try:
-        query = parse_params(dict(request.GET.lists())) if request.method == "GET" else parse_json(request.body)
+        query = parse_params(dict(request.GET.lists())) if request.method in ("GET", "HEAD") else parse_json(request.body)
         inp = to_fit_input(query, catalog, model_dirs=_model_dirs(request))
         data = build(inp, catalog, "model.gguf" if inp.weights_label == "gguf" else model_file_name(query, catalog))
     except QueryError as error:
@@ -102,17 +102,17 @@ def fit(request: HttpRequest) -> JsonResponse:
     return JsonResponse(verdict_json(request, data, verdict_url(query)))
 
 
-@require_GET
+@require_safe
 def catalog_gpus(request: HttpRequest) -> JsonResponse:
     return JsonResponse({"gpus": [g.model_dump(mode="json") for g in get_catalog().gpus.values()]})
 
 
-@require_GET
+@require_safe
 def catalog_models(request: HttpRequest) -> JsonResponse:
     return JsonResponse({"models": [m.model_dump(mode="json") for m in get_catalog().models.values()]})
 
 
-@require_GET
+@require_safe
 def catalog_quants(request: HttpRequest) -> JsonResponse:
     catalog = get_catalog()
     return JsonResponse({

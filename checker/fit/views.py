@@ -15,7 +15,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from checker.diagnose.gpu_match import MAX_PASTE_BYTES, read_hardware
 from checker.fit.catalog import Catalog
@@ -64,7 +64,7 @@ def _page(request: HttpRequest, context: dict, status: int = 200) -> HttpRespons
     return response
 
 
-@require_GET
+@require_safe
 def will_it_run(request: HttpRequest) -> HttpResponse:
     catalog = get_catalog()
     if not request.GET:
@@ -95,7 +95,7 @@ def will_it_run(request: HttpRequest) -> HttpResponse:
     return redirect(context["verdict_url"])
 
 
-@require_GET
+@require_safe
 def verdict(request: HttpRequest, model: str, quant: str, gpus: str) -> HttpResponse:
     catalog = get_catalog()
     # A verdict page is the same for everyone (no CSRF token, no session): once
@@ -129,7 +129,7 @@ def _verdict_page(request: HttpRequest, model: str, quant: str, gpus: str, catal
     return _page(request, {"form": FitForm(catalog=catalog, initial=form_initial(query)), "canonical_url": canonical, **context})
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def custom(request: HttpRequest) -> HttpResponse:
     catalog = get_catalog()
     if request.method == "POST" and int(request.META.get("CONTENT_LENGTH") or 0) > MAX_GGUF_UPLOAD_BYTES + 2**20:
@@ -193,7 +193,7 @@ def from_nvidia_smi(request: HttpRequest) -> HttpResponse:
     return redirect(f"{reverse('checker:will_it_run')}?{urlencode(params)}")
 
 
-@require_GET
+@require_safe
 def gpu_page(request: HttpRequest, gpu: str) -> HttpResponse:
     catalog = get_catalog()
     entry = catalog.gpus.get(gpu)
@@ -206,7 +206,7 @@ def gpu_page(request: HttpRequest, gpu: str) -> HttpResponse:
     return render(request, "checker/gpu.html", {"gpu": entry, "rows": rows, "ctx": context_length})
 
 
-@require_GET
+@require_safe
 def model_page(request: HttpRequest, model: str) -> HttpResponse:
     catalog = get_catalog()
     entry = catalog.models.get(model)
@@ -228,7 +228,7 @@ def _context_param(request: HttpRequest) -> int | None:
     return int(raw)
 
 
-@require_GET
+@require_safe
 def check(request: HttpRequest) -> HttpResponse:
     # /check/ was the first address of Will it run?; articles and bookmarks use it.
     query = request.GET.urlencode()

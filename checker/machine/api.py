@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.http import HttpRequest, JsonResponse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from checker.diagnose.report import diagnosis_json
 from checker.diagnose.rules import diagnose_snapshot
@@ -11,7 +11,7 @@ from checker.machine import reading
 from checker.machine.access import OFF_MESSAGE, machine_allowed
 
 
-@require_GET
+@require_safe
 def machine_api(request: HttpRequest) -> JsonResponse:
     """GET /api/machine: the live reading as JSON, in the shape of POST /api/diagnose, for scripts and dashboards."""
     if not machine_allowed(request):

@@ -10,7 +10,7 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from checker.diagnose.report import findings_context
 from checker.diagnose.rules import RULES_VERSION, diagnose_snapshot
@@ -51,7 +51,7 @@ def _live_context(result: ProbeResult, ollama_said: str | None) -> dict:
             "spark_width": SPARK_WIDTH, "spark_height": SPARK_HEIGHT, "refresh_s": settings.HEADROOM_MACHINE_REFRESH_S}
 
 
-@require_GET
+@require_safe
 def machine(request: HttpRequest) -> HttpResponse:
     if (refused := _refused(request)) is not None:
         return refused
@@ -67,7 +67,7 @@ def _local_rows(found: WhatRunsHere) -> list[dict]:
             for verdict in found.verdicts]
 
 
-@require_GET
+@require_safe
 def machine_models(request: HttpRequest) -> HttpResponse:
     if (refused := _refused(request)) is not None:
         return refused
@@ -79,7 +79,7 @@ def machine_models(request: HttpRequest) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def machine_model(request: HttpRequest, key: str) -> HttpResponse:
     """One local model's verdict on this machine's GPUs, from its own GGUF header."""
     if (refused := _refused(request)) is not None:

@@ -1,4 +1,5 @@
-// Headroom's only script of its own: the copy-link button of verdict pages.
+// Headroom's only script of its own: the copy-link button of verdict pages, the GGUF header cut, and the
+// pause of This machine's live reading in a hidden tab.
 // Without JavaScript the button stays hidden and the plain link remains.
 (function () {
   function wire(root) {
@@ -34,4 +35,17 @@
   document.addEventListener("submit", function (event) {
     if (event.target.matches("form[data-gguf-slice]")) trim(event.target);
   }, true);
+})();
+
+// This machine's reading polls only while the tab is visible, and refreshes at once when it comes back.
+// (An hx-trigger filter would do it, but htmx evaluates filters with eval, which the Content-Security-Policy
+// does not allow.)
+(function () {
+  document.addEventListener("htmx:confirm", function (event) {
+    if (document.visibilityState !== "visible" && event.target.closest("[data-pause-when-hidden]")) event.preventDefault();
+  });
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState !== "visible" || typeof htmx === "undefined") return;
+    document.querySelectorAll("[data-pause-when-hidden]").forEach(function (element) { htmx.trigger(element, "refresh"); });
+  });
 })();
