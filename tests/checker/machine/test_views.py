@@ -67,7 +67,7 @@ def test_the_page_shows_the_gpus_the_processes_and_the_findings_with_articles(cl
     assert "GPU 0: NVIDIA GeForce RTX 4090" in html and "20,000 of 24,564 MiB (81 %)" in html
     assert "/usr/local/bin/ollama" in html and "18,500" in html
     assert "llm_process_on_gpu" in html and "vram_headroom_ok" in html
-    assert 'hx-trigger="every 2s [document.visibilityState === ' in html
+    assert 'hx-trigger="every 2s, refresh" data-pause-when-hidden' in html
     assert 'href="/kb/' in html  # each finding links its article
 
 
