@@ -1,5 +1,6 @@
 """Site-wide pages that belong to no single app."""
 
+from django.db import DatabaseError, connection
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -17,6 +18,17 @@ def home(request: HttpRequest) -> HttpResponse:
 @require_safe
 def healthz(request: HttpRequest) -> HttpResponse:
     """For load balancers and uptime checks; also the bare baseline of benchmarks/serve.py."""
+    return HttpResponse("ok", content_type="text/plain")
+
+
+@require_safe
+def readyz(request: HttpRequest) -> HttpResponse:
+    """Ready to serve: the database answers (saved diagnoses live there). 503 with the reason when it does not."""
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+    except DatabaseError as error:
+        return HttpResponse(f"database unavailable: {error.__class__.__name__}", content_type="text/plain", status=503)
     return HttpResponse("ok", content_type="text/plain")
 
 

@@ -119,3 +119,22 @@ def test_security_headers(client):
     assert response["X-Frame-Options"] == "DENY"
     assert response["X-Content-Type-Options"] == "nosniff"
     assert response["Referrer-Policy"] == "same-origin"
+
+
+def test_readyz_answers_ok_while_the_database_answers(client, db):
+    response = client.get("/readyz")
+    assert (response.status_code, response.content) == (200, b"ok")
+    assert client.head("/readyz").status_code == 200
+
+
+def test_readyz_is_503_with_the_reason_when_the_database_does_not(client, db, monkeypatch):
+    from django.db import OperationalError
+    from django.db.backends.base.base import BaseDatabaseWrapper
+
+    def refuse(self, *args, **kwargs):
+        raise OperationalError("connection refused")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(BaseDatabaseWrapper, "cursor", refuse)
+        response = client.get("/readyz")
+    assert response.status_code == 503 and b"OperationalError" in response.content

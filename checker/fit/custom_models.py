@@ -60,14 +60,16 @@ def read_gguf_path(path_text: str, allowed_dirs: list[Path]) -> GgufHeader:
     """Read the header of a GGUF file on this server, only inside the configured model folders."""
     if not allowed_dirs:
         raise QueryError("model.gguf_path", "reading model files by path is off on this server (set HEADROOM_MODEL_DIRS)", 403)
+    # Whether a path outside the folders exists is not this server's to tell: one answer for all of them.
+    outside = QueryError("model.gguf_path", "that path is not inside the folders in HEADROOM_MODEL_DIRS")
     try:
-        path = Path(path_text).expanduser().resolve(strict=True)
+        path = Path(path_text).expanduser().resolve(strict=False)
     except (OSError, RuntimeError, ValueError):
-        raise QueryError("model.gguf_path", "no such file on this server", 404) from None
+        raise outside from None
     if not any(path.is_relative_to(folder.resolve()) for folder in allowed_dirs):
-        raise QueryError("model.gguf_path", "that file is outside the folders in HEADROOM_MODEL_DIRS")
+        raise outside
     if not path.is_file():
-        raise QueryError("model.gguf_path", "that path is not a file", 404)
+        raise QueryError("model.gguf_path", "no such file in the model folders", 404)
     try:
         return read_header_from_file(path)
     except PermissionError:

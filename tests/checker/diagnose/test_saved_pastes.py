@@ -68,3 +68,24 @@ def test_unknown_addresses_are_404(client):
 def test_saving_nothing_is_a_400(client):
     assert client.post("/diagnose/save/", {"text": ""}).status_code == 400
     assert SavedPaste.objects.count() == 0
+
+
+def test_purging_runs_even_when_an_article_fails_its_content_check(tmp_path):
+    # A maintenance command run by cron: a malformed article (a system check error) must not keep expired pastes stored.
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    from django.conf import settings
+
+    content = tmp_path / "content"
+    shutil.copytree(settings.HEADROOM_CONTENT_DIR, content)
+    (content / "articles" / "broken.md").write_text("no front matter here\n")
+    env = {**os.environ, "HEADROOM_CONTENT_DIR": str(content), "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}"}
+    manage = [sys.executable, str(settings.BASE_DIR / "manage.py")]
+    subprocess.run([*manage, "migrate", "--skip-checks", "-v0"], env=env, check=True, cwd=tmp_path)
+    checked = subprocess.run([*manage, "check"], env=env, capture_output=True, text=True, cwd=tmp_path)
+    assert checked.returncode != 0 and "broken" in checked.stderr
+    purged = subprocess.run([*manage, "purge_pastes"], env=env, capture_output=True, text=True, cwd=tmp_path)
+    assert purged.returncode == 0 and "0" in purged.stdout, purged.stderr

@@ -122,6 +122,13 @@ def test_a_gguf_on_this_server_is_read_by_path_only_inside_the_model_folders(cli
         assert response.status_code == status, path
         assert response.json()["field"] == "model.gguf_path"
 
+    # A path outside the folders gets one answer whether or not a file is there: the API does not probe the disk.
+    answers = {
+        path: client.post("/api/fit", json.dumps({**payload, "model": {"gguf_path": path}}), content_type="application/json")
+        for path in ("/etc/passwd", "/etc/no-such-file", str(tmp_path / "secret.gguf"), str(tmp_path / "no-such.gguf"))
+    }
+    assert {(r.status_code, r.content) for r in answers.values()} == {(400, answers["/etc/passwd"].content)}
+
 
 LOAD_LOG = Path(__file__).resolve().parents[2] / "data" / "published" / "runtime" / \
     "llamacpp-win-cpu-build-b7445-offloaded-27of27-cpu-buffers-only.txt"
