@@ -2,9 +2,16 @@
 
 PHRASINGS = {
     "ollama-pull-max-retries-exceeded": "ollama pull max retries exceeded stuck at 0%",
+    "ollama-connection-refused-remote-docker": "open webui in docker can't connect to ollama connection refused",
 }
 
 ERROR_TEXTS = {
+    "ollama-connection-refused-remote-docker": (
+        "ConnectionError: HTTPConnectionPool(host='localhost', port=11434): Max retries exceeded with url: "
+        "/api/generate/ (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object at "
+        "0x000002298AE1EF50>: Failed to establish a new connection: [WinError 10061] No connection could be made "
+        "because the target machine actively refused it'))"
+    ),
     "ollama-pull-max-retries-exceeded": (
         'Error: max retries exceeded: Get "https://dd20bb891979d25aebc8bec07b2b3bbc.r2.cloudflarestorage.com/ollama/'
         "docker/registry/v2/blobs/sha256/da/da63a910e34997d50c9f21cc7f16996d1e76e1c128b13319edd68348f760ecc7/data?"
