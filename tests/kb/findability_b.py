@@ -2,10 +2,12 @@
 
 PHRASINGS = {
     "ollama-pull-max-retries-exceeded": "ollama pull max retries exceeded stuck at 0%",
+    "ollama-load-timeout": "ollama timed out waiting for llama runner to start on a 70b model",
     "ollama-connection-refused-remote-docker": "open webui in docker can't connect to ollama connection refused",
 }
 
 ERROR_TEXTS = {
+    "ollama-load-timeout": "ollama._types.ResponseError: timed out waiting for llama runner to start - progress 0.00 - ",
     "ollama-connection-refused-remote-docker": (
         "ConnectionError: HTTPConnectionPool(host='localhost', port=11434): Max retries exceeded with url: "
         "/api/generate/ (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object at "
@@ -19,3 +21,12 @@ ERROR_TEXTS = {
         "172.25.0.2:37068->172.66.0.236:443: read: connection reset by peer"
     ),
 }
+
+CURRENT_ERROR_TEXTS = [
+    # Ollama v0.33.0-rc2 (llama-server runner): a load that stalled past OLLAMA_LOAD_TIMEOUT.
+    (
+        "ollama-load-timeout",
+        'time=2026-11-20T09:20:11.402Z level=ERROR source=sched.go:602 msg="error loading llama server" '
+        'error="timed out waiting for llama-server to start - "',
+    ),
+]
