@@ -2,11 +2,16 @@
 
 PHRASINGS = {
     "ollama-pull-max-retries-exceeded": "ollama pull max retries exceeded stuck at 0%",
+    "ollama-models-directory-permission-denied": "changed OLLAMA_MODELS to another drive and now ollama service fails mkdir permission denied",
     "ollama-load-timeout": "ollama timed out waiting for llama runner to start on a 70b model",
     "ollama-connection-refused-remote-docker": "open webui in docker can't connect to ollama connection refused",
 }
 
 ERROR_TEXTS = {
+    "ollama-models-directory-permission-denied": (
+        "May 12 13:26:47 arch ollama[8641]: Error: mkdir /home/ollama_models: permission denied: "
+        "ensure path elements are traversable"
+    ),
     "ollama-load-timeout": "ollama._types.ResponseError: timed out waiting for llama runner to start - progress 0.00 - ",
     "ollama-connection-refused-remote-docker": (
         "ConnectionError: HTTPConnectionPool(host='localhost', port=11434): Max retries exceeded with url: "
