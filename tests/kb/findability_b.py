@@ -1,6 +1,7 @@
 """Findability for the kb-new-b batch of articles."""
 
 PHRASINGS = {
+    "slower-after-upgrade-rollback": "ollama slower after update, how to downgrade to previous version",
     "ollama-pull-max-retries-exceeded": "ollama pull max retries exceeded stuck at 0%",
     "ollama-models-directory-permission-denied": "changed OLLAMA_MODELS to another drive and now ollama service fails mkdir permission denied",
     "ollama-load-timeout": "ollama timed out waiting for llama runner to start on a 70b model",
