@@ -1,6 +1,7 @@
 """Findability for the kb-new-b batch of articles."""
 
 PHRASINGS = {
+    "ollama-prompt-longer-than-context": "ollama error prompt is longer than the context length with deepseek",
     "slower-after-upgrade-rollback": "ollama slower after update, how to downgrade to previous version",
     "ollama-pull-max-retries-exceeded": "ollama pull max retries exceeded stuck at 0%",
     "ollama-models-directory-permission-denied": "changed OLLAMA_MODELS to another drive and now ollama service fails mkdir permission denied",
@@ -9,6 +10,11 @@ PHRASINGS = {
 }
 
 ERROR_TEXTS = {
+    "ollama-prompt-longer-than-context": (
+        'ollama._types.ResponseError: the prompt is longer than the context length currently available to the '
+        "model; shorten the prompt, adjust the context length in settings, or use a model with a longer context "
+        "length (status code: 400)"
+    ),
     "ollama-models-directory-permission-denied": (
         "May 12 13:26:47 arch ollama[8641]: Error: mkdir /home/ollama_models: permission denied: "
         "ensure path elements are traversable"
