@@ -1,6 +1,7 @@
 """Findability for the kb-new-c batch of articles."""
 
 PHRASINGS = {
+    "chat-template-tool-calling": "llama-server tool calling jinja chat template error",
     "reasoning-think-tags-in-output": "think tags showing in the response, reasoning_content",
     "unknown-model-architecture": "error loading model unknown model architecture gemma4",
     "vision-model-mmproj": "llava vision model mmproj unknown projector type",
@@ -8,6 +9,10 @@ PHRASINGS = {
 }
 
 ERROR_TEXTS = {
+    "chat-template-tool-calling": (
+        "srv          init: init: chat template parsing error: Unable to generate parser for this template. "
+        "Automatic parser generation failed: While executing CallExpression at line 79, column 24 in source:"
+    ),
     "reasoning-think-tags-in-output": 'Error: 400 Bad Request: {"error":"\\"llama3.2\\" does not support thinking"}',
     "unknown-model-architecture": "llama_model_load: error loading model: error loading model architecture: unknown model architecture: 'qwen35moe'",
     "vision-model-mmproj": "clip_model_loader: unknown projector type: qwen3vl_merger",
