@@ -15,7 +15,7 @@ ERROR_TEXTS = {
     ),
     "reasoning-think-tags-in-output": 'Error: 400 Bad Request: {"error":"\\"llama3.2\\" does not support thinking"}',
     "unknown-model-architecture": "llama_model_load: error loading model: error loading model architecture: unknown model architecture: 'qwen35moe'",
-    "vision-model-mmproj": "clip_model_loader: unknown projector type: qwen3vl_merger",
+    "vision-model-mmproj": "clip_init: failed to load model '/models/mmproj.gguf': load_hparams: unknown projector type: gemma4uv",
     "embedding-input-too-large-batch-size": (
         "srv  send_error: task id = 0, error: input (1190 tokens) is too large to process. "
         "increase the physical batch size (current batch size: 512)"
