@@ -1,0 +1,15 @@
+"""Batch d: phrasings and real error texts for the articles added in branch kb-new-d."""
+
+PHRASINGS = {
+    "hybrid-laptop-igpu-selected": "ollama uses intel integrated graphics instead of my nvidia gpu on laptop",
+}
+
+ERROR_TEXTS = {
+    "hybrid-laptop-igpu-selected": (
+        'time=2026-06-06T10:01:02.000+02:00 level=INFO source=runner.go:396 msg="dropping integrated GPU; to enable, '
+        'set OLLAMA_IGPU_ENABLE=1" id=1 library=Vulkan compute=0.0 name=Vulkan1 description="NVIDIA GeForce RTX 4070" '
+        'pci_id=""'
+    ),
+}
+
+CURRENT_ERROR_TEXTS = []
