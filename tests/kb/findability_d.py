@@ -2,6 +2,7 @@
 
 PHRASINGS = {
     "hybrid-laptop-igpu-selected": "ollama uses intel integrated graphics instead of my nvidia gpu on laptop",
+    "slow-model-load-disk-network": "loading the model from my NAS takes forever",
 }
 
 ERROR_TEXTS = {
@@ -9,6 +10,9 @@ ERROR_TEXTS = {
         'time=2026-06-06T10:01:02.000+02:00 level=INFO source=runner.go:396 msg="dropping integrated GPU; to enable, '
         'set OLLAMA_IGPU_ENABLE=1" id=1 library=Vulkan compute=0.0 name=Vulkan1 description="NVIDIA GeForce RTX 4070" '
         'pci_id=""'
+    ),
+    "slow-model-load-disk-network": (
+        "error: invalid argument: --no-mmap\n\nusage:\n-h,    --help, --usage                  print usage and exit"
     ),
 }
 
