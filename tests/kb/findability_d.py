@@ -3,6 +3,7 @@
 PHRASINGS = {
     "hybrid-laptop-igpu-selected": "ollama uses intel integrated graphics instead of my nvidia gpu on laptop",
     "slow-model-load-disk-network": "loading the model from my NAS takes forever",
+    "vulkan-backend-problems": "vulkan out of device memory error on amd card",
 }
 
 ERROR_TEXTS = {
@@ -13,6 +14,11 @@ ERROR_TEXTS = {
     ),
     "slow-model-load-disk-network": (
         "error: invalid argument: --no-mmap\n\nusage:\n-h,    --help, --usage                  print usage and exit"
+    ),
+    "vulkan-backend-problems": (
+        "ggml_vulkan: Device memory allocation of size 118497280 failed.\n"
+        "ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory\n"
+        "double free or corruption (out)"
     ),
 }
 
