@@ -4,6 +4,7 @@ PHRASINGS = {
     "hybrid-laptop-igpu-selected": "ollama uses intel integrated graphics instead of my nvidia gpu on laptop",
     "slow-model-load-disk-network": "loading the model from my NAS takes forever",
     "vulkan-backend-problems": "vulkan out of device memory error on amd card",
+    "intel-arc-sycl-ipex-llm": "how do I get ollama to use my intel arc a770",
 }
 
 ERROR_TEXTS = {
@@ -19,6 +20,10 @@ ERROR_TEXTS = {
         "ggml_vulkan: Device memory allocation of size 118497280 failed.\n"
         "ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory\n"
         "double free or corruption (out)"
+    ),
+    "intel-arc-sycl-ipex-llm": (
+        "./build/bin/llama-server: error while loading shared libraries: libsycl.so.8: cannot open shared object file: "
+        "No such file or directory"
     ),
 }
 
