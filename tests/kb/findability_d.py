@@ -5,6 +5,7 @@ PHRASINGS = {
     "slow-model-load-disk-network": "loading the model from my NAS takes forever",
     "vulkan-backend-problems": "vulkan out of device memory error on amd card",
     "intel-arc-sycl-ipex-llm": "how do I get ollama to use my intel arc a770",
+    "mlx-model-does-not-fit-mac": "mlx_lm model too big for my macbook, starts swapping",
 }
 
 ERROR_TEXTS = {
@@ -24,6 +25,10 @@ ERROR_TEXTS = {
     "intel-arc-sycl-ipex-llm": (
         "./build/bin/llama-server: error while loading shared libraries: libsycl.so.8: cannot open shared object file: "
         "No such file or directory"
+    ),
+    "mlx-model-does-not-fit-mac": (
+        "ValueError: [metal::malloc] Attempting to allocate 134767706112 bytes which is greater than the maximum "
+        "allowed buffer size of 86586540032 bytes."
     ),
 }
 
