@@ -1,0 +1,26 @@
+"""Batch e: phrasings and real error texts for the articles added in branch kb-new-e."""
+
+PHRASINGS = {
+    "vllm-out-of-memory-at-startup": "vllm cuda out of memory on startup before the server is ready",
+}
+
+ERROR_TEXTS = {
+    # vllm-project/vllm #14452 (V1 engine, 8 GPUs): the sampler warm-up after the KV cache was sized.
+    "vllm-out-of-memory-at-startup": (
+        "(VllmWorker rank=7 pid=10948) ERROR 03-16 06:12:38 [multiproc_executor.py:375] RuntimeError: CUDA out of "
+        "memory occurred when warming up sampler with 1024 dummy requests. Please try lowering `max_num_seqs` or "
+        "`gpu_memory_utilization` when initializing the engine."
+    ),
+}
+
+CURRENT_ERROR_TEXTS = [
+    # vLLM 0.33.0: the weights do not fit (gpu_model_runner.py load_model).
+    (
+        "vllm-out-of-memory-at-startup",
+        "ERROR 11-24 05:10:02 [gpu_model_runner.py:5086] Failed to load model - not enough GPU memory. Try lowering "
+        "--gpu-memory-utilization to free memory for weights, increasing --tensor-parallel-size, or using "
+        "--quantization. See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more tips. "
+        "(original error: CUDA out of memory. Tried to allocate 1.96 GiB. GPU 0 has a total capacity of 23.64 GiB "
+        "of which 1.07 GiB is free.)",
+    ),
+]
