@@ -2,6 +2,7 @@
 
 PHRASINGS = {
     "vllm-out-of-memory-at-startup": "vllm cuda out of memory on startup before the server is ready",
+    "vllm-tensor-parallel-nccl": "vllm stuck at nccl with tensor parallel 2 gpus",
 }
 
 ERROR_TEXTS = {
@@ -10,6 +11,12 @@ ERROR_TEXTS = {
         "(VllmWorker rank=7 pid=10948) ERROR 03-16 06:12:38 [multiproc_executor.py:375] RuntimeError: CUDA out of "
         "memory occurred when warming up sampler with 1024 dummy requests. Please try lowering `max_num_seqs` or "
         "`gpu_memory_utilization` when initializing the engine."
+    ),
+    # MiniMax-AI/MiniMax-01 #42 (vLLM 0.8.3 in Docker, default /dev/shm).
+    "vllm-tensor-parallel-nccl": (
+        "(VllmWorkerProcess pid=221) ERROR 04-06 20:46:48 [multiproc_worker_utils.py:238] "
+        "torch.distributed.DistBackendError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/NCCLUtils.hpp:268, "
+        "unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5"
     ),
 }
 
@@ -22,5 +29,17 @@ CURRENT_ERROR_TEXTS = [
         "--quantization. See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more tips. "
         "(original error: CUDA out of memory. Tried to allocate 1.96 GiB. GPU 0 has a total capacity of 23.64 GiB "
         "of which 1.07 GiB is free.)",
+    ),
+    # vLLM 0.33.0: a TP size that does not divide the heads (config/model.py).
+    (
+        "vllm-tensor-parallel-nccl",
+        "ValueError: Total number of attention heads (40) must be divisible by tensor parallel size (3).",
+    ),
+    # vLLM 0.33.0: more GPUs asked for than the node has (config/parallel.py).
+    (
+        "vllm-tensor-parallel-nccl",
+        "ValueError: World size (4) is larger than the number of available GPUs (2) in this node. If this is "
+        "intentional and you are using:\n- ray, set '--distributed-executor-backend ray'.\n- multiprocessing, set "
+        "'--nnodes' appropriately.",
     ),
 ]
