@@ -3,6 +3,7 @@
 PHRASINGS = {
     "vllm-out-of-memory-at-startup": "vllm cuda out of memory on startup before the server is ready",
     "vllm-tensor-parallel-nccl": "vllm stuck at nccl with tensor parallel 2 gpus",
+    "vllm-quantized-model-support": "vllm awq model not supported on my gpu",
 }
 
 ERROR_TEXTS = {
@@ -17,6 +18,11 @@ ERROR_TEXTS = {
         "(VllmWorkerProcess pid=221) ERROR 04-06 20:46:48 [multiproc_worker_utils.py:238] "
         "torch.distributed.DistBackendError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/NCCLUtils.hpp:268, "
         "unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5"
+    ),
+    # vllm-project/vllm #4202 (AWQ checkpoint on a Tesla V100).
+    "vllm-quantized-model-support": (
+        "ValueError: The quantization method awq is not supported for the current GPU. Minimum capability: 75. "
+        "Current capability: 70."
     ),
 }
 
@@ -41,5 +47,17 @@ CURRENT_ERROR_TEXTS = [
         "ValueError: World size (4) is larger than the number of available GPUs (2) in this node. If this is "
         "intentional and you are using:\n- ray, set '--distributed-executor-backend ray'.\n- multiprocessing, set "
         "'--nnodes' appropriately.",
+    ),
+    # vLLM 0.33.0: a compressed-tensors scheme on a card below its minimum.
+    (
+        "vllm-quantized-model-support",
+        "RuntimeError: Quantization scheme is not supported for the current GPU. Min capability: 80. "
+        "Current capability: 75.",
+    ),
+    # vLLM 0.33.0: a 4-bit checkpoint split too finely by tensor parallelism (marlin_utils.py).
+    (
+        "vllm-quantized-model-support",
+        "ValueError: Weight input_size_per_partition = 7392 is not divisible by min_thread_k = 128. Consider "
+        "reducing tensor_parallel_size or running with --quantization gptq.",
     ),
 ]
