@@ -4,6 +4,7 @@ PHRASINGS = {
     "vllm-out-of-memory-at-startup": "vllm cuda out of memory on startup before the server is ready",
     "vllm-tensor-parallel-nccl": "vllm stuck at nccl with tensor parallel 2 gpus",
     "vllm-quantized-model-support": "vllm awq model not supported on my gpu",
+    "lm-studio-model-fails-to-load": "lm studio failed to load the model exit code",
 }
 
 ERROR_TEXTS = {
@@ -23,6 +24,11 @@ ERROR_TEXTS = {
     "vllm-quantized-model-support": (
         "ValueError: The quantization method awq is not supported for the current GPU. Minimum capability: 75. "
         "Current capability: 70."
+    ),
+    # lmstudio-ai/lmstudio-bug-tracker #1950 (LM Studio 0.4.13, Windows 11, ROCm engine).
+    "lm-studio-model-fails-to-load": (
+        "\U0001f972 Failed to load the model\n\nError loading model.\n\n(Exit code: 18446744072635812000). Unknown error. "
+        "Try a different model and/or config."
     ),
 }
 
@@ -59,5 +65,12 @@ CURRENT_ERROR_TEXTS = [
         "vllm-quantized-model-support",
         "ValueError: Weight input_size_per_partition = 7392 is not divisible by min_thread_k = 128. Consider "
         "reducing tensor_parallel_size or running with --quantization gptq.",
+    ),
+    # lmstudio-ai/lms #499: the CLI refuses a load under the guardrails.
+    (
+        "lm-studio-model-fails-to-load",
+        "Error: Model loading was stopped due to insufficient system resources. Under the current settings, this model "
+        "requires approximately 22.92 GB of memory, and continuing to load it would likely overload your system and "
+        "cause it to freeze. If you think this is incorrect, you can adjust the model loading guardrails in settings.",
     ),
 ]
