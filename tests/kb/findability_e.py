@@ -5,6 +5,7 @@ PHRASINGS = {
     "vllm-tensor-parallel-nccl": "vllm stuck at nccl with tensor parallel 2 gpus",
     "vllm-quantized-model-support": "vllm awq model not supported on my gpu",
     "lm-studio-model-fails-to-load": "lm studio failed to load the model exit code",
+    "lm-studio-server-api": "can't connect to lm studio server from another computer",
 }
 
 ERROR_TEXTS = {
@@ -29,6 +30,12 @@ ERROR_TEXTS = {
     "lm-studio-model-fails-to-load": (
         "\U0001f972 Failed to load the model\n\nError loading model.\n\n(Exit code: 18446744072635812000). Unknown error. "
         "Try a different model and/or config."
+    ),
+    # cline/cline #3664 (LM Studio 0.3.15 server log, a coding agent's prompt).
+    "lm-studio-server-api": (
+        "2025-05-20 15:33:59 [ERROR] Trying to keep the first 10136 tokens when context the overflows. However, the "
+        "model is loaded with context length of only 7866 tokens, which is not enough. Try to load the model with a "
+        "larger context length, or provide a shorter input. Error Data: n/a, Additional Data: n/a"
     ),
 }
 
@@ -72,5 +79,10 @@ CURRENT_ERROR_TEXTS = [
         "Error: Model loading was stopped due to insufficient system resources. Under the current settings, this model "
         "requires approximately 22.92 GB of memory, and continuing to load it would likely overload your system and "
         "cause it to freeze. If you think this is incorrect, you can adjust the model loading guardrails in settings.",
+    ),
+    # lmstudio-ai/lms #107: a request for a model that is not loaded, JIT not in effect.
+    (
+        "lm-studio-server-api",
+        "(404): No models loaded. Please load a model in the developer page or use the `lms load` command",
     ),
 ]
