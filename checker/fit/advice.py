@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from checker.fit.catalog import Catalog
 from checker.fit.estimate import Estimate, estimate
 from checker.fit.inputs import FitInput
+from checker.fit.runtimes import VLLM_GPU_MEMORY_UTILIZATION
 
 CURVE_CONTEXTS = (2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144, 524288, 1048576)
 
@@ -191,7 +192,7 @@ def settings_snippets(result: Estimate, model_file: str) -> dict[str, str]:
         env.append(f"OLLAMA_KV_CACHE_TYPE={s.kv_cache}")
     ollama_text = "\n".join(ollama) + ("\n\n# environment of `ollama serve`:\n" + "\n".join(env) if env else "")
     tp = max(len(inp.gpus), 1)
-    vllm = ["vllm serve <hf-repo>", f"--max-model-len {ctx}", "--gpu-memory-utilization 0.9"]
+    vllm = ["vllm serve <hf-repo>", f"--max-model-len {ctx}", f"--gpu-memory-utilization {VLLM_GPU_MEMORY_UTILIZATION}"]
     if tp > 1:
         vllm.append(f"--tensor-parallel-size {tp}")
     if s.kv_cache in ("fp8", "q8_0", "q4_0"):

@@ -23,6 +23,7 @@ from checker.fit.runtimes import (
     Settings,
     ollama_batch,
     resolve,
+    vllm_batched_tokens,
 )
 from checker.fit.speed import Speed, speed
 from checker.fit.weights import WeightsLayout, weights_layout
@@ -118,7 +119,8 @@ def _vllm(inp: FitInput, settings: Settings, layout: WeightsLayout, catalog: Cat
     max_len = int(kv_room // per_token // 16 * 16) if kv_room > 0 else 0
     context = settings.context or min(model.max_context, max_len)
     if any(used_mib(inp, i) > (1 - VLLM_GPU_MEMORY_UTILIZATION) * g.memory_mib for i, g in enumerate(inp.gpus)):
-        problem = "vLLM refuses to start: other programs hold more than the 10% of memory that --gpu-memory-utilization 0.9 leaves free."
+        problem = (f"vLLM refuses to start: other programs hold more than the {1 - VLLM_GPU_MEMORY_UTILIZATION:.0%} of memory that "
+                   f"--gpu-memory-utilization {VLLM_GPU_MEMORY_UTILIZATION} leaves free.")
     elif kv_room <= 0:
         problem = "the weights and activations alone exceed gpu_memory_utilization x memory; nothing is left for the KV cache."
     elif context > max_len:
@@ -149,6 +151,8 @@ def estimate(inp: FitInput, catalog: Catalog) -> Estimate:
             p = plan(inp, replace(settings, context=settings.context or 4096), layout, catalog, settings.context or 4096, 0, 0)
             return Estimate(inp, settings, "wont_fit", "vLLM needs a GPU; this estimate is for CPU only.", p, n_total,
                             Speed(0, 0, None), layout)
+        if inp.ubatch is None:
+            settings = replace(settings, ubatch=vllm_batched_tokens(inp.gpus[0].memory_mib, inp.gpus[0].name))
         p, problem = _vllm(inp, settings, layout, catalog)
         verdict: Verdict = "wont_fit" if problem else "fits"
         reason = problem or f"Weights, activations and CUDA graphs fit, and the KV cache holds {p.context:,} tokens."

@@ -43,10 +43,23 @@ OLLAMA_FREE_TARGET_MIB = 1024
 # say otherwise: /api/v0/models reports loaded_context_length 4096 for a model whose
 # max_context_length is 131072 (zed-industries/zed issue #33938). It runs llama.cpp.
 LMSTUDIO_DEFAULT_CONTEXT = 4096
-# vLLM engine args: gpu_memory_utilization 0.9 of TOTAL memory; the profile run
-# uses max_num_batched_tokens tokens (8192 in the V1 engine's default).
-VLLM_GPU_MEMORY_UTILIZATION = 0.9
-VLLM_PROFILE_TOKENS = 8192
+# vLLM 0.33.0 (wheel commit g4ba787ec9), vllm/config/cache.py: gpu_memory_utilization
+# defaults to 0.92 of TOTAL memory (0.9 until the v0.2x releases; v0.6.4 engine-args docs).
+VLLM_GPU_MEMORY_UTILIZATION = 0.92
+# The profile run uses max_num_batched_tokens tokens. vLLM 0.33.0's
+# vllm/engine/arg_utils.py get_batch_defaults, for `vllm serve` (OPENAI_API_SERVER):
+# 16384 on devices of 160 GiB or more, 8192 from 70 GiB except A100 and GB10, else 2048.
+VLLM_SERVE_BATCHED_TOKENS = ((160 * 1024, 16384, False), (70 * 1024, 8192, True))  # (MiB at least, tokens, not A100/GB10)
+VLLM_SMALL_BATCHED_TOKENS = 2048
+
+
+def vllm_batched_tokens(memory_mib: float, name: str) -> int:
+    """max_num_batched_tokens `vllm serve` picks for this device when the user sets none."""
+    small_tier_name = any(mark in name.lower() for mark in ("a100", "gb10", "dgx spark"))
+    for at_least, tokens, except_small_tier in VLLM_SERVE_BATCHED_TOKENS:
+        if memory_mib >= at_least and not (except_small_tier and small_tier_name):
+            return tokens
+    return VLLM_SMALL_BATCHED_TOKENS
 
 
 @dataclass
@@ -124,7 +137,7 @@ def resolve(
     if runtime == "vllm":
         return Settings(
             runtime, context, "you set --max-model-len" if context else "the largest --max-model-len that fits",
-            ubatch or VLLM_PROFILE_TOKENS, True, "vLLM uses flash attention kernels on supported GPUs",
+            ubatch or VLLM_SMALL_BATCHED_TOKENS, True, "vLLM uses flash attention kernels on supported GPUs",
             kv if kv in ("fp8", "f16", "bf16") else "f16", parallel or 1, 0.0, "gpu_memory_utilization",
         )
     # llama.cpp

@@ -161,7 +161,7 @@ def test_vllm_gives_the_kv_cache_what_is_left_of_gpu_memory_utilization(make_inp
     gpu = result.plan.gpus[0]
     # Weights, activations, CUDA graphs and KV cache fill exactly gpu_memory_utilization x total memory.
     context_overhead = Hardware.from_gpu(catalog.gpus["geforce-rtx-4090"]).context_overhead_mib
-    assert gpu.total_mib - context_overhead == pytest.approx(0.9 * 24 * 1024)
+    assert gpu.total_mib - context_overhead == pytest.approx(0.92 * 24 * 1024)  # vLLM 0.33.0 default
     per_token_mib = 32 * 2 * 8 * 128 * 2 / 2**20
     assert result.context == pytest.approx(gpu.kv_cache_mib / per_token_mib, rel=0.01)
     too_long = estimate(make_input("llama-3.1-8b", quant="bf16-hf", runtime="vllm", context=result.context + 4096), catalog)
@@ -237,3 +237,16 @@ def test_prompt_processing_slows_as_the_context_fills(make_input, catalog):
     weights_flops = 2 * (sum(result.layout.layer_active_elements) + 128256 * 4096)
     attention_flops = 4 * 32 * 131072 * 32 * 128
     assert result.speed.prefill_tps / result.speed.prefill_tps_full == pytest.approx((weights_flops + attention_flops) / weights_flops)
+
+
+@pytest.mark.parametrize("gpu_id, tokens", [
+    ("geforce-rtx-4090", 2048), ("a100-sxm4-80gb", 2048), ("dgx-spark-gb10", 2048),
+    ("h100-sxm5-80gb", 8192), ("h200-sxm-141gb", 8192), ("b200", 16384),
+])
+def test_vllm_profiles_the_batch_vllm_serve_picks_for_the_device(make_input, catalog, gpu_id, tokens):
+    # vLLM 0.33.0 get_batch_defaults (OPENAI_API_SERVER): 2048 under 70 GiB and on A100/GB10, 8192 from 70 GiB, 16384 from 160 GiB.
+    result = estimate(make_input("llama-3.1-8b", quant="bf16-hf", gpus=(gpu_id,), runtime="vllm"), catalog)
+    assert result.settings.ubatch == tokens
+    chosen = estimate(make_input("llama-3.1-8b", quant="bf16-hf", gpus=(gpu_id,), runtime="vllm", ubatch=512), catalog)
+    assert chosen.settings.ubatch == 512
+    assert chosen.plan.gpus[0].compute_buffer_mib < result.plan.gpus[0].compute_buffer_mib
