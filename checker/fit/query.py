@@ -182,6 +182,22 @@ class GgufPathModel(BaseModel):
     gguf_path: str = Field(min_length=1, max_length=4096)
 
 
+# llama-quantize's own aliases (tools/quantize/quantize.cpp @0c1e57098: Q3_K, Q4_K and Q5_K stand for the _M
+# mixes), gpt-oss's file type as people write it, and the float names; llama.cpp's printed file types
+# ("Q4_K - Medium", "MXFP4 MoE") come from load_log.FILE_TYPES.
+QUANT_ALIASES = {"q3_k": "q3_k_m", "q4_k": "q4_k_m", "q5_k": "q5_k_m", "mxfp4": "mxfp4_moe", "fp16": "f16", "fp32": "f32",
+                 "float16": "f16", "bfloat16": "bf16"}
+
+
+def quant_id(text: str) -> str:
+    """The catalog id for a quantization as users write it: Q4_K_M, q4-k-m, "Q4_K - Medium", Q4_K, MXFP4."""
+    key = " ".join(text.strip().lower().split())
+    if key in load_log.FILE_TYPES:
+        return load_log.FILE_TYPES[key]
+    key = re.sub(r"[\s-]+", "_", key)
+    return QUANT_ALIASES.get(key, key)
+
+
 class FitQuery(BaseModel):
     """The fields of GET/POST /api/fit; the HTML form fills the same model."""
 
@@ -198,6 +214,11 @@ class FitQuery(BaseModel):
     parallel: int | None = Field(default=None, ge=1, le=256)  # sequences with their own context (OLLAMA_NUM_PARALLEL)
     runtime: Literal["llama.cpp", "ollama", "lmstudio", "vllm"] = "llama.cpp"
     used_mib: list[float] = Field(default_factory=list, max_length=MAX_GPUS)
+
+    @field_validator("quant", mode="before")
+    @classmethod
+    def _quant_as_written(cls, value):
+        return quant_id(value) if isinstance(value, str) else value
     ram_gib: float | None = Field(default=None, gt=0, le=65536)  # None: 32 GiB, or the CPU entry's size
     os: Literal["linux", "windows"] = "linux"
 

@@ -95,3 +95,21 @@ def test_a_custom_model_from_its_architecture(catalog):
         assert getattr(model, name) == getattr(listed, name)
     derived = CustomModel(n_layers=32, hidden_size=4096, n_heads=32, n_kv_heads=8, vocab_size=128256, params_b=8.03).to_model()
     assert derived.intermediate_size == pytest.approx(14336, rel=0.01)  # solved from params_b
+
+
+@pytest.mark.parametrize("written, mix", [
+    ("Q4_K_M", "q4_k_m"), ("q4-k-m", "q4_k_m"), ("Q4_K - Medium", "q4_k_m"), ("Q4_K", "q4_k_m"), ("Q3_K", "q3_k_m"),
+    ("MXFP4", "mxfp4_moe"), ("MXFP4 MoE", "mxfp4_moe"), ("mxfp4_moe", "mxfp4_moe"), (" IQ4_XS ", "iq4_xs"),
+    ("IQ2_XXS - 2.0625 bpw", "iq2_xxs"), ("FP16", "f16"), ("BF16", "bf16"),
+])
+def test_a_quantization_as_users_and_llama_cpp_write_it(catalog, written, mix):
+    # llama-quantize's aliases (Q4_K is Q4_K_M) and the file type a load log prints name the catalog's mix.
+    query = parse_params({"model": ["llama-3.1-8b"], "quant": [written], "gpu": ["geforce-rtx-4090"]})
+    assert query.quant == mix and to_fit_input(query, catalog).mix.id == mix
+    assert canonical_parts(query).quant == mix  # the shared address uses the catalog id
+
+
+def test_an_unknown_quantization_is_still_a_clear_404(catalog):
+    with pytest.raises(QueryError) as error:
+        to_fit_input(parse_params({"model": ["llama-3.1-8b"], "quant": ["Q9_K"]}), catalog)
+    assert error.value.status == 404 and "q9_k" in error.value.message
