@@ -7,7 +7,11 @@ Three measurements, each as a time and as a ratio to a fixed piece of pure-Pytho
 - a large multi-GPU ``nvidia-smi -q``: the real RTX 4080 SUPER ``-q`` output with its GPU block
   repeated for 8 GPUs on distinct bus ids, as an 8-GPU server prints it (throughput in MiB/s);
 - a long load log: the real llama.cpp and Ollama logs of tests/data/logs repeated to about 2 MiB,
-  as a server log that ran for days (throughput in MiB/s).
+  as a server log that ran for days (throughput in MiB/s);
+- hostile long lines: every real paste with a 64 KiB run of one character (letters, digits,
+  separators) glued to one of its lines, the slowest of them. A pattern that retries from every
+  character of a run is quadratic there (a 512 KiB line once took minutes); target: the slowest
+  under 0.5 s, so no paste within the size limit can hold a worker.
 
 Run:
     .venv/bin/python benchmarks/diagnose.py
@@ -29,6 +33,16 @@ from checker.diagnose.rules import diagnose  # noqa: E402
 PASTES = ROOT / "tests" / "data" / "pastes"
 LOGS = ROOT / "tests" / "data" / "logs"
 TARGET_TYPICAL_S = 0.005
+TARGET_HOSTILE_S = 0.5
+RUNS = ("x", "1", "a/", "a:", "1 ", "a-1", "(", "|", "%", "a.")
+
+
+def hostile(text: str, run: str, size: int = 64 * 1024) -> str:
+    """``text`` with a run of ``run`` glued to its middle line."""
+    lines = text.splitlines() or [""]
+    middle = len(lines) // 2
+    lines[middle] += (run * (size // len(run) + 1))[:size]
+    return "\n".join(lines)
 
 
 def eight_gpu_query() -> str:
@@ -53,6 +67,9 @@ def main() -> int:
     query_s = timed(lambda: diagnose(query), 10)
     log = long_log()
     log_s = timed(lambda: diagnose(log), 3)
+    worst_s, worst_what = max(
+        (timed(lambda text=hostile(text, run): diagnose(text), 1), f"{path.name} + {run!r}")
+        for path, text in zip(sorted(PASTES.glob("*/*.txt")), pastes, strict=True) for run in RUNS)
     mib = 1024 * 1024
     print(f"baseline (sort 20,000 floats): {baseline * 1e3:.2f} ms")
     print(f"typical paste, median of {len(pastes)} real pastes: {typical * 1e3:.2f} ms = {typical / baseline:.2f}x baseline")
@@ -60,8 +77,10 @@ def main() -> int:
           f"{len(query) / mib / query_s:.1f} MiB/s")
     print(f"long load log ({len(log) / mib:.1f} MiB): {log_s * 1e3:.0f} ms = {log_s / baseline:.0f}x baseline, "
           f"{len(log) / mib / log_s:.1f} MiB/s")
-    met = typical < TARGET_TYPICAL_S
-    print("target: a typical paste under 5 ms:", "met" if met else "MISSED")
+    print(f"hostile long line, slowest of {len(pastes) * len(RUNS)}: {worst_s * 1e3:.0f} ms = {worst_s / baseline:.0f}x baseline "
+          f"({worst_what})")
+    met = typical < TARGET_TYPICAL_S and worst_s < TARGET_HOSTILE_S
+    print("targets: a typical paste under 5 ms, the slowest hostile line under 0.5 s:", "met" if met else "MISSED")
     return 0 if met else 1
 
 

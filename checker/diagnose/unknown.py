@@ -22,6 +22,9 @@ KNOWN = (
     (re.compile(r"^\s*(?:[$#>%]|PS [A-Z]:\\[^>]*>)\s*\S+", re.M), "a command line without its output",
      "paste what the command printed below it"),
 )
+# Three words in a row. The look-behind starts a try only where a word starts: without it, a long run of
+# letters is re-scanned from every position (a 512 KiB line took minutes).
+SENTENCE = re.compile(r"(?<![a-z])[a-z]{3,} [a-z]{3,} [a-z]{3,}")
 
 
 def describe(text: str) -> str:
@@ -33,7 +36,7 @@ def describe(text: str) -> str:
     if not lines:
         return "The paste is empty."
     first = lines[0] if len(lines[0]) <= 80 else lines[0][:77] + "..."
-    words = sum(1 for line in lines if re.search(r"[a-z]{3,} [a-z]{3,} [a-z]{3,}", line))
+    words = sum(1 for line in lines if SENTENCE.search(line))
     kind = "mostly sentences" if words > len(lines) / 2 else "no output Headroom knows"
     return (f"{len(lines)} line{'s' if len(lines) != 1 else ''} of {kind}, starting with “{first}”: paste the whole output of "
             "nvidia-smi, ollama ps or the model's load log.")

@@ -24,7 +24,8 @@ ROW = re.compile(
 HEADER = re.compile(r"^\S+\s+\w{3} \w{3}\s+\d+ \d\d:\d\d:\d\d \d{4}\s+(?P<driver>\d+\.\d+(?:\.\d+)?)\s*$")
 PERCENT = re.compile(r"(\d+|\?\?)\s*%")
 POWER = re.compile(r"(\d+|\?\?)\s*/\s*(\d+|\?\?)\s*W")
-PROCESS = re.compile(r"(?:(?P<user>[\w.-]+):)?(?P<command>[^\s/():]+)/(?P<pid>\d+)\((?P<memory>\d+|\?)M\)")
+# Starts only after a space, a bar or a comma: a try from every character of a long word was quadratic.
+PROCESS = re.compile(r"(?<![^\s|,])(?:(?P<user>[\w.-]+):)?(?P<command>[^\s/():]+)/(?P<pid>\d+)\((?P<memory>\d+|\?)M\)")
 
 
 def _number(text: str | None) -> float | None:

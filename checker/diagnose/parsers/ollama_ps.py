@@ -18,7 +18,8 @@ from checker.diagnose.snapshot import LoadedModel, Snapshot
 
 SIZE = re.compile(r"^(?P<number>[\d.]+)\s*(?P<unit>B|KB|MB|GB|TB)$")
 UNITS = {"B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}  # Ollama prints decimal units
-PROCESSOR = re.compile(r"(?P<single>100% (?P<where>GPU|CPU))|(?P<cpu>\d+)%/(?P<gpu>\d+)% CPU/GPU")
+# The look-behinds start a try only where a number starts (a long run of digits was re-scanned from each one).
+PROCESSOR = re.compile(r"(?<!\d)(?P<single>100% (?P<where>GPU|CPU))|(?<!\d)(?P<cpu>\d{1,3})%/(?P<gpu>\d{1,3})% CPU/GPU")
 
 
 def models_from_ps(data: object) -> list[LoadedModel] | None:
