@@ -8,7 +8,9 @@ loopback names, SQLite in the project folder.
 
 from __future__ import annotations
 
+import ipaddress
 import os
+import re
 from pathlib import Path
 
 import dj_database_url
@@ -16,6 +18,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.core.management.utils import get_random_secret_key
 
 from checker.machine.model_dirs import default_model_dirs
+from config.cache import caches_from_url
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -91,6 +94,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "config.limits.RateLimitMiddleware",  # after htmx: a 429 for htmx is the message alone
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -120,6 +124,13 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # A transaction takes SQLite's write lock when it begins (Django 5.1+), so that several workers
+    # never fail upgrading a read to a write, and the rate limits' read-add-write is atomic.
+    DATABASES["default"].setdefault("OPTIONS", {})["transaction_mode"] = "IMMEDIATE"
+
+# The shared cache that rate limits count in (config/cache.py): db (default), redis://, memcached://, locmem.
+CACHES = caches_from_url(env("HEADROOM_CACHE_URL", "db"))
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "en-us"
@@ -150,6 +161,23 @@ HEADROOM_CONTENT_DIR = Path(env("HEADROOM_CONTENT_DIR", str(BASE_DIR / "content"
 HEADROOM_PASTE_RETENTION_DAYS = envint("HEADROOM_PASTE_RETENTION_DAYS", 30)
 # Largest paste Diagnose accepts (bytes).
 HEADROOM_PASTE_MAX_BYTES = envint("HEADROOM_PASTE_MAX_BYTES", 512 * 1024)
+# All saved pastes together (MiB): past it, saving answers 507 with the reason and reading goes on.
+HEADROOM_PASTE_STORE_MAX_MB = envint("HEADROOM_PASTE_STORE_MAX_MB", 1024)
+# Per-client rates (config/limits.py, "N/s", "N/m", "N/h" or "N/d"; empty: no limit): saving a paste,
+# and every other POST (Diagnose, Will it run? with a custom model or a GGUF header, the APIs).
+HEADROOM_RATE_SAVE = env("HEADROOM_RATE_SAVE", "30/h").strip()
+HEADROOM_RATE_POST = env("HEADROOM_RATE_POST", "120/m").strip()
+HEADROOM_SAVE_PATH = "/diagnose/save/"
+# Reverse proxies whose X-Forwarded-For is believed (addresses or networks, comma-separated).
+# Empty: the client is REMOTE_ADDR, and the header, which anyone can send, is ignored.
+HEADROOM_TRUSTED_PROXIES = envlist("HEADROOM_TRUSTED_PROXIES", [])
+for _rate_name in ("HEADROOM_RATE_SAVE", "HEADROOM_RATE_POST"):
+    if globals()[_rate_name] and not re.fullmatch(r"\d+/\d*[smhd]", globals()[_rate_name]):
+        raise ImproperlyConfigured(f"{_rate_name} must look like 30/h or 120/m, not {globals()[_rate_name]!r}")
+try:
+    [ipaddress.ip_network(_proxy, strict=False) for _proxy in HEADROOM_TRUSTED_PROXIES]
+except ValueError as _error:
+    raise ImproperlyConfigured(f"HEADROOM_TRUSTED_PROXIES: {_error}") from None
 # This machine (/machine/, issue #6): "auto" shows it only to requests that reach the site on a
 # loopback address from a loopback address (the site is bound to localhost), "on" to everyone
 # who can reach the site, "off" to nobody.

@@ -22,10 +22,15 @@ class SavedPasteQuerySet(models.QuerySet):
     def expired(self):
         return self.filter(expires_at__lte=timezone.now())
 
+    def stored_bytes(self) -> int:
+        """What the live pastes hold together (expired ones stop counting before purge_pastes removes them)."""
+        return self.live().aggregate(total=models.Sum("size_bytes"))["total"] or 0
+
 
 class SavedPaste(models.Model):
     slug = models.CharField(max_length=32, unique=True, default=new_slug, editable=False)
     text = models.TextField()  # already redacted
+    size_bytes = models.PositiveIntegerField(default=0)  # of text in UTF-8: what the store cap counts
     redactions = models.JSONField(default=list)  # [{"kind": ..., "count": ...}]
     delete_key_hash = models.CharField(max_length=64)
     created_at = models.DateTimeField(default=timezone.now)
@@ -42,7 +47,7 @@ class SavedPaste(models.Model):
         key = secrets.token_urlsafe(24)
         now = timezone.now()
         paste = cls.objects.create(
-            text=text, redactions=redactions, delete_key_hash=hash_key(key), created_at=now,
+            text=text, size_bytes=len(text.encode("utf-8")), redactions=redactions, delete_key_hash=hash_key(key), created_at=now,
             expires_at=now + timedelta(days=settings.HEADROOM_PASTE_RETENTION_DAYS),
         )
         return paste, key

@@ -75,6 +75,15 @@ def save_paste(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return render(request, "checker/diagnose.html", {"form": form, "what_to_paste": WHAT_TO_PASTE}, status=400)
     text, redactions = redact(form.cleaned_data["text"])
+    cap = settings.HEADROOM_PASTE_STORE_MAX_MB * 2**20
+    if SavedPaste.objects.stored_bytes() + len(text.encode("utf-8")) > cap:
+        # Full: say so beside the Save button, with the diagnosis and the paste still on the page.
+        context = {"form": form, "what_to_paste": WHAT_TO_PASTE, **_result_context(diagnose(form.cleaned_data["text"]),
+                                                                                   form.cleaned_data["text"])}
+        context["save_error"] = ("This server holds as many saved diagnoses as it may "
+                                 f"({settings.HEADROOM_PASTE_STORE_MAX_MB:,} MiB), so nothing was saved. Saved ones can "
+                                 "still be read; try again when older ones expire, or keep this page.")
+        return render(request, "checker/diagnose.html", context, status=507)
     paste, key = SavedPaste.create(text, [{"kind": r.kind, "count": r.count} for r in redactions])
     share = request.build_absolute_uri(reverse("checker:saved", args=[paste.slug]))
     delete = request.build_absolute_uri(reverse("checker:delete_saved", args=[paste.slug]) + f"?key={key}")

@@ -194,7 +194,8 @@ def quant_id(text: str) -> str:
     key = " ".join(text.strip().lower().split())
     if key in load_log.FILE_TYPES:
         return load_log.FILE_TYPES[key]
-    key = re.sub(r"[\s-]+", "_", key)
+    if re.fullmatch(r"i?q\d[\w\s-]*", key):  # GGUF names only: q4-k-m; the catalog's own ids keep their hyphens (bf16-hf)
+        key = re.sub(r"[\s-]+", "_", key)
     return QUANT_ALIASES.get(key, key)
 
 

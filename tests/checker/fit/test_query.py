@@ -100,7 +100,7 @@ def test_a_custom_model_from_its_architecture(catalog):
 @pytest.mark.parametrize("written, mix", [
     ("Q4_K_M", "q4_k_m"), ("q4-k-m", "q4_k_m"), ("Q4_K - Medium", "q4_k_m"), ("Q4_K", "q4_k_m"), ("Q3_K", "q3_k_m"),
     ("MXFP4", "mxfp4_moe"), ("MXFP4 MoE", "mxfp4_moe"), ("mxfp4_moe", "mxfp4_moe"), (" IQ4_XS ", "iq4_xs"),
-    ("IQ2_XXS - 2.0625 bpw", "iq2_xxs"), ("FP16", "f16"), ("BF16", "bf16"),
+    ("IQ2_XXS - 2.0625 bpw", "iq2_xxs"), ("FP16", "f16"), ("BF16", "bf16"), ("bf16-hf", "bf16-hf"), ("AWQ-INT4", "awq-int4"),
 ])
 def test_a_quantization_as_users_and_llama_cpp_write_it(catalog, written, mix):
     # llama-quantize's aliases (Q4_K is Q4_K_M) and the file type a load log prints name the catalog's mix.
