@@ -3,9 +3,17 @@
 PHRASINGS = {
     "gibberish-repeating-output": "ollama model only outputs GGGGGGGGGG gibberish",
     "runner-killed-out-of-system-ram": "ollama llama runner process has terminated signal killed, not enough ram",
+    "cuda-illegal-memory-access-xid": "llama.cpp crashes with cuda illegal memory access and Xid 31 in dmesg",
 }
 
 ERROR_TEXTS = {
+    "cuda-illegal-memory-access-xid": (
+        "/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:75: CUDA error\n"
+        "CUDA error: an illegal memory access was encountered\n"
+        "  current device: 7, in function ggml_backend_cuda_synchronize at "
+        "/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:2461\n"
+        "  cudaStreamSynchronize(cuda_ctx->stream())"
+    ),
     "runner-killed-out-of-system-ram": (
         'time=2025-03-12T12:14:22.015Z level=ERROR source=sched.go:456 msg="error loading llama server" '
         'error="llama runner process has terminated: signal: killed"'
@@ -13,6 +21,19 @@ ERROR_TEXTS = {
 }
 
 CURRENT_ERROR_TEXTS = [
+    # The kernel log next to the crash (NVIDIA open-gpu-kernel-modules #1030).
+    (
+        "cuda-illegal-memory-access-xid",
+        "[ 5022.899731] NVRM: Xid (PCI:0000:2b:00): 31, pid=4242, name=llama-server, Ch 00000008, intr 00000000. "
+        "MMU Fault: ENGINE GRAPHICS GPC6 GPCCLIENT_T1_13 faulted @ 0x6f17_04027000. Fault is of type FAULT_PDE "
+        "ACCESS_TYPE_VIRT_WRITE",
+    ),
+    # Ollama v0.33.0-rc2: llama-server died mid-answer; its last CUDA error is appended.
+    (
+        "cuda-illegal-memory-access-xid",
+        "Error: model runner has unexpectedly stopped, this may be due to resource limitations or an internal error, "
+        "check ollama server logs for details: CUDA error: an illegal memory access was encountered",
+    ),
     # Ollama v0.33.0-rc2 (llama-server runner): the kernel's OOM killer ended the load.
     (
         "runner-killed-out-of-system-ram",
