@@ -4,9 +4,17 @@ PHRASINGS = {
     "gibberish-repeating-output": "ollama model only outputs GGGGGGGGGG gibberish",
     "runner-killed-out-of-system-ram": "ollama llama runner process has terminated signal killed, not enough ram",
     "cuda-illegal-memory-access-xid": "llama.cpp crashes with cuda illegal memory access and Xid 31 in dmesg",
+    "cuda-no-kernel-image-available": "no kernel image is available for execution on the device on my GTX 1080",
 }
 
 ERROR_TEXTS = {
+    "cuda-no-kernel-image-available": (
+        "ggml_cuda_compute_forward: SCALE failed\n"
+        "CUDA error: no kernel image is available for execution on the device\n"
+        "  current device: 0, in function ggml_cuda_compute_forward at "
+        "C:\\a\\ollama\\ollama\\ml\\backend\\ggml\\ggml\\src\\ggml-cuda\\ggml-cuda.cu:2568\n"
+        "  err"
+    ),
     "cuda-illegal-memory-access-xid": (
         "/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:75: CUDA error\n"
         "CUDA error: an illegal memory access was encountered\n"
@@ -21,6 +29,12 @@ ERROR_TEXTS = {
 }
 
 CURRENT_ERROR_TEXTS = [
+    # PyTorch (Transformers, vLLM) on a card its wheel was not built for.
+    (
+        "cuda-no-kernel-image-available",
+        "UserWarning: NVIDIA GeForce GTX 1080 Ti with CUDA capability sm_61 is not compatible with the current "
+        "PyTorch installation.",
+    ),
     # The kernel log next to the crash (NVIDIA open-gpu-kernel-modules #1030).
     (
         "cuda-illegal-memory-access-xid",
