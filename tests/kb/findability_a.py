@@ -5,9 +5,11 @@ PHRASINGS = {
     "runner-killed-out-of-system-ram": "ollama llama runner process has terminated signal killed, not enough ram",
     "cuda-illegal-memory-access-xid": "llama.cpp crashes with cuda illegal memory access and Xid 31 in dmesg",
     "cuda-no-kernel-image-available": "no kernel image is available for execution on the device on my GTX 1080",
+    "ollama-windows-exit-status-0xc0000409": "ollama on windows error llama runner process has terminated exit status 0xc0000409",
 }
 
 ERROR_TEXTS = {
+    "ollama-windows-exit-status-0xc0000409": "Error: llama runner process has terminated: exit status 0xc0000409",
     "cuda-no-kernel-image-available": (
         "ggml_cuda_compute_forward: SCALE failed\n"
         "CUDA error: no kernel image is available for execution on the device\n"
@@ -29,6 +31,19 @@ ERROR_TEXTS = {
 }
 
 CURRENT_ERROR_TEXTS = [
+    # Ollama v0.33.0-rc2 on Windows: the exit status with its NTSTATUS text, then llama-server's last error.
+    (
+        "ollama-windows-exit-status-0xc0000409",
+        "Error: 500 Internal Server Error: llama-server process has terminated: exit status 0xc0000409: The system "
+        "detected an overrun of a stack-based buffer in this application. This overrun could potentially allow a "
+        "malicious user to gain control of this application.: GGML_ASSERT(ggml_nelements(a) == ne0*ne1) failed",
+    ),
+    # The server log line of Ollama 0.29 and older (Ollama #10265).
+    (
+        "ollama-windows-exit-status-0xc0000409",
+        'time=2025-04-14T20:20:48.993+08:00 level=ERROR source=server.go:449 msg="llama runner terminated" '
+        'error="exit status 0xc0000409"',
+    ),
     # PyTorch (Transformers, vLLM) on a card its wheel was not built for.
     (
         "cuda-no-kernel-image-available",
