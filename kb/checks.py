@@ -30,7 +30,7 @@ HINTS = {
     ProblemKind.FIELD: "See the front matter fields in the README (Writing an article).",
     ProblemKind.SLUG: "Rename the file or change 'slug' so that they agree, and keep slugs unique.",
     ProblemKind.RELATED: "Use the slug (file name without .md) of an existing article.",
-    ProblemKind.STRUCTURE: "Follow the outline: explanation, '## Diagnostic order, most likely first', '### 1. ...' with '#### Diagnose' and '#### Fix'.",
+    ProblemKind.STRUCTURE: "Follow the outline: explanation, '## Diagnostic order, most likely first', '### 1. ...' with '#### Diagnose' and '#### Fix', and a final '## Sources'.",
     ProblemKind.LINK: "Link to /kb/<slug>/ of an existing article or to a page of this site.",
     ProblemKind.EMPTY: "Set HEADROOM_CONTENT_DIR to a folder with an articles/ subfolder of *.md files.",
 }

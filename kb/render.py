@@ -17,6 +17,7 @@ from html.parser import HTMLParser
 import markdown
 
 DIAGNOSTIC_HEADING = "Diagnostic order, most likely first"
+SOURCES_HEADING = "Sources"
 # Sections the page renders from the front matter; writing them in the body too
 # would show them twice.
 GENERATED_HEADINGS = {"faq", "frequently asked questions", "related articles", "related"}
@@ -102,6 +103,13 @@ def body_structure_problems(source: str) -> list[str]:
             problems.append(f"line {line}: no '# {text}' heading; the title comes from the front matter")
         if level == 2 and text.lower() in GENERATED_HEADINGS:
             problems.append(f"line {line}: remove '## {text}'; the page renders it from the front matter")
+    # Every number, default and error text has a source a reader (and the next maintainer) can check.
+    sources = [line for level, text, line in headings if level == 2 and text == SOURCES_HEADING]
+    if not sources:
+        problems.append(f"the section '## {SOURCES_HEADING}' is missing: list the source file, doc page or issue behind "
+                        "each number, default and error text")
+    elif not re.search(rf"^## {SOURCES_HEADING}[ \t]*\n\s*\S", source, re.M):
+        problems.append(f"line {sources[0]}: '## {SOURCES_HEADING}' is empty")
     diagnostic = [index for index, (level, text, _) in enumerate(headings) if level == 2 and text == DIAGNOSTIC_HEADING]
     if len(diagnostic) != 1:
         found = "is missing" if not diagnostic else "appears more than once"

@@ -16,6 +16,10 @@ nvidia-smi
 #### Fix
 
 Do it.
+
+## Sources
+
+- llama.cpp `common/arg.cpp`.
 """
 
 
@@ -25,6 +29,7 @@ def test_headings_inside_fenced_code_are_not_headings():
         "1. First",
         "Diagnose",
         "Fix",
+        "Sources",
     ]
     assert body_structure_problems(OUTLINE) == []
 
@@ -57,3 +62,11 @@ def test_an_indented_fence_is_reported_but_fences_inside_code_are_not():
     assert body_structure_problems(indented)[0].startswith("line 18: an indented code fence")
     nested = OUTLINE.replace("Do it.", "````markdown\n  ```bash\n  x\n  ```\n````")
     assert body_structure_problems(nested) == []
+
+
+def test_every_article_names_its_sources():
+    missing = OUTLINE.split("## Sources")[0]
+    assert body_structure_problems(missing) == [
+        "the section '## Sources' is missing: list the source file, doc page or issue behind each number, default and error text"]
+    empty = missing + "## Sources\n"
+    assert body_structure_problems(empty)[0].endswith("'## Sources' is empty")
