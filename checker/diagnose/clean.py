@@ -28,6 +28,9 @@ BOX = str.maketrans({**dict.fromkeys("│┃║╎╏┆┇┊┋", "|"), **dict
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")  # colours and titles of a terminal's escape codes
 ENTITY = re.compile(r"&(?:gt|lt|amp|quot|apos|nbsp|#\d{2,5}|#x[0-9a-fA-F]{2,4});")
 FENCE = re.compile(r"^\s{0,3}(?:`{3,}|~{3,})\s*[\w+#.-]*\s*$")
+# A fence glued to the output's first or last line ("```=== ROCm System Management Interface ===",
+# "+-----+```"): not a fence to Markdown, but the author meant one.
+GLUED_FENCE = re.compile(r"^(?P<open>\s{0,3}`{3,})(?=[^`\w\s])|(?<=[^`\s])(?P<close>`{3,})\s*$")
 QUOTE = re.compile(r"^\s{0,3}(?:>[ \t]?)+")
 COMMENT = re.compile(r"^\s{0,3}(#(?!#)|//|;|--(?= |$)) ?")
 # A Markdown list item holding a code block puts it two to four spaces in; a tab counts as one level.
@@ -82,6 +85,9 @@ def clean(text: str) -> Cleaned:
     for index, line in enumerate(lines):
         if FENCE.match(line):
             lines[index] = ""
+            mark("fence")
+        elif "```" in line and GLUED_FENCE.search(line):
+            lines[index] = GLUED_FENCE.sub("", line)
             mark("fence")
     # Outer decorations first (a quoted, indented code block is unquoted, then dedented), and again:
     # a prefix can sit inside another (a journalctl line quoted in a mail).

@@ -326,6 +326,13 @@ def _placement(snapshot: Snapshot) -> list[Finding]:
                                 "GPU discovery failed (driver, container access, or an unsupported card).", load.compute_line or ""))
     if load and load.layers_total:
         findings += _offload(load)
+    elif load and not load.layers_total and _model_mib(load, False) and not _model_mib(load, True):
+        # No "offloaded N/M layers" line in the paste, but the weights' buffers say it: all in system memory
+        # (a GPU compute buffer beside them only serves the prompt batches).
+        findings.append(Finding("cpu_only", "critical", "Every layer's weights are in system memory",
+                                "No layer was offloaded: check -ngl / num_gpu and the device lines at the start of the log.",
+                                ", ".join(f"{backend} model buffer {kinds['model']:,.0f} MiB"
+                                          for backend, kinds in load.buffers_mib.items() if kinds.get("model"))))
     if not any(f.code == "cpu_only" for f in findings) and not _uses_gpu(snapshot):
         fallback = load.cpu_fallback_line if load else None
         failure = next((line for line in snapshot.messages if runtime_log.gpu_unusable(line)), None)

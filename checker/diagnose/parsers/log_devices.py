@@ -42,6 +42,7 @@ OLLAMA_PROBE = re.compile(r"^\[(\d+)\] CUDA (device name:|totalMem|usedMem|freeM
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
 VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|\s+)([\d.]+) ?GiB")
+VLLM_WORKER = re.compile(r"\((?:VllmWorkerProcess|RayWorkerWrapper|Worker(?:_TP\d+)?) pid=(\d+)\)")
 GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|OpenCL|CANN|MUSA)(\d+)$")
 UNIT_MIB = {"GiB": 1024.0, "MiB": 1.0, "GB": 1000**3 / 2**20, "MB": 1000**2 / 2**20, "B": 1 / 2**20}
 SIZE = re.compile(r"([\d.]+)\s*(GiB|MiB|GB|MB)")
@@ -76,6 +77,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
     """The GPUs the log names, in index order; the GPU backends of its buffers where it names none."""
     found = _Devices()
     compute = 0
+    workers: dict[str, int] = {}  # vLLM worker pid -> its GPU (the driver process is GPU 0)
     for line in lines:
         if "Device" in line and (match := CUDA_DEVICE.match(line)):
             found.named(int(match.group(1)), match.group(2))
@@ -105,7 +107,11 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         elif "total capac" in line:
             _torch(line, found)
         elif "total_gpu_memory" in line and (match := VLLM_TOTAL.search(line)):
-            found.get(0).memory_total_mib = round(float(match.group(1)) * 1024, 1)
+            # Under tensor parallelism each worker process (one per GPU) profiles its own card and prints
+            # its pid: "(VllmWorkerProcess pid=521) ... total_gpu_memory (23.58GiB)". The driver process has no prefix.
+            worker = VLLM_WORKER.search(line)
+            rank = workers.setdefault(worker.group(1), len(workers) + 1) if worker else 0
+            found.get(rank).memory_total_mib = round(float(match.group(1)) * 1024, 1)
     if not found.by_index:
         gpus = sorted({int(m.group(2)) for backend in buffer_backends if (m := GPU_BACKEND.match(backend))})
         if len(gpus) > 1:

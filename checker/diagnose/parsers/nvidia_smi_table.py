@@ -22,11 +22,15 @@ GPU_ROW = re.compile(
     r"\s*(?P<bus>[0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d)\s+(?:On|Off|N/A)\s*\|(?P<rest>.*)\|\s*$"
 )
 # | 30%   30C    P8     30W /  350W |   2MiB /  24576MiB |   0%   Default |
-STATE_ROW = re.compile(
-    r"^\|\s*(?P<fan>\d+%|N/A|ERR!)\s+(?P<temp>\d+C|N/A|ERR!)\s+(?P<perf>P\d+|N/A|ERR!)\s+"
+STATE_FIELDS = (
+    r"(?P<fan>\d+%|N/A|ERR!)\s+(?P<temp>\d+C|N/A|ERR!)\s+(?P<perf>P\d+|N/A|ERR!)\s+"
     r"(?P<draw>[\d.]+W|N/A|ERR!)\s*/\s*(?P<cap>[\d.]+W|N/A|ERR!)\s*\|"
     r"\s*(?P<used>[\d.]+)(?P<used_unit>[KMGT]iB)\s*/\s*(?P<total>[\d.]+)(?P<total_unit>[KMGT]iB)\s*\|\s*(?P<util>\d+%|N/A|ERR!)\s+(?P<compute>[\w.]+)?\s*\|"
 )
+STATE_ROW = re.compile(r"^\|\s*" + STATE_FIELDS)
+# nvitop's compact table (a narrow terminal) puts the index in front of the state, one line per GPU:
+# | 0 30%  35C  P8   14W / 300W |  22.69MiB / 47.99GiB |      0%      Default | MEM: ▏ 0.0% |
+COMPACT_ROW = re.compile(r"^\|\s*(?P<index>\d+)\s+" + STATE_FIELDS)
 MIG_ROW = re.compile(r"^\|\s*(?:N/A|Disabled|Enabled)\s*\|\s*$|^\|.*\|\s*(?P<mig>Enabled|Disabled|N/A)\s*\|\s*$")
 PROCESS_ROW = re.compile(
     r"^\|\s*(?P<gpu>\d+)\s+(?:(?:N/A|\d+)\s+(?:N/A|\d+)\s+)?(?P<pid>\d+)\s+(?P<type>C\+G|M\+C|C|G|M)\s+"
@@ -57,7 +61,7 @@ def _sections_only(text: str) -> bool:
 
 def _rows_only(text: str) -> bool:
     """The GPU rows pasted without the header above them (the part someone chose to quote)."""
-    return any(GPU_ROW.match(line.strip()) for line in text.splitlines())
+    return any(GPU_ROW.match(line.strip()) or COMPACT_ROW.match(line.strip()) for line in text.splitlines())
 
 
 def parse(text: str) -> Snapshot | None:
@@ -68,7 +72,9 @@ def parse(text: str) -> Snapshot | None:
     if header:
         snapshot.driver_version, snapshot.cuda_version = header.group(2), header.group(3) if header.group(3) != "N/A" else None
         # Under WSL the Linux nvidia-smi (545.29.06) reports the Windows driver, numbered in two parts (546.12).
-        snapshot.wsl = header.group(1) != header.group(2) and header.group(2).count(".") == 1 and header.group(1)[:1].isdigit()
+        # (nvitop's header names its own version there: 1.3.2 beside driver 570.144 is not WSL.)
+        snapshot.wsl = header.group(0).startswith("NVIDIA-SMI") and header.group(1) != header.group(2) and \
+            header.group(2).count(".") == 1 and header.group(1)[:1].isdigit()
     lines = text.splitlines()
     current: GpuState | None = None
     in_processes = False
@@ -93,7 +99,12 @@ def parse(text: str) -> Snapshot | None:
             )
             snapshot.gpus.append(current)
             continue
-        match = STATE_ROW.match(stripped)
+        match = COMPACT_ROW.match(stripped)
+        if match:
+            current = GpuState(index=int(match.group("index")))
+            snapshot.gpus.append(current)
+        else:
+            match = STATE_ROW.match(stripped)
         if match and current is not None and current.memory_total_mib is None:
             current.temperature_c = _number(match.group("temp"), "C")
             current.pstate = None if match.group("perf") in ("N/A", "ERR!") else match.group("perf")

@@ -22,8 +22,11 @@ from checker.diagnose.parsers import leading_number
 from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
 MIB = 1024 * 1024
+# The device index, then (ROCm 6: Node and "IDs (DID, GUID)"; older: a bracketed id) up to four tokens, the
+# temperature and power, and at the end the power cap ("Unsupported" on an integrated GPU), VRAM% and GPU%.
 ROW = re.compile(
-    r"^(?P<index>\d+)\s+(?:\[[^\]]*\]\s+)?(?P<temp>[\d.]+)°?C\s+(?P<power>[\d.]+)W\s+.*?\s(?P<cap>[\d.]+)W\s+(?P<vram>\d+)%\s+(?P<gpu>\d+)%\s*$"
+    r"^(?P<index>\d+)\s+(?:\[[^\]]*\]\s+)?(?:[^\s°]+\s+){0,4}?(?P<temp>[\d.]+)°?C\s+(?P<power>[\d.]+)W\s+.*?\s"
+    r"(?:(?P<cap>[\d.]+)W|Unsupported|N/A)\s+(?P<vram>\d+)%\s+(?P<gpu>\d+)%\s*$"
 )
 KEY_LINE = re.compile(r"^GPU\[(\d+)\]\s*:\s*(.+?):\s*(.*?)\s*$")
 # rocm-smi's keys (line form, --json and --csv alike) and what they set.
@@ -125,7 +128,7 @@ def _parse_text(text: str) -> Snapshot | None:
             name = lines[number + 1].strip() if number + 1 < len(lines) and not lines[number + 1].startswith("=") else None
             snapshot.gpus.append(GpuState(
                 index=int(match.group("index")), name=name or None, temperature_c=float(match.group("temp")),
-                power_draw_w=float(match.group("power")), power_limit_w=float(match.group("cap")),
+                power_draw_w=float(match.group("power")), power_limit_w=float(match.group("cap")) if match.group("cap") else None,
                 utilization_pct=float(match.group("gpu")), memory_used_pct=float(match.group("vram")),
             ))
             continue

@@ -44,9 +44,13 @@ GPU_UNUSABLE = (
     (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
     (re.compile(r"rocBLAS error: Cannot read|no rocblas support|TensileLibrary\.dat", re.IGNORECASE), "driver_error"),
     (re.compile(r"failure during (?:llama-server )?GPU discovery"), "driver_error"),
+    # CUDA's own words for a driver it cannot start (cudaErrorInitializationError 3, cudaErrorUnknown 999 at init,
+    # cudaErrorInsufficientDriver), as ggml prints them: "CUDA error 3 at ggml-cuda.cu:5661: initialization error".
+    (re.compile(r"CUDA error(?: \d+ at [^:\n]+:\d+)?: (?:initialization error|system has unsupported display driver"
+                r"|forward compatibility was attempted)"), "driver_error"),
 )
 GPU_UNUSABLE_KEYS = ("capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
-                     "GPU discovery")
+                     "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility")
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
                           r"|Dynamic LLM libraries \[(?:cpu\w*[ \]])+")
 WORKING_SET_WARNING = "greater than the recommended max working set size"
