@@ -1,0 +1,23 @@
+"""Batch f: phrasings and real error texts for the articles added in branch kb-new-f."""
+
+PHRASINGS = {
+    "amd-apu-igpu-memory-gtt": "strix halo ollama only sees 512mb vram, how do I use GTT memory on my ryzen apu",
+}
+
+ERROR_TEXTS = {
+    # ROCm/legacy-rocm-build #5595 (Strix Halo, kernel 6.14, amdgpu.gtt_size on the command line).
+    "amd-apu-igpu-memory-gtt": (
+        "[    3.646006] amdgpu 0000:c6:00.0: amdgpu: [drm] Configuring gttsize via module parameter is deprecated, "
+        "please use ttm.pages_limit"
+    ),
+}
+
+CURRENT_ERROR_TEXTS = [
+    # Ollama v0.33.0-rc2 (discover/runner.go): an 890M found through ROCm and dropped as an integrated GPU.
+    (
+        "amd-apu-igpu-memory-gtt",
+        'time=2026-11-20T09:14:02.118Z level=INFO source=runner.go:405 msg="dropping integrated GPU; to enable, '
+        'set OLLAMA_IGPU_ENABLE=1" id=0 library=ROCm compute=gfx1150 name=ROCm0 '
+        'description="AMD Radeon 890M Graphics" pci_id=0000:c5:00.0',
+    ),
+]
