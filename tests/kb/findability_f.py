@@ -2,6 +2,7 @@
 
 PHRASINGS = {
     "amd-apu-igpu-memory-gtt": "strix halo ollama only sees 512mb vram, how do I use GTT memory on my ryzen apu",
+    "mlx-convert-quantize-model": "mlx_lm.convert model type not supported",
 }
 
 ERROR_TEXTS = {
@@ -9,6 +10,14 @@ ERROR_TEXTS = {
     "amd-apu-igpu-memory-gtt": (
         "[    3.646006] amdgpu 0000:c6:00.0: amdgpu: [drm] Configuring gttsize via module parameter is deprecated, "
         "please use ttm.pages_limit"
+    ),
+    # ml-explore/mlx-lm #994 (qwen 3.5 before mlx-lm 0.30.7): the chained traceback of _get_classes.
+    "mlx-convert-quantize-model": (
+        "ModuleNotFoundError: No module named 'mlx_lm.models.qwen3_5'\n\n"
+        "During handling of the above exception, another exception occurred:\n\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/homebrew/bin/mlx_lm.convert", line 8, in <module>\n'
+        "ValueError: Model type qwen3_5 not supported."
     ),
 }
 
