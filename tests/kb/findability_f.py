@@ -3,6 +3,7 @@
 PHRASINGS = {
     "amd-apu-igpu-memory-gtt": "strix halo ollama only sees 512mb vram, how do I use GTT memory on my ryzen apu",
     "mlx-convert-quantize-model": "mlx_lm.convert model type not supported",
+    "vllm-slow-startup-compile-cudagraphs": "vllm takes 5 minutes to start, stuck on torch.compile and capturing cuda graphs",
 }
 
 ERROR_TEXTS = {
