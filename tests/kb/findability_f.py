@@ -4,6 +4,7 @@ PHRASINGS = {
     "amd-apu-igpu-memory-gtt": "strix halo ollama only sees 512mb vram, how do I use GTT memory on my ryzen apu",
     "mlx-convert-quantize-model": "mlx_lm.convert model type not supported",
     "vllm-slow-startup-compile-cudagraphs": "vllm takes 5 minutes to start, stuck on torch.compile and capturing cuda graphs",
+    "lm-studio-runtime-select-update": "lm studio no lm runtime found for model format gguf",
 }
 
 ERROR_TEXTS = {
@@ -19,6 +20,11 @@ ERROR_TEXTS = {
         "Traceback (most recent call last):\n"
         '  File "/opt/homebrew/bin/mlx_lm.convert", line 8, in <module>\n'
         "ValueError: Model type qwen3_5 not supported."
+    ),
+    # lmstudio-ai/lmstudio-bug-tracker #1221 (LM Studio 0.3.31, second Windows account without runtimes).
+    "lm-studio-runtime-select-update": (
+        "[2025-11-12 10:06:11.994] [error] [LMSInternal][Client=LM Studio][Endpoint=loadModel] Error in channel "
+        "handler: Error: No LM Runtime found for model format 'gguf'!"
     ),
 }
 
