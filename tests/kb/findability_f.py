@@ -5,6 +5,7 @@ PHRASINGS = {
     "mlx-convert-quantize-model": "mlx_lm.convert model type not supported",
     "vllm-slow-startup-compile-cudagraphs": "vllm takes 5 minutes to start, stuck on torch.compile and capturing cuda graphs",
     "lm-studio-runtime-select-update": "lm studio no lm runtime found for model format gguf",
+    "speculative-decoding-vllm-lm-studio": "vllm speculative-config ngram draft model slower, acceptance rate low",
 }
 
 ERROR_TEXTS = {
@@ -25,6 +26,12 @@ ERROR_TEXTS = {
     "lm-studio-runtime-select-update": (
         "[2025-11-12 10:06:11.994] [error] [LMSInternal][Client=LM Studio][Endpoint=loadModel] Error in channel "
         "handler: Error: No LM Runtime found for model format 'gguf'!"
+    ),
+    # vLLM 0.33.0 (config/speculative.py): a Llama draft for a Qwen target.
+    "speculative-decoding-vllm-lm-studio": (
+        "(EngineCore_DP0 pid=5121) ERROR 11-20 09:14:02 [core.py:842] ValueError: Target and draft model should have "
+        "the same vocabulary size. Target model vocab_size=151936. Draft model vocab_size=128256. Using models with "
+        "different tokenizers can cause out-of-bounds errors during speculative decoding."
     ),
 }
 
