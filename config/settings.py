@@ -89,7 +89,11 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "config.security.SecurityHeadersMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",  # static files leave here, already compressed
+    # HTML and JSON compressed (CSRF tokens are masked per response, so BREACH has no stable secret to find).
+    "django.middleware.gzip.GZipMiddleware",
+    # An ETag on every GET answer and 304 Not Modified when the client has it: articles, verdicts, the API.
+    "django.middleware.http.ConditionalGetMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
