@@ -3,6 +3,7 @@
 from html.parser import HTMLParser
 from urllib.parse import urldefrag, urljoin
 
+import pytest
 from django.test import RequestFactory
 from django.urls import resolve
 from django.views.defaults import server_error
@@ -138,3 +139,12 @@ def test_readyz_is_503_with_the_reason_when_the_database_does_not(client, db, mo
         patch.setattr(BaseDatabaseWrapper, "cursor", refuse)
         response = client.get("/readyz")
     assert response.status_code == 503 and b"OperationalError" in response.content
+
+
+@pytest.mark.parametrize("address", ["/", "/kb/", "/kb/cuda-out-of-memory/", "/will-it-run/",
+                                     "/will-it-run/llama-3.3-70b/q4_k_m/geforce-rtx-4090/?ctx=8192", "/diagnose/",
+                                     "/will-it-run/gpu/geforce-rtx-4090/", "/will-it-run/model/llama-3.1-8b/", "/will-it-run/custom/"])
+def test_no_template_syntax_leaks_into_a_page(client, db, address):
+    # A {# ... #} comment over two lines is not a comment to Django: it would print on the page.
+    html = client.get(address).content.decode()
+    assert "{#" not in html and "{%" not in html and "#}" not in html
