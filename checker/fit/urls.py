@@ -11,6 +11,7 @@ urlpatterns = [
     path("will-it-run/gpu/<str:gpu>/", views.gpu_page, name="gpu"),
     path("will-it-run/model/<str:model>/", views.model_page, name="model"),
     path("will-it-run/<str:model>/<str:quant>/<str:gpus>/", views.verdict, name="verdict"),
+    path("will-it-run/<str:model>/<str:quant>/<str:gpus>/preview.png", views.verdict_preview, name="verdict_preview"),
     path("check/", views.check, name="check"),
 ]
 

@@ -7,6 +7,7 @@ verdict fragment comes back and the address bar shows the verdict's canonical UR
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from urllib.parse import urlencode
 
@@ -18,6 +19,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from checker.diagnose.gpu_match import MAX_PASTE_BYTES, read_hardware
+from checker.fit import preview_image
 from checker.fit.catalog import Catalog
 from checker.fit.custom_models import MAX_GGUF_UPLOAD_BYTES, read_gguf_upload
 from checker.fit.errors import QueryError
@@ -116,6 +118,37 @@ def verdict(request: HttpRequest, model: str, quant: str, gpus: str) -> HttpResp
     return response
 
 
+def verdict_title(result) -> str:
+    """"Llama 3.3 70B Q4_K_M on 2 x GeForce RTX 4090": what a shared verdict is about, in one line."""
+    devices = [re.sub(r"^GPU \d+: ", "", d.device) for d in result.plan.gpus]
+    hardware = " + ".join(f"{devices.count(name)} x {name}" if devices.count(name) > 1 else name
+                          for name in dict.fromkeys(devices)) or "CPU"
+    return f"{result.inputs.model.name} {result.inputs.mix.name} on {hardware}"
+
+
+@require_safe
+def verdict_preview(request: HttpRequest, model: str, quant: str, gpus: str) -> HttpResponse:
+    """The verdict as a PNG card for link previews (og:image): chat clients show only PNG or JPEG."""
+    catalog = get_catalog()
+    key = ("preview", request.get_full_path())
+    images: OrderedDict = catalog.memo.setdefault("verdict_previews", OrderedDict())
+    if key not in images:
+        params = {key: values for key, values in request.GET.lists() if key not in ("model", "quant", "gpu")}
+        try:
+            params.update({"model": [model], "quant": [quant], "gpu": parse_gpus_segment(gpus)})
+            context = verdict_context(parse_params(params), catalog)
+        except QueryError as error:
+            return HttpResponse(error.message, content_type="text/plain; charset=utf-8", status=error.status)
+        images[key] = preview_image.render(context["verdict"], verdict_title(context["result"]), context["runtime_name"])
+        if len(images) > PAGE_MEMO_SIZE:
+            images.popitem(last=False)
+    else:
+        images.move_to_end(key)
+    response = HttpResponse(images[key], content_type="image/png")
+    response["Cache-Control"] = "public, max-age=86400"
+    return response
+
+
 def _verdict_page(request: HttpRequest, model: str, quant: str, gpus: str, catalog: Catalog) -> HttpResponse:
     params = {key: values for key, values in request.GET.lists() if key not in ("model", "quant", "gpu")}
     try:
@@ -126,7 +159,10 @@ def _verdict_page(request: HttpRequest, model: str, quant: str, gpus: str, catal
         form = FitForm(catalog=catalog, initial={"model": model, "quant": quant, "gpu": gpus})
         return _page(request, {"form": form, "query_error": error}, status=error.status)
     canonical = context["verdict_url"]
-    return _page(request, {"form": FitForm(catalog=catalog, initial=form_initial(query)), "canonical_url": canonical, **context})
+    path, _, querystring = canonical.partition("?")
+    preview = f"{path}preview.png" + (f"?{querystring}" if querystring else "")
+    return _page(request, {"form": FitForm(catalog=catalog, initial=form_initial(query)), "canonical_url": canonical,
+                           "preview_url": preview, "share_title": verdict_title(context["result"]), **context})
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
