@@ -185,7 +185,10 @@ except ValueError as _error:
 # This machine (/machine/, issue #6): "auto" shows it only to requests that reach the site on a
 # loopback address from a loopback address (the site is bound to localhost), "on" to everyone
 # who can reach the site, "off" to nobody.
-HEADROOM_MACHINE = env("HEADROOM_MACHINE", "auto").lower()
+# Unset: "auto" for development (DEBUG, as `tasks.py serve` runs it on the machine itself), "off" in
+# production: behind a plain `proxy_pass http://127.0.0.1:8000` that adds no header, every visitor
+# would look local, so a deployment shows the page only when asked to.
+HEADROOM_MACHINE = env("HEADROOM_MACHINE", "auto" if DEBUG else "off").lower()
 if HEADROOM_MACHINE not in ("auto", "on", "off"):
     raise ImproperlyConfigured("HEADROOM_MACHINE must be auto, on or off.")
 # Folders scanned for GGUF models (/machine/, manage.py scan_models) and whose files Will it run?

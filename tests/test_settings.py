@@ -21,7 +21,7 @@ def settings_in_subprocess(**environment: str) -> subprocess.CompletedProcess:
         "import json; from django.conf import settings; "
         "print(json.dumps({'debug': settings.DEBUG, 'db': settings.DATABASES['default'], "
         "'hosts': settings.ALLOWED_HOSTS, 'storage': settings.STORAGES['staticfiles']['BACKEND'], "
-        "'content': str(settings.HEADROOM_CONTENT_DIR)}, default=str))"
+        "'content': str(settings.HEADROOM_CONTENT_DIR), 'machine': settings.HEADROOM_MACHINE}, default=str))"
     )
     base = {key: value for key, value in os.environ.items() if key not in ("SECRET_KEY", "DEBUG", "DATABASE_URL", "ALLOWED_HOSTS")}
     return subprocess.run(
@@ -55,6 +55,9 @@ def test_the_defaults_are_safe():
     assert values["db"]["NAME"] == str(ROOT / "db.sqlite3")
     assert values["storage"] == "whitenoise.storage.CompressedManifestStaticFilesStorage"
     assert values["content"] == str(ROOT / "content")
+    # Behind a proxy that adds no header every visitor would look local: production shows /machine/ only when asked.
+    assert values["machine"] == "off"
+    assert json.loads(settings_in_subprocess(DEBUG="True").stdout)["machine"] == "auto"  # tasks.py serve, on the machine
 
 
 def test_a_postgres_url_selects_postgresql():

@@ -13,10 +13,13 @@ from checker.fit.site_catalog import get_catalog
 from checker.machine.nvml_probe import probe
 
 LOCAL_NAMES = {"localhost", "127.0.0.1", "[::1]"}
-PROXY_HEADERS = ("HTTP_X_FORWARDED_FOR", "HTTP_X_FORWARDED_HOST", "HTTP_X_FORWARDED_PROTO", "HTTP_X_REAL_IP", "HTTP_FORWARDED",
-                 "HTTP_VIA")
-OFF_MESSAGE = ("This machine's page is off here: it is shown only to visitors on the machine itself "
-               "(HEADROOM_MACHINE=auto, the default, with the site bound to localhost), or to everyone with HEADROOM_MACHINE=on.")
+# Headers that proxies and CDNs add naming the real client (nginx, Apache, Caddy, Traefik, HAProxy,
+# Cloudflare's CF-Connecting-IP, Akamai's True-Client-IP, X-Client-IP, Fastly's Fastly-Client-IP).
+PROXY_HEADERS = ("HTTP_X_FORWARDED_FOR", "HTTP_X_FORWARDED_HOST", "HTTP_X_FORWARDED_PROTO", "HTTP_X_FORWARDED_SERVER",
+                 "HTTP_X_REAL_IP", "HTTP_FORWARDED", "HTTP_VIA", "HTTP_CF_CONNECTING_IP", "HTTP_TRUE_CLIENT_IP",
+                 "HTTP_X_CLIENT_IP", "HTTP_FASTLY_CLIENT_IP", "HTTP_X_CLUSTER_CLIENT_IP", "HTTP_X_ORIGINAL_FORWARDED_FOR")
+OFF_MESSAGE = ("This machine's page is off here. It is shown to visitors on the machine itself with HEADROOM_MACHINE=auto "
+               "(the default of `tasks.py serve`; production's default is off), or to everyone with HEADROOM_MACHINE=on.")
 
 
 def machine_allowed(request: HttpRequest) -> bool:

@@ -41,7 +41,8 @@ def test_auto_shows_the_page_only_on_loopback_from_loopback(client, nvml, local)
     assert client.get("/machine/", **LOCAL).status_code == 200
     assert client.get("/machine/", REMOTE_ADDR="10.0.0.5", HTTP_HOST="localhost:8000").status_code == 404
     # A reverse proxy on the same host: loopback address, but a forwarded request for the public name.
-    for header in ("HTTP_X_FORWARDED_FOR", "HTTP_X_REAL_IP", "HTTP_FORWARDED", "HTTP_VIA"):
+    for header in ("HTTP_X_FORWARDED_FOR", "HTTP_X_REAL_IP", "HTTP_FORWARDED", "HTTP_VIA", "HTTP_CF_CONNECTING_IP",
+                   "HTTP_TRUE_CLIENT_IP", "HTTP_X_CLIENT_IP", "HTTP_FASTLY_CLIENT_IP"):
         assert client.get("/machine/", **LOCAL, **{header: "203.0.113.9"}).status_code == 404, header
     refused = client.get("/machine/", REMOTE_ADDR="127.0.0.1", HTTP_HOST="testserver")
     assert refused.status_code == 404 and "HEADROOM_MACHINE=on" in refused.content.decode()
