@@ -89,3 +89,15 @@ def test_envint_and_envlist(monkeypatch):
     monkeypatch.setenv("ITEMS", " a, ,b ")
     assert envlist("ITEMS", []) == ["a", "b"]
     assert envlist("UNSET_LIST_VARIABLE", ["x"]) == ["x"]
+
+
+def test_a_server_with_a_missing_catalog_refuses_to_start(tmp_path):
+    content = tmp_path / "content"
+    (content / "articles").mkdir(parents=True)
+    base = {key: value for key, value in os.environ.items() if key not in ("DEBUG",)}
+    result = subprocess.run([sys.executable, "-c", "import config.wsgi"], cwd=ROOT, capture_output=True, text=True,
+                            env={**base, "SECRET_KEY": "x" * 50, "HEADROOM_CONTENT_DIR": str(content)})
+    assert result.returncode != 0 and "catalogs" in result.stderr and "cannot be read" in result.stderr
+    fine = subprocess.run([sys.executable, "-c", "import config.wsgi"], cwd=ROOT, capture_output=True, text=True,
+                          env={**base, "SECRET_KEY": "x" * 50})
+    assert fine.returncode == 0, fine.stderr

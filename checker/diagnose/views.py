@@ -5,7 +5,10 @@ Thin: checker.diagnose.rules parses and judges, checker.diagnose.report shows; t
 
 from __future__ import annotations
 
+import functools
+
 from django import forms
+from django.db import DatabaseError
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -68,7 +71,22 @@ def diagnose_page(request: HttpRequest) -> HttpResponse:
                                    {"form": form, **context, **_result_context(diagnose(text), text)})
 
 
+def database_required(view):
+    """Saved diagnoses live in the database: when it does not answer (a deleted SQLite file, a PostgreSQL that
+    is down), say so with a 503 instead of a 500."""
+    @functools.wraps(view)
+    def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        try:
+            return view(request, *args, **kwargs)
+        except DatabaseError:
+            return render(request, "400.html", {"message": (
+                "Saved diagnoses cannot be reached right now: this server's database does not answer. Diagnose itself "
+                "still works; try the saved address again later.")}, status=503)
+    return wrapped
+
+
 @require_POST
+@database_required
 def save_paste(request: HttpRequest) -> HttpResponse:
     """Store a redacted paste under an unguessable address; show the share link and the private delete link once."""
     form = PasteForm(request.POST, request.FILES)
@@ -86,8 +104,12 @@ def save_paste(request: HttpRequest) -> HttpResponse:
         return render(request, "checker/diagnose.html", context, status=507)
     paste, key = SavedPaste.create(text, [{"kind": r.kind, "count": r.count} for r in redactions])
     share = request.build_absolute_uri(reverse("checker:saved", args=[paste.slug]))
-    delete = request.build_absolute_uri(reverse("checker:delete_saved", args=[paste.slug]) + f"?key={key}")
-    return render(request, "checker/saved.html", {"paste": paste, "share_url": share, "delete_url": delete}, status=201)
+    # The key rides in the fragment, which browsers never send: it stays out of access logs and Referer headers.
+    delete = request.build_absolute_uri(reverse("checker:delete_saved", args=[paste.slug])) + f"#key={key}"
+    response = render(request, "checker/saved.html", {"paste": paste, "share_url": share, "delete_url": delete, "delete_key": key},
+                      status=201)
+    response["Referrer-Policy"] = "no-referrer"
+    return response
 
 
 def _live(slug: str) -> SavedPaste | None:
@@ -97,6 +119,7 @@ def _live(slug: str) -> SavedPaste | None:
 
 
 @require_safe
+@database_required
 def saved(request: HttpRequest, slug: str) -> HttpResponse:
     paste = _live(slug)
     if paste is None:
@@ -106,14 +129,22 @@ def saved(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
+@database_required
 def delete_saved(request: HttpRequest, slug: str) -> HttpResponse:
     paste = _live(slug)
     if paste is None:
         return render(request, "404.html", {"message": "No saved diagnosis has this address."}, status=404)
-    key = request.POST.get("key") or request.GET.get("key") or ""
-    if not paste.key_matches(key):
-        return render(request, "400.html", {"message": "This delete link is not valid for this diagnosis."}, status=403)
     if request.method in ("GET", "HEAD"):
-        return render(request, "checker/delete_saved.html", {"paste": paste, "key": key})
-    paste.delete()
-    return render(request, "checker/deleted.html", {})
+        # The key comes in the address's fragment (the page's script puts it in the form) or is typed in;
+        # links from before it moved there carry ?key=, still accepted.
+        response = render(request, "checker/delete_saved.html", {"paste": paste, "key": request.GET.get("key", "")})
+    else:
+        if not paste.key_matches(request.POST.get("key", "").strip()):
+            response = render(request, "checker/delete_saved.html",
+                              {"paste": paste, "key": "", "error": "That is not this diagnosis's delete key."}, status=403)
+        else:
+            paste.delete()
+            response = render(request, "checker/deleted.html", {})
+    # The site's same-origin Referrer-Policy stays here: "no-referrer" would make the browser send
+    # "Origin: null" with the form, which CSRF protection refuses; this address holds no key anyway.
+    return response

@@ -49,3 +49,15 @@
     document.querySelectorAll("[data-pause-when-hidden]").forEach(function (element) { htmx.trigger(element, "refresh"); });
   });
 })();
+
+// A saved diagnosis's private delete link carries its key in the fragment (#key=...), which the browser
+// never sends: put it in the delete form, then take it out of the address bar and the history.
+(function () {
+  document.addEventListener("DOMContentLoaded", function () {
+    var form = document.querySelector("form[data-delete-key]");
+    var match = /^#key=([\w-]+)$/.exec(window.location.hash);
+    if (!form || !match) return;
+    form.querySelector("input[name=key]").value = match[1];
+    history.replaceState(null, "", window.location.pathname);
+  });
+})();

@@ -20,7 +20,8 @@ def test_paste_save_share_and_delete(page, browser, db_site_server):
     page.get_by_role("button", name="Save and share").click()
     page.get_by_role("heading", name="Saved").wait_for()
     share_url = page.locator("a.permalink").get_attribute("href")
-    delete_url = page.locator(".notice a").get_attribute("href")
+    delete_url = page.locator(".notice a.delete-link").get_attribute("href")
+    assert "#key=" in delete_url and "?" not in delete_url
 
     other = browser.new_context().new_page()  # someone else, no cookies
     other.goto(share_url)
@@ -28,6 +29,8 @@ def test_paste_save_share_and_delete(page, browser, db_site_server):
     assert "ffmpeg" in other.locator(".pasted").inner_text()
 
     page.goto(delete_url)
+    assert page.get_by_label("Delete key").input_value() == delete_url.split("#key=")[1]  # filled from the fragment
+    assert "#" not in page.evaluate("location.href")  # and taken out of the address bar
     page.get_by_role("button", name="Delete it").click()
     page.get_by_role("heading", name="Deleted").wait_for()
     assert other.goto(share_url).status == 404

@@ -19,7 +19,7 @@ def save(client, text=TABLE + SECRET):
     assert response.status_code == 201
     html = response.content.decode()
     share = re.search(r'href="http://testserver(/d/[\w-]+/)"', html).group(1)
-    delete = re.search(r'href="http://testserver(/d/[\w-]+/delete/\?key=[\w-]+)"', html).group(1)
+    delete = re.search(r'href="http://testserver(/d/[\w-]+/delete/#key=[\w-]+)"', html).group(1)
     return share, delete, html
 
 
@@ -43,13 +43,27 @@ def test_the_shared_page_shows_the_paste_and_a_fresh_diagnosis(client):
 
 
 def test_the_private_link_deletes_it(client):
-    share, delete, _ = save(client)
-    assert client.get(delete).status_code == 200  # a confirmation page, nothing deleted yet
+    share, delete, html = save(client)
+    page, key = delete.split("#key=")
+    assert "?" not in delete  # the key is in the fragment: browsers never send it, so no log or Referer holds it
+    assert f'<code class="delete-key">{key}</code>' in html  # and shown, for a browser without JavaScript
+    assert client.post("/diagnose/save/", {"text": TABLE})["Referrer-Policy"] == "no-referrer"  # the page that shows the key
+    confirm = client.get(page)
+    assert confirm.status_code == 200  # nothing deleted yet
     assert client.get(share).status_code == 200
-    wrong = client.post(delete.split("?")[0], {"key": "not-the-key"})
-    assert wrong.status_code == 403
-    assert client.post(delete.split("?")[0], {"key": delete.split("key=")[1]}).status_code == 200
+    wrong = client.post(page, {"key": "not-the-key"})
+    assert wrong.status_code == 403 and "not this diagnosis" in wrong.content.decode()
+    assert client.get(share).status_code == 200
+    assert client.post(page, {"key": key}).status_code == 200
     assert client.get(share).status_code == 404
+
+
+def test_links_from_before_the_key_moved_still_work(client):
+    share, delete, _ = save(client)
+    page, key = delete.split("#key=")
+    old = client.get(f"{page}?key={key}")
+    assert f'value="{key}"' in old.content.decode()
+    assert client.post(page, {"key": key}).status_code == 200
 
 
 def test_expired_pastes_are_gone_and_purged(client):
@@ -89,3 +103,19 @@ def test_purging_runs_even_when_an_article_fails_its_content_check(tmp_path):
     assert checked.returncode != 0 and "broken" in checked.stderr
     purged = subprocess.run([*manage, "purge_pastes"], env=env, capture_output=True, text=True, cwd=tmp_path)
     assert purged.returncode == 0 and "0" in purged.stdout, purged.stderr
+
+
+def test_a_database_that_does_not_answer_gives_a_clear_503(client, monkeypatch):
+    from django.db import OperationalError
+
+    share, _, _ = save(client)
+
+    def gone(*args, **kwargs):
+        raise OperationalError("no such table: checker_savedpaste")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(SavedPaste.objects, "live", gone)
+        patch.setattr(SavedPaste, "create", gone)
+        for response in (client.get(share), client.post("/diagnose/save/", {"text": TABLE})):
+            assert response.status_code == 503 and "database does not answer" in response.content.decode()
+        assert client.post("/diagnose/", {"text": TABLE}).status_code == 200  # Diagnose itself goes on
