@@ -12,4 +12,5 @@ urlpatterns = [
     path("errors/", views.errors, name="errors"),
     path("feed.atom", feeds.RecentlyVerifiedFeed(), name="feed"),
     path("<slug:slug>/", views.article, name="article"),
+    path("<slug:slug>/preview.png", views.article_preview, name="article_preview"),
 ]

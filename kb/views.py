@@ -11,6 +11,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 
+from checker.fit import preview_image
 from config.htmx import error_status, render_page_or_fragment, wants_fragment
 from kb.content import PLATFORMS, RUNTIMES
 from kb.jsonld import article_json_ld
@@ -84,6 +85,21 @@ def index(request: HttpRequest) -> HttpResponse:
         "platform_label": PLATFORMS.get(platform, ""),
     }
     return render_page_or_fragment(request, "kb/index.html", "listing", context)
+
+
+@require_safe
+def article_preview(request: HttpRequest, slug: str) -> HttpResponse:
+    """The article as a PNG card for link previews (og:image): its category, title and symptom."""
+    library = get_library()
+    found = library.get(slug)
+    if found is None:
+        raise Http404(f"No article '{slug}'")
+    key = ("article-preview", slug)
+    if key not in library.memo:
+        library.memo[key] = preview_image.render_text(found.category_label, found.meta.title, found.meta.symptom)
+    response = HttpResponse(library.memo[key], content_type="image/png")
+    response["Cache-Control"] = "public, max-age=86400"
+    return response
 
 
 @require_safe

@@ -1,4 +1,4 @@
-"""A verdict as a 1200 x 630 PNG card, for link previews (og:image).
+"""A verdict (or an article) as a 1200 x 630 PNG card, for link previews (og:image).
 
 Slack, Discord, Teams and Mattermost show a preview image only as PNG or JPEG, at the 1.91:1 size
 OpenGraph recommends. The card holds what a colleague needs at a glance: the model, quantization
@@ -81,3 +81,35 @@ def render(verdict: Verdict, title: str, runtime: str, site: str = "Headroom") -
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return out.getvalue()
+
+
+def render_text(kicker: str, title: str, text: str, site: str = "Headroom") -> bytes:
+    """A card of words alone (an article: its category, title and symptom)."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle([0, 0, 16, HEIGHT], fill=PART_COLOURS["weights"])
+    inner = WIDTH - 2 * MARGIN
+    y = MARGIN - 8
+    draw.text((MARGIN, y), kicker, font=_font(28), fill=MUTED)
+    y += 56
+    for line in _wrap(draw, title, _font(54), inner)[:3]:
+        draw.text((MARGIN, y), line, font=_font(54), fill=INK)
+        y += 66
+    y += 18
+    for line in _wrap(draw, text, _font(32), inner)[:4]:
+        draw.text((MARGIN, y), line, font=_font(32), fill=MUTED)
+        y += 44
+    draw.text((MARGIN, HEIGHT - MARGIN), f"{site} · Troubleshooting", font=_font(26), fill=MUTED)
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def _wrap(draw: ImageDraw.ImageDraw, text: str, font, width: int) -> list[str]:
+    lines: list[str] = []
+    for word in text.split():
+        if lines and draw.textlength(f"{lines[-1]} {word}", font=font) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines

@@ -41,3 +41,12 @@ def test_unfurlers_can_head_it_and_revisit_it(client):
     assert client.head(url).status_code == 200
     first = client.get(url)
     assert client.get(url, HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 304
+
+
+def test_an_article_unfurls_with_its_own_card(client):
+    html = client.get("/kb/cuda-out-of-memory/").content.decode()
+    image_url = re.search(r'<meta property="og:image" content="http://testserver([^"]+)"', html).group(1)
+    assert image_url == "/kb/cuda-out-of-memory/preview.png"
+    image = Image.open(io.BytesIO(client.get(image_url).content))
+    assert (image.format, image.size) == ("PNG", (1200, 630))
+    assert client.get("/kb/no-such-article/preview.png").status_code == 404
