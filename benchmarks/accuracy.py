@@ -27,7 +27,13 @@ sys.path.insert(0, str(ROOT))
 from checker.fit.catalog import load_catalog  # noqa: E402
 from checker.fit.estimate import estimate  # noqa: E402
 from checker.fit.inputs import FitInput, Hardware  # noqa: E402
-from checker.fit.speed import DECODE_EFFICIENCY, DECODE_SECONDS_PER_LAYER, DECODE_SECONDS_PER_MOE_LAYER  # noqa: E402
+from checker.fit.query import quant_id  # noqa: E402
+from checker.fit.speed import (  # noqa: E402
+    DECODE_EFFICIENCY,
+    DECODE_SECONDS_PER_LAYER,
+    DECODE_SECONDS_PER_MOE_LAYER,
+    decode_efficiency,
+)
 
 DATA = ROOT / "benchmarks" / "data"
 BUFFER = re.compile(r"(\w+?)(?:_Mapped)?\s+(model |KV |compute )?buffer size =\s+([\d.]+) MiB")
@@ -178,7 +184,7 @@ def cross_validate() -> str:
 
     gpus, seconds, layers, moe, measured = zip(*FEATURES, strict=True)
     overhead = np.array(layers) * DECODE_SECONDS_PER_LAYER + np.array(moe) * DECODE_SECONDS_PER_MOE_LAYER
-    at_full_bandwidth = (np.array(seconds) - overhead) * DECODE_EFFICIENCY["gpu"]
+    at_full_bandwidth = (np.array(seconds) - overhead) * DECODE_EFFICIENCY["nvidia-gddr"]
     x = np.column_stack([at_full_bandwidth, np.array(layers) * 1e-6, np.array(moe) * 1e-6])
     y = 1 / np.array(measured)
 
@@ -195,6 +201,104 @@ def cross_validate() -> str:
         errors += list(np.abs(x[test] @ fit(train) - y[test]) / y[test])
     return (f"  refit on all cases: efficiency {1 / full[0]:.3f}, {full[1]:.1f} us per layer, {full[2]:.1f} us per MoE layer\n"
             f"  leave-one-GPU-out ({len(set(gpus))} GPUs): median {np.median(errors):6.1%}   p90 {np.percentile(errors, 90):6.1%}")
+
+
+# llama-bench rows (benchmarks/data/speed_llamabench.json) to catalog entries. Model strings are llama.cpp's
+# "<arch> <size>" names; a row whose device or model the catalog lacks, or names ambiguously (an M3 Max
+# without its GPU core count), is left out.
+BENCH_MODELS = ((r"^llama 7b", "llama-2-7b"), (r"^llama 13b", "llama-2-13b"), (r"^llama 8b", "llama-3.1-8b"),
+                (r"^llama 1b", "llama-3.2-1b"), (r"^llama 3b", "llama-3.2-3b"), (r"^gpt-oss 20b", "gpt-oss-20b"),
+                (r"^gpt-oss 120b", "gpt-oss-120b"), (r"^qwen3moe 30b\.a3b", "qwen3-30b-a3b"), (r"^qwen2 7b", "qwen2.5-7b"),
+                (r"^gemma3 4b", "gemma-3-4b"), (r"^qwen3 4b", "qwen3-4b"), (r"^qwen35 27b", "qwen3.5-27b"),
+                (r"^qwen35 9b", "qwen3.5-9b"), (r"^qwen3\.5-35b-a3b", "qwen3.5-35b-a3b"), (r"^qwen3 8b", "qwen3-8b"),
+                (r"^qwen3 32b", "qwen3-32b"), (r"^llama 70b", "llama-3.1-70b"), (r"^qwen2 72b", "qwen2.5-72b"))
+BENCH_DEVICES = {
+    "nvidia geforce rtx 4090": "geforce-rtx-4090", "nvidia geforce rtx 3090": "geforce-rtx-3090",
+    "nvidia geforce rtx 3090 ti": "geforce-rtx-3090-ti", "nvidia geforce rtx 2070": "geforce-rtx-2070",
+    "nvidia gb10": "dgx-spark-gb10", "apple m2 max": "apple-m2-max-32gb", "apple m2 ultra": "apple-m2-ultra-64gb",
+    "apple m2": "apple-m2-16gb", "amd radeon rx 7900 xtx": "radeon-rx-7900-xtx", "amd radeon rx 6700 xt": "radeon-rx-6700-xt",
+    "amd radeon rx 6800 xt": "radeon-rx-6800-xt", "amd radeon 8060s": "amd-ryzen-ai-max-plus-395-128gb",
+    "intel arc a770": "arc-a770-16gb", "nvidia a100 80gb pcie": "a100-pcie-80gb", "nvidia a100-sxm4-80gb": "a100-sxm4-80gb",
+    "nvidia h100 80gb hbm3": "h100-sxm5-80gb", "nvidia h100 pcie": "h100-pcie-80gb", "nvidia h100 nvl": "h100-pcie-80gb",
+    "nvidia h200": "h200-sxm-141gb", "nvidia l40s": "l40s", "nvidia l4": "l4", "nvidia a10": "a10",
+    "nvidia rtx a6000": "rtx-a6000", "nvidia rtx 6000 ada generation": "rtx-6000-ada", "apple m1 max": "apple-m1-max-32gb",
+    "apple m1 ultra": "apple-m1-ultra-64gb", "apple m3 ultra": "apple-m3-ultra-96gb", "apple m4 max": "apple-m4-max-40-core-gpu-48gb",
+    "apple m4 pro": "apple-m4-pro-24gb", "apple m1 pro": "apple-m1-pro-16gb", "apple m2 pro": "apple-m2-pro-16gb",
+    "nvidia tesla v100-sxm2-32gb": "tesla-v100-sxm2-32gb", "nvidia a100-sxm4-40gb": "a100-pcie-40gb",
+}
+
+
+def _decode_row(catalog, gpu, model, mix, context: int, source: str, measured: float, note: str) -> dict | None:
+    hardware = Hardware.from_gpu(gpu)
+    result = estimate(FitInput(model, mix, (hardware,), context=context, parallel=1, ram_gib=512), catalog)
+    if result.verdict != "fits":
+        return None
+    layers = model.n_layers + (model.moe.n_moe_layers * DECODE_SECONDS_PER_MOE_LAYER / DECODE_SECONDS_PER_LAYER if model.moe else 0)
+    return {"kind": hardware.kind, "source": source, "gpu": gpu.name, "model": model.id, "quant": mix.id, "measured": measured,
+            "predicted": result.speed.decode_tps, "efficiency": decode_efficiency(hardware.kind),
+            "overhead_s": layers * DECODE_SECONDS_PER_LAYER, "note": note}
+
+
+def bench_decode_rows(catalog) -> list[dict]:
+    """Single-device decode measurements at an empty or short context, each with the estimate at the current
+    constants: llmfit's community runs (one source per GPU folder) and llama-bench tg rows."""
+    rows = []
+    for case in speed_cases():
+        model, mix = catalog.models.get(case.get("model_hint") or ""), catalog.mixes.get(mix_id(case) or "")
+        gpu = catalog.gpus.get(case.get("gpu_id") or "")
+        if model and mix and gpu and not gpu.is_cpu and int(case.get("gpu_count") or 1) == 1:
+            row = _decode_row(catalog, gpu, model, mix, 4096, f"llmfit:{gpu.id}", float(case["tokens_per_s"]), "llmfit")
+            rows += [row] if row else []
+    for case in json.loads((DATA / "speed_llamabench.json").read_text())["cases"]:
+        if not re.fullmatch(r"tg\d+", case["test"]) or case.get("depth") or int(case.get("device_count") or 1) != 1:
+            continue
+        device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
+        gpu = catalog.gpus.get(BENCH_DEVICES.get(device, ""))
+        model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
+        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
+        if not gpu or not model or not mix:
+            continue
+        row = _decode_row(catalog, gpu, model, mix, 512, case["source_url"] or case["source"], float(case["tokens_per_s"]),
+                          case.get("note") or "")
+        rows += [row] if row else []
+    return rows
+
+
+def implied_efficiency(row: dict) -> float:
+    """The bandwidth share that would make this row's estimate exact, with the per-layer costs held."""
+    read_s = (1 / row["predicted"] - row["overhead_s"]) * row["efficiency"]  # bytes per token / peak bandwidth
+    return read_s / max(1 / row["measured"] - row["overhead_s"], 1e-9)
+
+
+def predicted_at(row: dict, efficiency: float) -> float:
+    read_s = (1 / row["predicted"] - row["overhead_s"]) * row["efficiency"]
+    return 1 / (read_s / efficiency + row["overhead_s"])
+
+
+def speed_by_kind(catalog, verbose: bool) -> None:
+    """Decode per kind of hardware: the share each kind reaches (median of its rows), the error of the
+    estimator as shipped, and leave-one-source-out: each source predicted from the kind's other sources
+    (from the GDDR share when no other source has that kind), so an overfit shows."""
+    rows = bench_decode_rows(catalog)
+    print(f"Decode tokens/s by kind of hardware: {len(rows)} single-device runs (llmfit's community runs and llama-bench tg rows)")
+    print(f"  {'kind':15} {'rows':>4} {'srcs':>4} {'fitted share':>12} {'shipped':>8}  {'error as shipped':>18}  {'leave-one-source-out':>22}")
+    for kind in sorted({r["kind"] for r in rows}):
+        mine = [r for r in rows if r["kind"] == kind]
+        sources = sorted({r["source"] for r in mine})
+        fitted = statistics.median(implied_efficiency(r) for r in mine)
+        shipped = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in mine]
+        loso = []
+        for source in sources:
+            others = [implied_efficiency(r) for r in mine if r["source"] != source]
+            share = statistics.median(others) if others else DECODE_EFFICIENCY["nvidia-gddr"]
+            loso += [abs(predicted_at(r, share) - r["measured"]) / r["measured"] for r in mine if r["source"] == source]
+        print(f"  {kind:15} {len(mine):4} {len(sources):4} {fitted:12.3f} {decode_efficiency(kind):8.2f}  "
+              f"median {statistics.median(shipped):5.1%} p90 {percentile(shipped, 0.9):5.1%}  "
+              f"median {statistics.median(loso):5.1%} p90 {percentile(loso, 0.9):5.1%}")
+        if verbose:
+            for r in mine:
+                print(f"      {r['gpu'][:24]:24} {r['model']:16} {r['quant']:8} measured {r['measured']:7.1f}  "
+                      f"estimate {r['predicted']:7.1f}  implied share {implied_efficiency(r):.3f}  {r['note'][:50]}")
 
 
 def report(title: str, ours: list[float], rule: list[float], rows: list[str], verbose: bool) -> None:
@@ -216,6 +320,7 @@ def main() -> int:
     report("Decode tokens/s (the constants were fitted on these cases; see the cross-validation)", ours, rule, rows, verbose)
     if FEATURES:
         print(cross_validate())
+    speed_by_kind(catalog, verbose)
     return 0
 
 

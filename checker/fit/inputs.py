@@ -32,6 +32,23 @@ WINDOWS_VRAM_RESERVE = 0.05
 DEFAULT_RAM_USED_MIB = 4096
 
 
+def hardware_kind(vendor: str, memory_type: str, unified: bool, name: str = "") -> str:
+    """The kind of hardware whose speed constants apply (checker.fit.speed): the memory and the vendor's
+    llama.cpp backend set how much of the peak bandwidth a token reaches."""
+    if vendor == "Apple":
+        # The Max and Ultra chips' wide memory buses reach a smaller share of their peak than the base and Pro chips.
+        return "apple-max" if any(tier in name.lower() for tier in (" max", " ultra")) else "apple"
+    if vendor == "Intel":
+        return "intel"
+    if vendor == "AMD":
+        return "amd-unified" if unified else "amd-discrete"
+    if vendor == "CPU":
+        return "cpu"
+    if unified:
+        return "nvidia-unified"  # GB10 (DGX Spark), Jetson: LPDDR shared with the CPU
+    return "nvidia-hbm" if "HBM" in memory_type.upper() else "nvidia-gddr"
+
+
 @dataclass(frozen=True)
 class Hardware:
     """One accelerator as the estimator sees it (a catalog entry or a custom card)."""
@@ -44,11 +61,12 @@ class Hardware:
     vendor: str = "NVIDIA"
     unified: bool = False
     catalog_id: str | None = None
+    kind: str = "nvidia-gddr"  # hardware_kind(): which speed constants apply
 
     @classmethod
     def from_gpu(cls, gpu: Gpu) -> Hardware:
         return cls(gpu.name, gpu.memory_mib, gpu.bandwidth_gbps, gpu.compute_tflops, gpu.fp32_tflops, gpu.vendor,
-                   gpu.unified_memory, gpu.id)
+                   gpu.unified_memory, gpu.id, hardware_kind(gpu.vendor, gpu.memory_type, gpu.unified_memory, gpu.name))
 
     @property
     def usable_mib(self) -> float:

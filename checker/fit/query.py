@@ -23,7 +23,7 @@ from checker.fit.custom_models import GgufModel, gguf_model, read_gguf_path
 from checker.fit.errors import QueryError
 from checker.fit.gguf_header import GgufHeader
 from checker.fit.hf_config import ConfigError, model_from_config
-from checker.fit.inputs import FitInput, Hardware
+from checker.fit.inputs import FitInput, Hardware, hardware_kind
 from checker.fit.runtimes import RUNTIMES
 from checker.fit.weights import expert_size_for_params, intermediate_size_for_params, scaled_to, weights_layout
 
@@ -45,6 +45,7 @@ class CustomGpu(BaseModel):
     fp16_tflops: float | None = Field(default=None, gt=0, le=10000)
     vendor: Literal["NVIDIA", "AMD", "Intel", "Apple"] = "NVIDIA"
     unified_memory: bool = False
+    memory_type: Annotated[str, Field(max_length=40)] = "GDDR"  # HBM2e, HBM3... selects the data-centre speed constants
 
 
 # llama.cpp's print_info names (what a load log prints) for the fields below.
@@ -327,7 +328,8 @@ def to_fit_input(query: FitQuery, catalog: Catalog, model_dirs: list[Path] | Non
     gpus: list[Hardware] = []
     for item in query.gpu:
         if isinstance(item, CustomGpu):
-            gpus.append(Hardware(item.name, item.memory_mib, item.bandwidth_gbps, item.fp16_tflops, None, item.vendor, item.unified_memory))
+            gpus.append(Hardware(item.name, item.memory_mib, item.bandwidth_gbps, item.fp16_tflops, None, item.vendor, item.unified_memory,
+                                 kind=hardware_kind(item.vendor, item.memory_type, item.unified_memory, item.name)))
             continue
         gpu = catalog.gpus.get(item)
         if gpu is None:

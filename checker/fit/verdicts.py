@@ -23,6 +23,20 @@ from checker.fit.inputs import FitInput
 MEMORY_ERROR_BAND = 0.05
 SPEED_ERROR_BAND = 0.17
 PREFILL_ERROR_BAND = 0.25  # the three prefill cases behind PREFILL_EFFICIENCY span 0.39 to 0.57
+# Decode's band per kind of hardware (checker.fit.inputs.hardware_kind): the leave-one-source-out 90th
+# percentile of benchmarks/accuracy.py's "decode by kind of hardware" where the kind has two sources or
+# more; where it has one, that source's own 90th percentile, and at least the GDDR band; where it has
+# none, 0.5: a kind without measurements is a guess from another kind's share.
+SPEED_ERROR_BAND_BY_KIND = {
+    "nvidia-gddr": 0.23, "apple": 0.11, "apple-max": 0.21, "amd-discrete": 0.32, "amd-unified": 0.23, "nvidia-unified": 0.23,
+    "nvidia-hbm": 0.5, "intel": 0.5, "cpu": 0.5,
+}
+KIND_LABELS = {
+    "nvidia-gddr": "NVIDIA cards with GDDR memory", "nvidia-hbm": "NVIDIA data-centre cards (HBM)",
+    "nvidia-unified": "NVIDIA unified memory (DGX Spark, Jetson)", "apple": "Apple Silicon (base and Pro chips)",
+    "apple-max": "Apple Silicon Max and Ultra chips", "amd-discrete": "AMD Radeon cards",
+    "amd-unified": "AMD APUs with unified memory", "intel": "Intel Arc", "cpu": "CPUs",
+}
 MEMO_SIZE = 1024
 
 
@@ -38,6 +52,11 @@ class Verdict:
     speed_band: float = SPEED_ERROR_BAND
     prefill_band: float = PREFILL_ERROR_BAND
     estimator_version: str = ESTIMATOR_VERSION
+    hardware_kind: str = "nvidia-gddr"
+
+    @property
+    def hardware_label(self) -> str:
+        return KIND_LABELS.get(self.hardware_kind, self.hardware_kind)
 
     @property
     def headline(self) -> str:
@@ -52,8 +71,10 @@ class Verdict:
 def build(inp: FitInput, catalog: Catalog, model_file: str) -> Verdict:
     result = estimate(inp, catalog)
     points = curve(result, catalog)
+    kind = inp.gpus[0].kind if inp.gpus else "cpu"
     return Verdict(result, recommendations(result, catalog), points, memory_bars(result), context_chart(points),
-                   settings_snippets(result, model_file))
+                   settings_snippets(result, model_file), speed_band=SPEED_ERROR_BAND_BY_KIND.get(kind, 0.5),
+                   hardware_kind=kind)
 
 
 def memoized(key: tuple, catalog: Catalog, make) -> Verdict:

@@ -17,6 +17,7 @@ def test_the_reading_refreshes_pauses_when_hidden_and_lists_local_models(page, s
     fake = FakeNvml([FakeGpu(used_bytes=4_000 * MIB, utilization=2)])
     monkeypatch.setattr(nvml_probe, "_load_nvml", lambda: fake)
     monkeypatch.setattr(ollama_api, "_fetch", lambda url: b'{"models": []}')  # a local Ollama with nothing loaded
+    settings.HEADROOM_MACHINE = "auto"  # production's default is off; this server is on loopback
     settings.HEADROOM_MACHINE_REFRESH_S = 1
     settings.HEADROOM_MODEL_DIRS = [ollama_store(tmp_path / "ollama", {"llama3.1:8b": write_llama_like(tmp_path / "m.gguf")})]
     polls = []

@@ -200,7 +200,7 @@ def test_decode_time_is_bytes_over_bandwidth_plus_the_per_layer_cost(make_input,
     result = estimate(make_input("llama-3.1-8b", context=4096), catalog)
     layout = result.layout
     read = sum(layout.layer_bytes) + layout.output_bytes
-    expected = read / (1008e9 * DECODE_EFFICIENCY["gpu"]) + 32 * DECODE_SECONDS_PER_LAYER
+    expected = read / (1008e9 * DECODE_EFFICIENCY["nvidia-gddr"]) + 32 * DECODE_SECONDS_PER_LAYER
     assert 1 / result.speed.decode_tps == pytest.approx(expected, rel=0.01)  # KV read at one token is negligible
 
 
