@@ -211,7 +211,8 @@ BENCH_MODELS = ((r"^llama 7b", "llama-2-7b"), (r"^llama 13b", "llama-2-13b"), (r
                 (r"^gpt-oss 120b", "gpt-oss-120b"), (r"^qwen3moe 30b\.a3b", "qwen3-30b-a3b"), (r"^qwen2 7b", "qwen2.5-7b"),
                 (r"^gemma3 4b", "gemma-3-4b"), (r"^qwen3 4b", "qwen3-4b"), (r"^qwen35 27b", "qwen3.5-27b"),
                 (r"^qwen35 9b", "qwen3.5-9b"), (r"^qwen3\.5-35b-a3b", "qwen3.5-35b-a3b"), (r"^qwen3 8b", "qwen3-8b"),
-                (r"^qwen3 32b", "qwen3-32b"), (r"^llama 70b", "llama-3.1-70b"), (r"^qwen2 72b", "qwen2.5-72b"))
+                (r"^qwen3 32b", "qwen3-32b"), (r"^llama 70b", "llama-3.1-70b"), (r"^qwen2 72b", "qwen2.5-72b"),
+                (r"^qwen3moe 30b\.a3b", "qwen3-30b-a3b"))
 BENCH_DEVICES = {
     "nvidia geforce rtx 4090": "geforce-rtx-4090", "nvidia geforce rtx 3090": "geforce-rtx-3090",
     "nvidia geforce rtx 3090 ti": "geforce-rtx-3090-ti", "nvidia geforce rtx 2070": "geforce-rtx-2070",
@@ -225,6 +226,7 @@ BENCH_DEVICES = {
     "apple m1 ultra": "apple-m1-ultra-64gb", "apple m3 ultra": "apple-m3-ultra-96gb", "apple m4 max": "apple-m4-max-40-core-gpu-48gb",
     "apple m4 pro": "apple-m4-pro-24gb", "apple m1 pro": "apple-m1-pro-16gb", "apple m2 pro": "apple-m2-pro-16gb",
     "nvidia tesla v100-sxm2-32gb": "tesla-v100-sxm2-32gb", "nvidia a100-sxm4-40gb": "a100-pcie-40gb",
+    "nvidia rtx pro 6000 blackwell workstation edition": "rtx-pro-6000-blackwell",
 }
 
 
