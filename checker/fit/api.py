@@ -14,7 +14,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 from checker.fit.custom_models import MAX_GGUF_UPLOAD_BYTES, read_gguf_upload
 from checker.fit.errors import QueryError
 from checker.fit.links import model_file_name, verdict_url
-from checker.fit.query import MAX_BODY_BYTES, header_fit_input, parse_json, parse_params, to_fit_input
+from checker.fit.query import MAX_BODY_BYTES, header_fit_input, parse_json, parse_params, resolve_names, to_fit_input
 from checker.fit.site_catalog import get_catalog
 from checker.fit.verdicts import Verdict, build
 from checker.machine.access import machine_allowed
@@ -96,6 +96,7 @@ def fit(request: HttpRequest) -> JsonResponse:
     catalog = get_catalog()
     try:
         query = parse_params(dict(request.GET.lists())) if request.method in ("GET", "HEAD") else parse_json(request.body)
+        query = resolve_names(query, catalog, model=isinstance(query.model, str))  # names as typed; the url uses the ids
         inp = to_fit_input(query, catalog, model_dirs=_model_dirs(request))
         data = build(inp, catalog, "model.gguf" if inp.weights_label == "gguf" else model_file_name(query, catalog))
     except QueryError as error:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 
 class QueryError(Exception):
-    def __init__(self, field: str, message: str, status: int = 400):
+    def __init__(self, field: str, message: str, status: int = 400, choices: list[str] | None = None):
         super().__init__(message)
         self.field = field
         self.message = message
         self.status = status
+        self.choices = choices or []  # catalog ids to choose from (a name that matched several, or the closest)

@@ -13,9 +13,9 @@ from checker.fit.runtimes import RUNTIMES
 class FitForm(forms.Form):
     """The HTML face of FitQuery: same names, so the querystring is the API's."""
 
-    model = forms.CharField(label="Model", max_length=80)
+    model = forms.CharField(label="Model", max_length=200)
     quant = forms.ChoiceField(label="Quantization", initial="q4_k_m")
-    gpu = forms.CharField(label="GPU or system", max_length=80)
+    gpu = forms.CharField(label="GPU or system", max_length=200)
     gpu_count = forms.IntegerField(label="How many", min_value=1, max_value=16, initial=1, required=False)
     runtime = forms.ChoiceField(label="Runtime", choices=list(RUNTIMES.items()), required=False)
     ctx = forms.IntegerField(label="Context (tokens)", min_value=256, max_value=MAX_CONTEXT, required=False,

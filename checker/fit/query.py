@@ -17,7 +17,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from checker.fit import load_log
+from checker.fit import load_log, names
 from checker.fit.catalog import Catalog, Mla, Model, Moe, SlidingWindow
 from checker.fit.custom_models import GgufModel, gguf_model, read_gguf_path
 from checker.fit.errors import QueryError
@@ -311,6 +311,8 @@ def to_fit_input(query: FitQuery, catalog: Catalog, model_dirs: list[Path] | Non
     and quantization replace the catalog's. A ``gguf_path`` model is read here, only inside
     ``model_dirs``.
     """
+    # A model read from a GGUF header comes with its own placeholder name: only the GPUs are named then.
+    query = resolve_names(query, catalog, model=gguf is None)
     if gguf is None and isinstance(query.model, GgufPathModel):
         gguf = gguf_model(read_gguf_path(query.model.gguf_path, model_dirs or []), catalog, "model.gguf")
     if gguf is not None:
@@ -361,6 +363,37 @@ def to_fit_input(query: FitQuery, catalog: Catalog, model_dirs: list[Path] | Non
         used_mib=tuple(query.used_mib), ram_gib=ram_gib, ram_bandwidth_gbps=ram_bandwidth, os=query.os,
         layout=layout, weights_label=weights_label,
     )
+
+
+def _named(catalog_entries: dict, resolution, field: str, kind: str) -> str:
+    """The catalog id a typed name came to, or a QueryError that lists the choices or the closest names."""
+    if resolution.id:
+        return resolution.id
+    def label(entry_id: str) -> str:
+        return f"{catalog_entries[entry_id].name} ({entry_id})"
+    if resolution.choices:
+        raise QueryError(field, f"“{resolution.text}” names several {kind}s: "
+                                + ", ".join(label(i) for i in resolution.choices) + ". Pick one.", 400, resolution.choices)
+    closest = f" Closest: {', '.join(label(i) for i in resolution.closest)}." if resolution.closest else ""
+    hint = " Or describe it by its architecture on the custom model page (/will-it-run/custom/)." if kind == "model" else ""
+    raise QueryError(field, f"No {kind} matches “{resolution.text}”.{closest}{hint}", 404, resolution.closest)
+
+
+def resolve_names(query: FitQuery, catalog: Catalog, model: bool = True) -> FitQuery:
+    """The query with the model and GPUs as people type them ("Llama 3.1 8B", llama3.1:8b, a Hugging Face
+    repository or a GGUF file name; "RTX 4090", "4090", "M3 Max 64GB") turned into catalog ids (checker.fit.names).
+    A GGUF file name or an Ollama tag that names its quantization sets the quantization too."""
+    update: dict = {}
+    if model and isinstance(query.model, str) and query.model not in catalog.models:
+        resolution = names.resolve_model(query.model, {m.id: m.name for m in catalog.models.values()})
+        update["model"] = _named(catalog.models, resolution, "model", "model")
+        if resolution.quant and quant_id(resolution.quant) in catalog.mixes:
+            update["quant"] = quant_id(resolution.quant)
+    if any(isinstance(g, str) and g not in catalog.gpus for g in query.gpu):
+        entries = {g.id: g.name for g in catalog.gpus.values()}
+        update["gpu"] = [_named(catalog.gpus, names.resolve_gpu(g, entries), "gpu", "GPU") if isinstance(g, str) and g not in catalog.gpus
+                         else g for g in query.gpu]
+    return query.model_copy(update=update) if update else query
 
 
 def _model(query: FitQuery, catalog: Catalog) -> Model:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from checker.fit.catalog import Catalog
 from checker.fit.links import canonical_parts, model_file_name, verdict_url
-from checker.fit.query import FitQuery, to_fit_input
+from checker.fit.query import FitQuery, resolve_names, to_fit_input
 from checker.fit.runtimes import RUNTIMES
 from checker.fit.verdicts import Verdict, build, memoized
 from kb.site_library import get_library
@@ -24,6 +24,7 @@ def _articles(slugs: list[str]) -> list:
 
 
 def verdict_context(query: FitQuery, catalog: Catalog) -> dict:
+    query = resolve_names(query, catalog)  # names as typed become catalog ids, so the address is canonical
     parts = canonical_parts(query)
     inp = to_fit_input(query, catalog)
     key = (parts.model, parts.quant, parts.gpus, parts.querystring) if parts else None

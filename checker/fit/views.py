@@ -19,7 +19,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from checker.diagnose.gpu_match import MAX_PASTE_BYTES, read_hardware
-from checker.fit import preview_image
+from checker.fit import names, preview_image
 from checker.fit.catalog import Catalog
 from checker.fit.custom_models import MAX_GGUF_UPLOAD_BYTES, read_gguf_upload
 from checker.fit.errors import QueryError
@@ -234,7 +234,11 @@ def gpu_page(request: HttpRequest, gpu: str) -> HttpResponse:
     catalog = get_catalog()
     entry = catalog.gpus.get(gpu)
     if entry is None:
-        return render(request, "404.html", {"message": f"No accelerator has the id '{gpu}'."}, status=404)
+        # A card as people name it ("4090", "M3 Max 64GB") leads to its page; several or none say so.
+        resolution = names.resolve_gpu(gpu, {g.id: g.name for g in catalog.gpus.values()})
+        if resolution.id:
+            return redirect(_same_query(request, reverse("checker:gpu", args=[resolution.id])), permanent=True)
+        return render(request, "404.html", {"message": _unresolved(resolution, catalog.gpus, "GPU")}, status=404)
     context_length = _context_param(request)
     if context_length is None:
         return render(request, "400.html", {"message": "ctx must be a whole number of tokens between 256 and 1,048,576."}, status=400)
@@ -247,7 +251,10 @@ def model_page(request: HttpRequest, model: str) -> HttpResponse:
     catalog = get_catalog()
     entry = catalog.models.get(model)
     if entry is None:
-        return render(request, "404.html", {"message": f"No model has the id '{model}'."}, status=404)
+        resolution = names.resolve_model(model, {m.id: m.name for m in catalog.models.values()})
+        if resolution.id:
+            return redirect(_same_query(request, reverse("checker:model", args=[resolution.id])), permanent=True)
+        return render(request, "404.html", {"message": _unresolved(resolution, catalog.models, "model")}, status=404)
     context_length = _context_param(request)
     quant = catalog.mixes.get(request.GET.get("quant", "q4_k_m"))
     if context_length is None or quant is None:
@@ -255,6 +262,18 @@ def model_page(request: HttpRequest, model: str) -> HttpResponse:
     rows = gpus_for_model(entry, quant, catalog, context_length)
     return render(request, "checker/model.html", {"model": entry, "quant": quant, "rows": rows, "ctx": context_length,
                                                   "quants": [m for m in catalog.mixes.values() if m.format == "gguf"]})
+
+
+def _same_query(request: HttpRequest, path: str) -> str:
+    return f"{path}?{request.GET.urlencode()}" if request.GET else path
+
+
+def _unresolved(resolution, entries: dict, kind: str) -> str:
+    listed = resolution.choices or resolution.closest
+    names_listed = ", ".join(f"{entries[i].name} ({i})" for i in listed)
+    if resolution.choices:
+        return f"“{resolution.text}” names several {kind}s: {names_listed}. Pick one."
+    return f"No {kind} matches “{resolution.text}”." + (f" Closest: {names_listed}." if listed else "")
 
 
 def _context_param(request: HttpRequest) -> int | None:

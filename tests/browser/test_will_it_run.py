@@ -35,4 +35,18 @@ def test_an_unknown_model_is_explained_in_place(page, site_server):
     page.locator("details.fit-form-box > summary").click()  # a verdict address keeps the form folded under the verdict
     page.get_by_label("Model").fill("no-such-model")
     page.get_by_label("Model").dispatch_event("change")
-    page.locator("#verdict [role=alert]", has_text="no model has the id 'no-such-model'").wait_for()
+    page.locator("#verdict [role=alert]", has_text="No model matches “no-such-model”").wait_for()
+
+
+def test_names_as_people_type_them_give_the_verdict_and_its_address(page, site_server):
+    page.goto(f"{site_server.url}/will-it-run/")
+    page.get_by_label("Model").fill("Llama-3.1-8B-Instruct-Q8_0.gguf")  # a file name: the model and its quantization
+    page.get_by_label("GPU or system").fill("4090")
+    page.get_by_label("GPU or system").dispatch_event("change")
+    page.locator("#verdict h2", has_text="Fits entirely").wait_for()
+    address(page, "/will-it-run/llama-3.1-8b/q8_0/geforce-rtx-4090/")
+
+    page.get_by_label("GPU or system").fill("H100")  # two cards have that name: the choice is offered in place
+    page.get_by_label("GPU or system").dispatch_event("change")
+    page.locator("#verdict [role=alert]", has_text="names several GPUs").wait_for()
+    assert "H100 SXM" in page.locator("#verdict [role=alert]").inner_text()

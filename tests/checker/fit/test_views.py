@@ -62,8 +62,8 @@ def test_the_form_on_a_verdict_page_is_prefilled(client):
 @pytest.mark.parametrize(
     "url, status, text",
     [
-        ("/will-it-run/no-such-model/q4_k_m/geforce-rtx-4090/", 404, "no model has the id"),
-        ("/will-it-run/llama-3.1-8b/q4_k_m/no-such-gpu/", 404, "no accelerator has the id"),
+        ("/will-it-run/no-such-model/q4_k_m/geforce-rtx-4090/", 404, "No model matches"),
+        ("/will-it-run/llama-3.1-8b/q4_k_m/no-such-gpu/", 404, "No GPU matches"),
         ("/will-it-run/llama-3.1-8b/q4_k_m/geforce-rtx-4090/?ctx=banana", 400, "ctx"),
         ("/will-it-run/llama-3.1-8b/q4_k_m/geforce-rtx-4090/?bogus=1", 400, "bogus"),
         ("/will-it-run/gpu/no-such-gpu/", 404, "No accelerator"),
@@ -85,7 +85,7 @@ def test_invalid_form_input_comes_back_in_the_fragment_at_200_and_as_a_400_page(
     assert page.status_code == 400
     assert 'aria-invalid="true"' in page.content.decode()
     unknown = client.get("/will-it-run/", {**params, "ctx": "", "model": "nope"})
-    assert unknown.status_code == 404 and "no model has the id" in unknown.content.decode()
+    assert unknown.status_code == 404 and "No model matches" in unknown.content.decode()
 
 
 def test_recommendations_link_to_their_own_verdicts(client):
