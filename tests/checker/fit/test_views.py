@@ -66,7 +66,7 @@ def test_the_form_on_a_verdict_page_is_prefilled(client):
         ("/will-it-run/llama-3.1-8b/q4_k_m/no-such-gpu/", 404, "No GPU matches"),
         ("/will-it-run/llama-3.1-8b/q4_k_m/geforce-rtx-4090/?ctx=banana", 400, "ctx"),
         ("/will-it-run/llama-3.1-8b/q4_k_m/geforce-rtx-4090/?bogus=1", 400, "bogus"),
-        ("/will-it-run/gpu/no-such-gpu/", 404, "No accelerator"),
+        ("/will-it-run/gpu/no-such-gpu/", 404, "No GPU matches"),
         ("/will-it-run/model/no-such-model/", 404, "No model"),
         ("/will-it-run/model/llama-3.1-8b/?ctx=12x", 400, "ctx"),
     ],
