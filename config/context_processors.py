@@ -7,4 +7,6 @@ def site(request: HttpRequest) -> dict:
     section = ""
     if match:
         section = "search" if match.view_name == "kb:search" else match.view_name.split(":")[0]
-    return {"nav_section": section}
+    from checker.machine.access import machine_allowed  # this machine's page, in the navigation for whom may see it
+
+    return {"nav_section": section, "machine_link": machine_allowed(request)}

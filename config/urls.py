@@ -1,8 +1,11 @@
 from django.contrib.sitemaps.views import sitemap
 from django.urls import include, path
 
+from checker.fit.sitemaps import GpuPagesSitemap, ModelPagesSitemap, PopularVerdictsSitemap
 from config import views
-from kb.sitemaps import SITEMAPS
+from kb.sitemaps import SITEMAPS as KB_SITEMAPS
+
+SITEMAPS = {**KB_SITEMAPS, "gpus": GpuPagesSitemap, "models": ModelPagesSitemap, "verdicts": PopularVerdictsSitemap}
 
 urlpatterns = [
     path("", views.home, name="home"),

@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 
 from checker.fit import preview_image
+from checker.machine.access import machine_allowed
 from config.htmx import error_status, render_page_or_fragment, wants_fragment
 from kb.content import PLATFORMS, RUNTIMES
 from kb.jsonld import article_json_ld
@@ -114,7 +115,7 @@ def article(request: HttpRequest, slug: str) -> HttpResponse:
     # The page depends on nothing else than these, so it is rendered once per
     # key and served from memory: the article page is the most visited one
     # (benchmarks/serve.py measures it against a bare view).
-    key = ("article", slug, request.scheme, request.get_host(), signature_index)
+    key = ("article", slug, request.scheme, request.get_host(), signature_index, machine_allowed(request))
     if key not in library.memo:
         context = {
             "article": found,

@@ -17,7 +17,7 @@ PACKAGES = ("checker", "kb", "config")
 FEATURES = ("fit", "diagnose", "machine")
 # The features' modules that translate HTTP or read the site's loaded content; every other module
 # of a feature is its core and must run without Django.
-WEB_MODULES = {"views", "api", "urls", "forms", "verdict_context", "report", "links", "site_catalog", "access", "models"}
+WEB_MODULES = {"views", "api", "urls", "forms", "verdict_context", "report", "links", "site_catalog", "access", "models", "sitemaps"}
 # machine may use diagnose and fit, diagnose may use fit, fit uses neither.
 MAY_USE = {"fit": set(), "diagnose": {"fit"}, "machine": {"fit", "diagnose"}}
 KB_CORE = ("kb.content", "kb.library", "kb.search", "kb.signatures", "kb.render")

@@ -37,7 +37,7 @@ from checker.fit.reverse import gpus_for_model, models_for_gpu
 from checker.fit.site_catalog import get_catalog
 from checker.fit.verdict_context import unshared_verdict_context, verdict_context
 from checker.fit.verdicts import build
-from checker.machine.access import detected_gpus_initial
+from checker.machine.access import detected_gpus_initial, machine_allowed
 from config.htmx import wants_fragment
 
 PAGE_MEMO_SIZE = 512
@@ -102,7 +102,7 @@ def verdict(request: HttpRequest, model: str, quant: str, gpus: str) -> HttpResp
     catalog = get_catalog()
     # A verdict page is the same for everyone (no CSRF token, no session): once
     # rendered for an address, it is served from memory, like article pages.
-    key = ("page", request.get_host(), request.scheme, request.get_full_path(), wants_fragment(request))
+    key = ("page", request.get_host(), request.scheme, request.get_full_path(), wants_fragment(request), machine_allowed(request))
     pages: OrderedDict = catalog.memo.setdefault("verdict_pages", OrderedDict())
     if key in pages:
         pages.move_to_end(key)

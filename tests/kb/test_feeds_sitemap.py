@@ -32,3 +32,4 @@ def test_the_sitemap_lists_pages_and_articles(client):
 
 def test_robots_txt_names_the_sitemap(client):
     assert "Sitemap: http://testserver/sitemap.xml" in client.get("/robots.txt").content.decode()
+

@@ -168,3 +168,19 @@ def test_the_machine_api_gives_the_reading_as_diagnose_does(client, nvml, settin
     assert down.status_code == 503 and "kernel driver" in down.json()["error"] and down.json()["check"]
     settings.HEADROOM_MACHINE = "off"
     assert client.get("/api/machine").status_code == 404
+
+
+@pytest.mark.django_db
+def test_this_machine_is_in_the_navigation_only_for_visitors_allowed_to_see_it(client, settings):
+    settings.HEADROOM_MACHINE = "on"
+    assert '<a href="/machine/"' in client.get("/kb/cuda-out-of-memory/").content.decode()
+    settings.HEADROOM_MACHINE = "off"
+    # The article page is cached whole per address: the cache must not carry the link to another visitor.
+    assert '<a href="/machine/"' not in client.get("/kb/cuda-out-of-memory/").content.decode()
+    assert '<a href="/machine/"' not in client.get("/").content.decode()
+
+
+@pytest.mark.django_db
+def test_will_it_run_leads_to_the_custom_model_and_reverse_pages(client):
+    html = client.get("/will-it-run/").content.decode()
+    assert 'href="/will-it-run/custom/"' in html and 'href="/will-it-run/gpu/geforce-rtx-4090/"' in html
