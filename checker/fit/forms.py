@@ -19,7 +19,10 @@ class FitForm(forms.Form):
     gpu_count = forms.IntegerField(label="How many", min_value=1, max_value=16, initial=1, required=False)
     runtime = forms.ChoiceField(label="Runtime", choices=list(RUNTIMES.items()), required=False)
     ctx = forms.IntegerField(label="Context (tokens)", min_value=256, max_value=MAX_CONTEXT, required=False,
-                             help_text="Empty: the runtime's default.")
+                             help_text="Empty: the runtime's default.", error_messages={
+                                 "min_value": f"The context must be from 256 to {MAX_CONTEXT:,} tokens.",
+                                 "max_value": f"The context must be from 256 to {MAX_CONTEXT:,} tokens.",
+                                 "invalid": "The context is a whole number of tokens, such as 8192."})
     kv_cache = forms.ChoiceField(label="KV cache type", required=False)
     flash_attn = forms.ChoiceField(label="Flash attention", choices=[("", "Runtime default"), ("on", "On"), ("off", "Off")],
                                    required=False)

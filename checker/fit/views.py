@@ -26,11 +26,13 @@ from checker.fit.errors import QueryError
 from checker.fit.forms import CustomForm, FitForm, form_initial
 from checker.fit.hf_config import ConfigError, parse_config
 from checker.fit.query import (
+    MAX_CONTEXT,
     HfConfigModel,
     header_fit_input,
     load_log_query,
     parse_gpus_segment,
     parse_params,
+    quant_id,
     to_fit_input,
 )
 from checker.fit.reverse import gpus_for_model, models_for_gpu
@@ -219,9 +221,13 @@ def from_nvidia_smi(request: HttpRequest) -> HttpResponse:
     text = request.POST.get("nvidia_smi", "")
     if len(text.encode("utf-8", errors="replace")) > MAX_PASTE_BYTES:
         return render(request, "400.html", {"message": f"Paste at most {MAX_PASTE_BYTES // 1024} KiB of nvidia-smi output."}, status=413)
-    reading = read_hardware(text, catalog)
-    if reading.problem:
-        return render(request, "400.html", {"message": reading.problem}, status=400)
+    reading = read_hardware(text, catalog) if text.strip() else None
+    if reading is None or reading.problem:
+        # Back to the page, the box open with what was pasted and the reason beside it: no dead end.
+        problem = reading.problem if reading else "The box was empty: paste the output of nvidia-smi (run it in a terminal)."
+        initial = {name: request.POST.get(name) for name in ("model", "quant", "ctx", "runtime") if request.POST.get(name)}
+        return _page(request, {"form": FitForm(catalog=catalog, initial=initial), "smi_error": problem, "smi_text": text},
+                     status=400)
     params = {"gpu": "+".join(reading.gpu_ids), "used_mib": ",".join(f"{value:g}" for value in reading.used_mib)}
     for name in ("model", "quant", "ctx", "runtime"):
         if request.POST.get(name):
@@ -239,11 +245,11 @@ def gpu_page(request: HttpRequest, gpu: str) -> HttpResponse:
         if resolution.id:
             return redirect(_same_query(request, reverse("checker:gpu", args=[resolution.id])), permanent=True)
         return render(request, "404.html", {"message": _unresolved(resolution, catalog.gpus, "GPU")}, status=404)
-    context_length = _context_param(request)
-    if context_length is None:
-        return render(request, "400.html", {"message": "ctx must be a whole number of tokens between 256 and 1,048,576."}, status=400)
+    context_length, ctx_error = _context_param(request)
     rows = models_for_gpu(entry, catalog, context_length)
-    return render(request, "checker/gpu.html", {"gpu": entry, "rows": rows, "ctx": context_length})
+    return render(request, "checker/gpu.html", {"gpu": entry, "rows": rows, "ctx": context_length, "ctx_error": ctx_error,
+                                                "ctx_typed": request.GET.get("ctx", ""), "max_context": MAX_CONTEXT},
+                  status=400 if ctx_error else 200)
 
 
 @require_safe
@@ -255,13 +261,16 @@ def model_page(request: HttpRequest, model: str) -> HttpResponse:
         if resolution.id:
             return redirect(_same_query(request, reverse("checker:model", args=[resolution.id])), permanent=True)
         return render(request, "404.html", {"message": _unresolved(resolution, catalog.models, "model")}, status=404)
-    context_length = _context_param(request)
-    quant = catalog.mixes.get(request.GET.get("quant", "q4_k_m"))
-    if context_length is None or quant is None:
-        return render(request, "400.html", {"message": "Give ctx as a number of tokens and quant as a quantization id."}, status=400)
+    context_length, ctx_error = _context_param(request)
+    quant = catalog.mixes.get(quant_id(request.GET.get("quant", "q4_k_m")))
+    quant_error = None if quant else f"“{request.GET.get('quant')}” is not a quantization this page knows: showing Q4_K_M."
+    quant = quant or catalog.mixes["q4_k_m"]
     rows = gpus_for_model(entry, quant, catalog, context_length)
     return render(request, "checker/model.html", {"model": entry, "quant": quant, "rows": rows, "ctx": context_length,
-                                                  "quants": [m for m in catalog.mixes.values() if m.format == "gguf"]})
+                                                  "quants": [m for m in catalog.mixes.values() if m.format == "gguf"],
+                                                  "ctx_error": ctx_error, "quant_error": quant_error,
+                                                  "ctx_typed": request.GET.get("ctx", ""), "max_context": MAX_CONTEXT},
+                  status=400 if ctx_error or quant_error else 200)
 
 
 def _same_query(request: HttpRequest, path: str) -> str:
@@ -276,11 +285,18 @@ def _unresolved(resolution, entries: dict, kind: str) -> str:
     return f"No {kind} matches “{resolution.text}”." + (f" Closest: {names_listed}." if listed else "")
 
 
-def _context_param(request: HttpRequest) -> int | None:
-    raw = request.GET.get("ctx", "8192")
-    if not raw.isdigit() or not 256 <= int(raw) <= 1048576:
-        return None
-    return int(raw)
+DEFAULT_PAGE_CONTEXT = 8192
+
+
+def _context_param(request: HttpRequest) -> tuple[int, str | None]:
+    """The page's context and, when what was typed cannot be one, the default with the reason (the page stays usable)."""
+    raw = request.GET.get("ctx", "").strip().replace(",", "").replace("_", "")
+    if not raw:
+        return DEFAULT_PAGE_CONTEXT, None
+    if not raw.isdigit() or not 256 <= int(raw) <= MAX_CONTEXT:
+        return DEFAULT_PAGE_CONTEXT, (f"The context must be a whole number of tokens from 256 to {MAX_CONTEXT:,}; "
+                                      f"showing {DEFAULT_PAGE_CONTEXT:,}.")
+    return int(raw), None
 
 
 @require_safe

@@ -50,3 +50,16 @@ def test_names_as_people_type_them_give_the_verdict_and_its_address(page, site_s
     page.get_by_label("GPU or system").dispatch_event("change")
     page.locator("#verdict [role=alert]", has_text="names several GPUs").wait_for()
     assert "H100 SXM" in page.locator("#verdict [role=alert]").inner_text()
+
+
+@pytest.mark.parametrize("typed", ["-1", "99999999"])
+def test_an_impossible_context_is_explained_in_place_not_ignored(page, site_server, typed):
+    page.goto(f"{site_server.url}/will-it-run/")
+    page.get_by_label("Model").fill("llama-3.1-8b")
+    page.get_by_label("GPU or system").fill("geforce-rtx-4090")
+    page.get_by_label("GPU or system").dispatch_event("change")
+    page.locator("#verdict h2", has_text="Fits entirely").wait_for()
+    page.get_by_label("Context (tokens)").fill(typed)
+    page.get_by_label("Context (tokens)").dispatch_event("change")
+    page.locator("#verdict [role=alert]", has_text="The context must be from 256 to 4,194,304 tokens").wait_for()
+    assert page.get_by_label("Context (tokens)").input_value() == typed  # what was typed stays, to be corrected

@@ -105,3 +105,30 @@ def test_what_runs_on_a_gpu_and_which_gpu_for_a_model(client):
 def test_the_old_check_address_redirects(client):
     response = client.get("/check/")
     assert response.status_code == 301 and response["Location"] == "/will-it-run/"
+
+
+@pytest.mark.parametrize("address, typed", [
+    ("/will-it-run/gpu/geforce-rtx-4090/?ctx=-1", "-1"), ("/will-it-run/gpu/geforce-rtx-4090/?ctx=99999999", "99999999"),
+    ("/will-it-run/model/llama-3.1-8b/?ctx=abc", "abc"),
+])
+def test_a_bad_context_on_a_reverse_page_keeps_the_page_and_says_why(client, address, typed):
+    # No dead end (issue #16): the page with its form, the value as typed marked invalid, and the message beside it.
+    response = client.get(address)
+    html = response.content.decode()
+    assert response.status_code == 400
+    assert f'value="{typed}" aria-invalid="true"' in html and "from 256 to 4,194,304" in html
+    assert "<table" in html  # the rows at the default context are still there
+
+
+def test_a_context_limit_is_the_same_on_every_page(client):
+    assert client.get("/will-it-run/gpu/geforce-rtx-4090/?ctx=2000000").status_code == 200
+    assert client.get("/will-it-run/llama-3.1-8b/q4_k_m/geforce-rtx-4090/?ctx=2000000").status_code == 200
+
+
+def test_an_empty_or_unreadable_nvidia_smi_box_returns_to_the_page_with_the_reason(client):
+    empty = client.post("/will-it-run/from-nvidia-smi/", {"nvidia_smi": "  ", "model": "llama-3.1-8b"})
+    html = empty.content.decode()
+    assert empty.status_code == 400 and "The box was empty" in html and '<details class="paste-hardware" open>' in html
+    assert 'value="llama-3.1-8b"' in html  # what else was chosen is kept
+    garbage = client.post("/will-it-run/from-nvidia-smi/", {"nvidia_smi": "hello there"})
+    assert garbage.status_code == 400 and "hello there</textarea>" in garbage.content.decode()
