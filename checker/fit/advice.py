@@ -22,6 +22,34 @@ class Recommendation:
     kind: str  # quant, context, kv_cache, flash_attn, n_cpu_moe, fits_already
     text: str
     change: dict  # the query parameters that apply it
+    cost: int = 0  # what it costs in quality: 0 none (speed at most), 1 small, 2 a quantization, 3 a 3-bit one, 4 below
+
+
+# Quantizations at or below 3 bits, whose quality loss a user should weigh before taking one (issue #16).
+LOW_BIT_PREFIXES = ("q2", "q3", "iq1", "iq2", "iq3", "tq")
+Q2_K_DELTA_PPL = 3.5199  # llama.cpp quantize.cpp QUANT_OPTIONS @c392e50: Q2_K, +3.5199 ppl on Llama-3-8B (content/catalog/quants.json)
+
+
+def quality_warning(mix, catalog: Catalog) -> str | None:
+    """For a quantization at or below 3 bits: what it costs in quality, with its source; None above."""
+    if not mix.id.startswith(LOW_BIT_PREFIXES):
+        return None
+    delta = getattr(mix, "delta_ppl_llama_3_8b", None)
+    reference = catalog.mixes.get("q4_k_m")
+    q4 = getattr(reference, "delta_ppl_llama_3_8b", None) if reference else None
+    source = "llama.cpp's quantize table, perplexity over F16 on Llama 3 8B"
+    if delta is not None:
+        return (f"Quality warning: {mix.name} raises perplexity by {delta:.2f} (Q4_K_M: {q4:.2f}; {source}); answers get "
+                "noticeably worse, most on code, maths and long contexts.")
+    return (f"Quality warning: {mix.name} keeps under 3 bits per weight. llama.cpp publishes no perplexity for it; Q2_K, "
+            f"the lowest it measures, already adds {Q2_K_DELTA_PPL:.2f} ({source}): expect a loss at least that large "
+            "unless the file was made with an importance matrix.")
+
+
+def _quant_cost(mix) -> int:
+    if mix.id.startswith(("iq1", "iq2", "q2", "tq")):
+        return 4
+    return 3 if mix.id.startswith(LOW_BIT_PREFIXES) else 2
 
 
 @dataclass(frozen=True)
@@ -59,7 +87,9 @@ def recommendations(result: Estimate, catalog: Catalog) -> list[Recommendation]:
                 advice.append(Recommendation("flash_attn", text + ".", {"flash_attn": "on"}))
         if inp.model.moe and inp.gpus and result.verdict == "partial_offload" and not inp.n_cpu_moe:
             advice += _moe_advice(result, catalog, fixed_context)
-    return advice
+    # Cheapest in quality first: experts or flash attention (speed only), a shorter context or a q8_0 cache,
+    # then a smaller quantization, the 3-bit and 2-bit ones last with their warning.
+    return sorted(advice, key=lambda r: r.cost)
 
 
 def _gpu_total(result: Estimate) -> float:
@@ -86,8 +116,9 @@ def _quant_advice(result: Estimate, catalog: Catalog, context: int) -> list[Reco
     if result.verdict == "fits" and catalog.tensor_types[mix.base_type].bits_per_weight <= own_bits:
         return []
     verb = "fits entirely" if result.verdict != "fits" else "also fits entirely, with more bits"
-    return [Recommendation("quant", f"{mix.name} {verb} at {context:,} tokens ({trial.speed.decode_tps:.0f} tokens/s).",
-                           {"quant": mix.id})]
+    warning = quality_warning(mix, catalog)
+    return [Recommendation("quant", f"{mix.name} {verb} at {context:,} tokens ({trial.speed.decode_tps:.0f} tokens/s)."
+                           + (f" {warning}" if warning else ""), {"quant": mix.id}, cost=_quant_cost(mix))]
 
 
 def _context_advice(result: Estimate, catalog: Catalog) -> list[Recommendation]:
@@ -112,7 +143,7 @@ def _context_advice(result: Estimate, catalog: Catalog) -> list[Recommendation]:
     if longest == result.context:
         return []
     return [Recommendation("context", f"The longest context that keeps every layer on the GPU is {longest:,} tokens.",
-                           {"ctx": longest})]
+                           {"ctx": longest}, cost=1)]
 
 
 def _kv_advice(result: Estimate, catalog: Catalog, context: int) -> list[Recommendation]:
@@ -128,7 +159,7 @@ def _kv_advice(result: Estimate, catalog: Catalog, context: int) -> list[Recomme
     if trial.plan.n_gpu_layers > result.plan.n_gpu_layers:
         gain = f", and {trial.plan.n_gpu_layers} layers fit on the GPU instead of {result.plan.n_gpu_layers}"
     return [Recommendation("kv_cache", f"A q8_0 KV cache (needs flash attention) saves {saved:,.0f} MiB{gain}.",
-                           {"kv_cache": "q8_0", "flash_attn": "on"})]
+                           {"kv_cache": "q8_0", "flash_attn": "on"}, cost=1)]
 
 
 def _moe_advice(result: Estimate, catalog: Catalog, context: int) -> list[Recommendation]:
@@ -197,13 +228,25 @@ def settings_snippets(result: Estimate, model_file: str) -> dict[str, str]:
         vllm.append(f"--tensor-parallel-size {tp}")
     if s.kv_cache in ("fp8", "q8_0", "q4_0"):
         vllm.append("--kv-cache-dtype fp8")
+    vllm_text = " \\\n  ".join(vllm)
+    if result.verdict != "fits" and inp.runtime != "vllm":
+        # vLLM places no layer on the CPU: a model that does not fit is refused, or streamed with --cpu-offload-gb.
+        spill_gib = -(-result.plan.cpu.weights_mib // 1024)
+        vllm_text = ("# vLLM keeps no layer on the CPU: as this verdict stands it refuses to start. It can stream\n"
+                     f"# {spill_gib:.0f} GiB of weights from system memory for every token instead (far slower than the split above):\n"
+                     + vllm_text + f" \\\n  --cpu-offload-gb {spill_gib:.0f}")
+    if inp.mix.format == "gguf":
+        vllm_text = "# vLLM 0.33 serves the safetensors model (or its AWQ, GPTQ or FP8 version), not this GGUF file.\n" + vllm_text
     lmstudio = f"GPU Offload: {min(ngl, inp.model.n_layers)} of {inp.model.n_layers} layers\nContext Length: {ctx}\n" \
                f"Flash Attention: {'on' if s.flash_attn else 'off'}"
+    if ngl > inp.model.n_layers:
+        lmstudio += (f"\n(LM Studio counts the {inp.model.n_layers} transformer layers; the verdict's {ngl} of "
+                     f"{inp.model.n_layers + 1} also counts the output layer, which LM Studio places with the last one.)")
     if s.kv_cache != "f16":
         lmstudio += f"\nK and V cache quantization: {s.kv_cache}"
     return {
         "llama.cpp": " \\\n  ".join(llama) + _override_note(result.plan.n_cpu_moe),
         "Ollama": ollama_text,
-        "vLLM": " \\\n  ".join(vllm),
+        "vLLM": vllm_text,
         "LM Studio": lmstudio,
     }

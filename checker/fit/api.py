@@ -71,6 +71,7 @@ def verdict_json(request: HttpRequest, data: Verdict, url: str | None) -> dict:
         "snippets": data.snippets,
         "notes": result.notes,
         "weights_source": result.inputs.weights_label,
+        "quality_warning": data.quality_note,
         "error_band": {"memory": data.memory_band, "speed": data.speed_band, "prefill": data.prefill_band,
                        "hardware_kind": data.hardware_kind},
         "estimator_version": data.estimator_version,

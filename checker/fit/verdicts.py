@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from checker.fit.advice import CurvePoint, Recommendation, curve, recommendations, settings_snippets
+from checker.fit.advice import CurvePoint, Recommendation, curve, quality_warning, recommendations, settings_snippets
 from checker.fit.catalog import Catalog
 from checker.fit.charts import Bar, ContextChart, context_chart, memory_bars
 from checker.fit.estimate import ESTIMATOR_VERSION, Estimate, estimate
@@ -53,6 +53,7 @@ class Verdict:
     prefill_band: float = PREFILL_ERROR_BAND
     estimator_version: str = ESTIMATOR_VERSION
     hardware_kind: str = "nvidia-gddr"
+    quality_note: str | None = None  # the chosen quantization's quality cost, at or below 3 bits
 
     @property
     def hardware_label(self) -> str:
@@ -74,7 +75,7 @@ def build(inp: FitInput, catalog: Catalog, model_file: str) -> Verdict:
     kind = inp.gpus[0].kind if inp.gpus else "cpu"
     return Verdict(result, recommendations(result, catalog), points, memory_bars(result), context_chart(points),
                    settings_snippets(result, model_file), speed_band=SPEED_ERROR_BAND_BY_KIND.get(kind, 0.5),
-                   hardware_kind=kind)
+                   hardware_kind=kind, quality_note=quality_warning(inp.mix, catalog))
 
 
 def memoized(key: tuple, catalog: Catalog, make) -> Verdict:
