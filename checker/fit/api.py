@@ -6,6 +6,8 @@ Errors have the knowledge base API's shape, ``{"error": "...", "field": "..."}``
 
 from __future__ import annotations
 
+import json
+
 from django.conf import settings
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
@@ -101,7 +103,12 @@ def fit(request: HttpRequest) -> JsonResponse:
         inp = to_fit_input(query, catalog, model_dirs=_model_dirs(request))
         data = build(inp, catalog, "model.gguf" if inp.weights_label == "gguf" else model_file_name(query, catalog))
     except QueryError as error:
-        return error_response(error.message, error.field, status=error.status)
+        response = error_response(error.message, error.field, status=error.status)
+        if len(error.fields) > 1 or error.choices:
+            body = json.loads(response.content) | ({"fields": error.fields} if len(error.fields) > 1 else {}) | \
+                ({"choices": error.choices} if error.choices else {})
+            response = JsonResponse(body, status=error.status)
+        return response
     return JsonResponse(verdict_json(request, data, verdict_url(query)))
 
 

@@ -67,10 +67,15 @@ def model_from_config(config: dict, name: str = "model from config.json") -> Mod
     hidden = _int(config, "hidden_size", "n_embd", "d_model")
     heads = _int(config, "num_attention_heads", "n_head")
     vocab = _int(config, "vocab_size")
-    missing = [key for key, value in (("num_hidden_layers", n_layers), ("hidden_size", hidden),
-                                      ("num_attention_heads", heads), ("vocab_size", vocab)) if not value]
+    required = (("num_hidden_layers", n_layers), ("hidden_size", hidden), ("num_attention_heads", heads), ("vocab_size", vocab))
+    # A value given but not a positive whole number says so; only a value not there at all is "missing".
+    wrong = [f"{key} must be a positive whole number (it is {config[key]!r})" for key, value in required
+             if not value and key in config]
+    if wrong:
+        raise ConfigError("; ".join(wrong))
+    missing = [key for key, value in required if not value]
     if missing:
-        raise ConfigError(f"config.json lacks {', '.join(missing)}")
+        raise ConfigError(f"config.json has no {', '.join(missing)}")
     kv_heads = _int(config, "num_key_value_heads", default=heads)
     head_dim = _int(config, "head_dim", default=hidden // heads)
     intermediate = _int(config, "intermediate_size", "ffn_dim", default=4 * hidden)

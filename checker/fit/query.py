@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from checker.fit import load_log, names
 from checker.fit.catalog import Catalog, Mla, Model, Moe, SlidingWindow
 from checker.fit.custom_models import GgufModel, gguf_model, read_gguf_path
-from checker.fit.errors import QueryError
+from checker.fit.errors import QueryError, field_label
 from checker.fit.gguf_header import GgufHeader
 from checker.fit.hf_config import ConfigError, model_from_config
 from checker.fit.inputs import FitInput, Hardware, hardware_kind
@@ -246,15 +246,60 @@ class FitQuery(BaseModel):
         return value
 
 
+def friendly(detail: dict) -> str:
+    """A pydantic error in words a user understands (no "Input should be a valid integer, unable to parse string")."""
+    kind, context = detail["type"], detail.get("ctx") or {}
+    bound = next((context[key] for key in ("gt", "ge", "lt", "le") if key in context), None)
+    number = f"{bound:,}" if isinstance(bound, int | float) and not isinstance(bound, bool) else bound
+    words = {
+        "int_parsing": "must be a whole number", "int_from_float": "must be a whole number", "int_type": "must be a whole number",
+        "float_parsing": "must be a number", "float_type": "must be a number", "finite_number": "must be a finite number",
+        "bool_parsing": "must be on or off", "missing": "is required", "extra_forbidden": "is not something this accepts",
+        "greater_than": "must be positive" if bound == 0 else f"must be more than {number}",
+        "greater_than_equal": f"must be at least {number}", "less_than": f"must be less than {number}",
+        "less_than_equal": f"must be at most {number}", "string_too_long": "is too long", "string_too_short": "is empty",
+        "too_long": "has too many items", "literal_error": f"must be one of {context.get('expected', '')}",
+        "string_type": "must be text", "list_type": "must be a list", "dict_type": "must be an object",
+    }
+    if kind == "value_error":
+        return str(detail["msg"]).removeprefix("Value error, ")
+    return words.get(kind, str(detail["msg"]))
+
+
+def _location(detail: dict) -> str:
+    # Union members appear in the location as type names ("str", "CustomModel"): leave them out.
+    return ".".join(str(part) for part in detail["loc"] if not (isinstance(part, str) and (part == "str" or part[:1].isupper()))) \
+        or "body"
+
+
 def first_error(error: ValidationError) -> QueryError:
-    """The first pydantic error as the API's {"error", "field"} shape."""
+    """The pydantic errors as the API's {"error", "field"} shape: every invalid field at once, the first one's field."""
     errors = error.errors()
     # For "id or object" fields, an object that fails should report its own
     # field, not "Input should be a valid string".
-    detail = next((e for e in errors if e["type"] != "string_type"), errors[0])
-    # Union members appear in the location as type names ("str", "CustomModel"): leave them out.
-    parts = [str(part) for part in detail["loc"] if not (isinstance(part, str) and (part == "str" or part[:1].isupper()))]
-    return QueryError(".".join(parts) or "body", detail["msg"])
+    meaningful = [e for e in errors if e["type"] != "string_type"] or errors[:1]
+    # An object checked against several shapes (a model: by architecture, config.json or a GGUF path) fails
+    # each; keep the shape it was meant as: the one whose fields it has (fewest "missing" or "not accepted").
+    members: dict[str, list[dict]] = {}
+    for detail in meaningful:
+        member = next((part for part in detail["loc"] if isinstance(part, str) and part[:1].isupper()), "")
+        members.setdefault(member, []).append(detail)
+    if len([m for m in members if m]) > 1:
+        def misfit(member: str) -> tuple[int, int]:  # fields it does not accept first, then fields it lacks
+            return (sum(d["type"] == "extra_forbidden" for d in members[member]),
+                    sum(d["type"] == "missing" for d in members[member]))
+        best = min((m for m in members if m), key=misfit)
+        meaningful = members.get("", []) + members[best]
+    seen: dict[str, str] = {}
+    for detail in meaningful:
+        seen.setdefault(_location(detail), friendly(detail))
+    fields = list(seen)
+
+    def sentence(field: str, text: str) -> str:
+        name = field.split(".")[-1]
+        return text if field == "body" or text.startswith(name) else f"{field_label(field)} {text}"
+    message = "; ".join(sentence(field, text) for field, text in seen.items())
+    return QueryError(fields[0], message, 400, fields=fields)
 
 
 def parse_params(params: dict[str, list[str]]) -> FitQuery:

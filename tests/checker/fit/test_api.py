@@ -149,3 +149,22 @@ def test_numbers_no_json_can_hold_are_a_400(client, payload, field):
 def test_a_body_over_the_limit_is_a_json_413(client):
     response = client.post("/api/fit", "x" * (3 * 1024 * 1024), content_type="application/json")  # over Django's DATA_UPLOAD_MAX_MEMORY_SIZE too
     assert response.status_code == 413 and response.json()["field"] == "body"
+
+
+def test_every_invalid_field_is_named_at_once_in_words_a_user_understands(client):
+    body = {"model": "llama-3.1-8b", "gpu": ["geforce-rtx-4090"], "ctx": "abc", "parallel": 0, "ubatch": -5}
+    answer = client.post("/api/fit", json.dumps(body), content_type="application/json").json()
+    assert set(answer["fields"]) == {"ctx", "parallel", "ubatch"}
+    assert "Context must be a whole number" in answer["error"] and "Parallel sequences must be at least 1" in answer["error"]
+    assert "Input should be" not in answer["error"] and "unable to parse" not in answer["error"]
+    custom = {"model": {"n_layers": 32, "hidden_size": -4096, "n_heads": 32, "vocab_size": 32000, "params_b": 7}, "gpu": ["geforce-rtx-4090"]}
+    answer = client.post("/api/fit", json.dumps(custom), content_type="application/json").json()
+    assert answer == {"error": "hidden_size must be positive", "field": "model.hidden_size"}
+
+
+def test_the_custom_page_names_config_json_not_an_internal_field(client):
+    config = {"architectures": ["LlamaForCausalLM"], "hidden_size": -4096, "num_hidden_layers": 32, "num_attention_heads": 32,
+              "vocab_size": 32000}
+    html = client.post("/will-it-run/custom/", {"config_json": json.dumps(config), "gpu": "geforce-rtx-4090", "quant": "q4_k_m"}
+                       ).content.decode()
+    assert "config.json: hidden_size must be a positive whole number (it is -4096)" in html and "model.hf_config" not in html

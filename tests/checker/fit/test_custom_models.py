@@ -37,7 +37,7 @@ def test_moe_sliding_window_and_multimodal_configs():
 
 @pytest.mark.parametrize(
     "text, message",
-    [("{", "not valid JSON"), ("[]", "JSON object"), ("[" * 50_000, "nests too deeply"), ('{"hidden_size": 4096}', "lacks num_hidden_layers"), ("x" * 300_000, "larger than")],
+    [("{", "not valid JSON"), ("[]", "JSON object"), ("[" * 50_000, "nests too deeply"), ('{"hidden_size": 4096}', "has no num_hidden_layers"), ('{"hidden_size": -4096, "num_hidden_layers": 32}', "hidden_size must be a positive whole number"), ("x" * 300_000, "larger than")],
 )
 def test_bad_configs_say_what_is_wrong(text, message):
     with pytest.raises(ConfigError, match=message):
