@@ -2,7 +2,8 @@
 
 from django.db import DatabaseError, connection
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.http import require_safe
 
@@ -36,3 +37,10 @@ def readyz(request: HttpRequest) -> HttpResponse:
 def robots_txt(request: HttpRequest) -> HttpResponse:
     lines = ["User-agent: *", "Disallow: /api/", f"Sitemap: {request.build_absolute_uri(reverse('sitemap'))}"]
     return HttpResponse("\n".join(lines) + "\n", content_type="text/plain")
+
+
+@require_safe
+def favicon(request: HttpRequest) -> HttpResponse:
+    """/favicon.ico, which feed readers and browsers ask for on pages without a <link rel="icon"> (the feed, error
+    pages served by others): the site's icon."""
+    return redirect(static("favicon.svg"), permanent=True)

@@ -148,3 +148,8 @@ def test_no_template_syntax_leaks_into_a_page(client, db, address):
     # A {# ... #} comment over two lines is not a comment to Django: it would print on the page.
     html = client.get(address).content.decode()
     assert "{#" not in html and "{%" not in html and "#}" not in html
+
+
+def test_the_favicon_is_where_feed_readers_look_for_it(client):
+    response = client.get("/favicon.ico")
+    assert response.status_code == 301 and response["Location"].startswith("/static/favicon") and response["Location"].endswith(".svg")

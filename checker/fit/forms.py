@@ -16,7 +16,7 @@ class FitForm(forms.Form):
     model = forms.CharField(label="Model", max_length=200)
     quant = forms.ChoiceField(label="Quantization", initial="q4_k_m")
     gpu = forms.CharField(label="GPU or system", max_length=200)
-    gpu_count = forms.IntegerField(label="How many", min_value=1, max_value=16, initial=1, required=False)
+    gpu_count = forms.IntegerField(label="How many cards", min_value=1, max_value=16, initial=1, required=False)
     runtime = forms.ChoiceField(label="Runtime", choices=list(RUNTIMES.items()), required=False)
     ctx = forms.IntegerField(label="Context (tokens)", min_value=256, max_value=MAX_CONTEXT, required=False,
                              help_text="Empty: the runtime's default.", error_messages={
@@ -24,7 +24,7 @@ class FitForm(forms.Form):
                                  "max_value": f"The context must be from 256 to {MAX_CONTEXT:,} tokens.",
                                  "invalid": "The context is a whole number of tokens, such as 8192."})
     kv_cache = forms.ChoiceField(label="KV cache type", required=False)
-    flash_attn = forms.ChoiceField(label="Flash attention", choices=[("", "Runtime default"), ("on", "On"), ("off", "Off")],
+    flash_attn = forms.ChoiceField(label="Flash attention", choices=[("", "Default"), ("on", "On"), ("off", "Off")],
                                    required=False)
     n_gpu_layers = forms.IntegerField(label="GPU layers (-ngl)", min_value=0, max_value=1000, required=False,
                                       help_text="Empty: as many as fit.")
@@ -42,7 +42,7 @@ class FitForm(forms.Form):
             (fmt_label, [(mix.id, mix.name) for mix in catalog.mixes.values() if mix.format == fmt])
             for fmt, fmt_label in (("gguf", "GGUF (llama.cpp, Ollama, LM Studio)"), ("serving", "GPU serving (vLLM)"))
         ]
-        self.fields["kv_cache"].choices = [("", "Runtime default (f16)")] + [(kv, kv) for kv in catalog.kv_cache_types]
+        self.fields["kv_cache"].choices = [("", "Default (f16)")] + [(kv, kv) for kv in catalog.kv_cache_types]
 
     def to_query(self) -> FitQuery:
         data = self.cleaned_data

@@ -56,7 +56,9 @@ def machine(request: HttpRequest) -> HttpResponse:
     if (refused := _refused(request)) is not None:
         return refused
     context = _live_context(*reading.read_and_record())
-    response = render_page_or_fragment(request, "checker/machine.html", "live", context)
+    # No GPU to read: htmx stops polling on status 286 (the tab coming back, or Refresh, reads again).
+    stop = wants_fragment(request) and context["snapshot"] is None
+    response = render_page_or_fragment(request, "checker/machine.html", "live", context, status=286 if stop else 200)
     response["Cache-Control"] = "no-store"
     return response
 

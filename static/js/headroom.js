@@ -61,3 +61,20 @@
     history.replaceState(null, "", window.location.pathname);
   });
 })();
+
+// Keyboard focus survives an htmx swap: when the focused control is replaced (a filter chip inside the list it
+// filters), the same control in the new content takes the focus again, found by its id or data-focus-key.
+(function () {
+  var remembered = null;
+  document.addEventListener("htmx:beforeSwap", function () {
+    var active = document.activeElement;
+    remembered = active && active !== document.body ? { id: active.id, key: active.getAttribute("data-focus-key") } : null;
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    if (!remembered || (document.activeElement && document.activeElement !== document.body)) return;
+    var again = (remembered.id && document.getElementById(remembered.id)) ||
+      (remembered.key && document.querySelector('[data-focus-key="' + remembered.key + '"]'));
+    if (again) again.focus();
+    remembered = null;
+  });
+})();

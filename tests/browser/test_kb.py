@@ -48,3 +48,20 @@ def test_the_errors_lookup_shows_bad_input_in_place(page, site_server, text, mes
     page.get_by_label("Error message").fill(text)
     page.get_by_role("button", name="Find the article").click()
     page.locator("#matches [role=alert]", has_text=message).wait_for()
+
+
+def test_a_filter_chosen_with_the_keyboard_keeps_the_focus(page, site_server):
+    page.goto(f"{site_server.url}/kb/")
+    chip = page.get_by_role("link", name="Apple Metal")
+    chip.focus()
+    page.keyboard.press("Enter")
+    page.locator(".count", has_text="1 article on Apple Metal").wait_for()
+    # (wait_for_function evaluates a string, which the Content-Security-Policy forbids: poll instead)
+    for _ in range(50):
+        if page.evaluate("document.activeElement ? document.activeElement.textContent.trim() : ''") == "Apple Metal":
+            break
+        page.wait_for_timeout(50)
+    assert page.evaluate("document.activeElement.textContent.trim()") == "Apple Metal", page.evaluate(
+        "[[...document.scripts].map(s => s.src), document.activeElement.tagName, location.href]")
+    page.keyboard.press("Tab")  # and the next key goes on from there, not from the top of the page
+    assert page.evaluate("document.activeElement.classList.contains('chip') || !!document.activeElement.closest('.filters')")

@@ -91,6 +91,14 @@ def test_no_driver_is_explained_not_a_traceback(client, monkeypatch, settings):
     html = response.content.decode()
     assert response.status_code == 200
     assert "kernel driver is not loaded" in html and "lsmod | grep nvidia" in html
+    # The live part polls; with no GPU to read it answers 286, on which htmx stops polling (a reload reads again).
+    polled = client.get("/machine/", HTTP_HX_REQUEST="true")
+    assert polled.status_code == 286 and "read again" in polled.content.decode()
+
+
+def test_polling_goes_on_while_a_gpu_answers(client, nvml, settings):
+    settings.HEADROOM_MACHINE = "on"
+    assert client.get("/machine/", HTTP_HX_REQUEST="true").status_code == 200
 
 
 def test_what_runs_here_lists_local_models_with_verdicts_and_links(client, nvml, settings, tmp_path):
