@@ -15,6 +15,15 @@ def mib(value: float) -> str:
 
 
 @register.filter
+def mib_as(value: float, other: float) -> str:
+    """``value`` in the unit ``mib`` would pick for the larger of the two, so one caption never mixes GiB and MiB."""
+    value, other = float(value), float(other)
+    if max(abs(value), abs(other)) >= 10 * 1024:
+        return f"{value / 1024:,.1f} GiB"
+    return f"{value:,.0f} MiB"
+
+
+@register.filter
 def sub(value: float, other: float) -> float:
     return float(value) - float(other)
 

@@ -132,3 +132,18 @@ def test_an_empty_or_unreadable_nvidia_smi_box_returns_to_the_page_with_the_reas
     assert 'value="llama-3.1-8b"' in html  # what else was chosen is kept
     garbage = client.post("/will-it-run/from-nvidia-smi/", {"nvidia_smi": "hello there"})
     assert garbage.status_code == 400 and "hello there</textarea>" in garbage.content.decode()
+
+
+def test_a_memory_caption_never_mixes_gib_and_mib():
+    from checker.templatetags.checker_tags import mib, mib_as
+
+    assert (mib_as(9200, 24576), mib_as(24576, 9200)) == ("9.0 GiB", "24.0 GiB")
+    assert (mib_as(4403.2, 8192), mib(4403.2)) == ("4,403 MiB", "4,403 MiB")
+
+
+def test_a_verdict_page_caption_keeps_one_unit(client):
+    import re
+
+    html = client.get("/will-it-run/llama-3.1-8b/q4_k_m/geforce-rtx-4090/?ctx=8192").content.decode()
+    for caption in re.findall(r"<figcaption>([^<]*?: [\d.,]+ [GM]iB of [\d.,]+ [GM]iB)", html):
+        assert not ("GiB" in caption and "MiB" in caption), caption
