@@ -225,7 +225,7 @@ BENCH_DEVICES = {
     "nvidia rtx a6000": "rtx-a6000", "nvidia rtx 6000 ada generation": "rtx-6000-ada", "apple m1 max": "apple-m1-max-32gb",
     "apple m1 ultra": "apple-m1-ultra-64gb", "apple m3 ultra": "apple-m3-ultra-96gb", "apple m4 max": "apple-m4-max-40-core-gpu-48gb",
     "apple m4 pro": "apple-m4-pro-24gb", "apple m1 pro": "apple-m1-pro-16gb", "apple m2 pro": "apple-m2-pro-16gb",
-    "nvidia tesla v100-sxm2-32gb": "tesla-v100-sxm2-32gb", "nvidia a100-sxm4-40gb": "a100-pcie-40gb",
+    "nvidia tesla v100-sxm2-32gb": "tesla-v100-sxm2-32gb",
     "nvidia rtx pro 6000 blackwell workstation edition": "rtx-pro-6000-blackwell",
 }
 

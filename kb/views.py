@@ -88,13 +88,18 @@ def index(request: HttpRequest) -> HttpResponse:
     return render_page_or_fragment(request, "kb/index.html", "listing", context)
 
 
-@require_safe
-def article_preview(request: HttpRequest, slug: str) -> HttpResponse:
-    """The article as a PNG card for link previews (og:image): its category, title and symptom."""
+def _article_or_404(slug: str):
     library = get_library()
     found = library.get(slug)
     if found is None:
         raise Http404(f"No article '{slug}'")
+    return library, found
+
+
+@require_safe
+def article_preview(request: HttpRequest, slug: str) -> HttpResponse:
+    """The article as a PNG card for link previews (og:image): its category, title and symptom."""
+    library, found = _article_or_404(slug)
     key = ("article-preview", slug)
     if key not in library.memo:
         library.memo[key] = preview_image.render_text(found.category_label, found.meta.title, found.meta.symptom)
@@ -105,10 +110,7 @@ def article_preview(request: HttpRequest, slug: str) -> HttpResponse:
 
 @require_safe
 def article(request: HttpRequest, slug: str) -> HttpResponse:
-    library = get_library()
-    found = library.get(slug)
-    if found is None:
-        raise Http404(f"No article '{slug}'")
+    library, found = _article_or_404(slug)
     signature_index = request.GET.get("signature", "")
     if not (signature_index.isdigit() and int(signature_index) < len(found.meta.error_signatures)):
         signature_index = ""
