@@ -14,6 +14,7 @@ otherwise. IPv6 clients are counted per /64, the block one subscriber gets.
 from __future__ import annotations
 
 import ipaddress
+import logging
 from collections.abc import Callable
 
 from django.conf import settings
@@ -23,6 +24,7 @@ from django.utils.html import format_html
 from django_ratelimit.core import get_usage
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+logger = logging.getLogger(__name__)
 
 
 def trusted_networks(entries: list[str]) -> list[Network]:
@@ -79,7 +81,11 @@ class RateLimitMiddleware:
             group, rate = _limit_for(request)
             if rate:
                 client = client_address(request, self.trusted)
-                usage = get_usage(request, group=group, key=lambda _group, _request: client, rate=rate, increment=True)
+                try:
+                    usage = get_usage(request, group=group, key=lambda _group, _request: client, rate=rate, increment=True)
+                except Exception:  # a cache that does not answer must not take the site down with it: count nothing
+                    logger.warning("rate limit not counted: the cache (HEADROOM_CACHE_URL) does not answer", exc_info=True)
+                    usage = None
                 if usage and usage["should_limit"]:
                     return too_many(request, max(int(usage["time_left"]), 1), group)
         return self.get_response(request)

@@ -175,6 +175,8 @@ HEADROOM_SAVE_PATH = "/diagnose/save/"
 # Reverse proxies whose X-Forwarded-For is believed (addresses or networks, comma-separated).
 # Empty: the client is REMOTE_ADDR, and the header, which anyone can send, is ignored.
 HEADROOM_TRUSTED_PROXIES = envlist("HEADROOM_TRUSTED_PROXIES", [])
+# django-ratelimit: when the cache cannot count (it answered nothing), let the request through rather than refuse everyone.
+RATELIMIT_FAIL_OPEN = True
 for _rate_name in ("HEADROOM_RATE_SAVE", "HEADROOM_RATE_POST"):
     if globals()[_rate_name] and not re.fullmatch(r"\d+/\d*[smhd]", globals()[_rate_name]):
         raise ImproperlyConfigured(f"{_rate_name} must look like 30/h or 120/m, not {globals()[_rate_name]!r}")

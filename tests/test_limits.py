@@ -139,3 +139,14 @@ def test_a_cache_setting_that_names_nothing_known_fails_loudly():
 
     with pytest.raises(ImproperlyConfigured):
         caches_from_url("mongodb://x")
+
+
+def test_a_cache_that_does_not_answer_lets_requests_through(client, settings, monkeypatch):
+    # Fail open: a broken Redis or a missing cache table must not turn every POST into a 429 or a 500.
+    settings.HEADROOM_RATE_POST = "1/m"
+
+    def broken(*args, **kwargs):
+        raise ConnectionError("cache down")
+
+    monkeypatch.setattr(caches["default"], "add", broken)
+    assert [post_diagnose(client, "203.0.113.7").status_code for _ in range(3)] == [200, 200, 200]
