@@ -16,6 +16,7 @@ from __future__ import annotations
 from django.core.exceptions import ImproperlyConfigured
 
 CACHE_TABLE = "headroom_cache"
+MAX_ENTRIES = 200_000  # one entry per client and limit in the current window; expired ones are culled first
 NOT_SHARED = ("django.core.cache.backends.locmem.LocMemCache", "django.core.cache.backends.dummy.DummyCache")
 
 
@@ -35,4 +36,9 @@ def caches_from_url(url: str) -> dict:
         backend, location = "django.core.cache.backends.locmem.LocMemCache", "headroom"
     else:
         raise ImproperlyConfigured(f"HEADROOM_CACHE_URL must be db, redis://..., memcached://... or locmem, not {url!r}")
-    return {"default": {"BACKEND": backend, "LOCATION": location}}
+    cache = {"BACKEND": backend, "LOCATION": location}
+    if url in ("db", "locmem"):
+        # Django culls a third of the entries past 300 by default, which would forget the counts of
+        # clients that are still within their window whenever more than 300 are counted at once.
+        cache["OPTIONS"] = {"MAX_ENTRIES": MAX_ENTRIES}
+    return {"default": cache}

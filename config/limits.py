@@ -64,7 +64,7 @@ def client_address(request: HttpRequest, trusted: list[Network]) -> str:
 
 
 def _limit_for(request: HttpRequest) -> tuple[str, str | None]:
-    if request.path == settings.HEADROOM_SAVE_PATH:
+    if request.path_info == settings.HEADROOM_SAVE_PATH:
         return "save", settings.HEADROOM_RATE_SAVE or None
     return "post", settings.HEADROOM_RATE_POST or None
 
@@ -95,7 +95,7 @@ def too_many(request: HttpRequest, retry_after: int, group: str) -> HttpResponse
     what = "saves" if group == "save" else "requests"
     message = (f"Too many {what} from your address: try again in {retry_after} second{'s' if retry_after != 1 else ''}. "
                "Nothing you entered was lost.")
-    if request.path.startswith("/api/"):
+    if request.path_info.startswith("/api/"):
         response: HttpResponse = JsonResponse({"error": message, "retry_after": retry_after}, status=429)
     elif getattr(request, "htmx", False):  # swapped into the result area; the form and its text stay
         response = HttpResponse(format_html('<p class="notice" role="alert">{}</p>', message), status=429)

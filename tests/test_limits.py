@@ -78,6 +78,16 @@ def test_saving_has_its_own_lower_rate_and_the_refusal_says_so_in_place(client, 
     assert client.post("/api/diagnose", {"text": PASTE}).status_code == 200  # other work has its own count
 
 
+def test_under_a_path_prefix_saving_still_has_its_own_rate(client, settings):
+    # Served below /headroom/ by a proxy (SCRIPT_NAME), the save URL is /headroom/diagnose/save/.
+    settings.HEADROOM_RATE_SAVE = "1/h"
+    settings.HEADROOM_RATE_POST = "100/m"
+    codes = [client.post("/diagnose/save/", {"text": PASTE}, SCRIPT_NAME="/headroom").status_code for _ in range(2)]
+    assert codes == [201, 429]
+    refused = client.post("/api/diagnose", {"text": PASTE}, SCRIPT_NAME="/headroom")
+    assert refused.status_code == 200
+
+
 def test_htmx_gets_the_message_alone_to_swap_in_place(client, settings):
     settings.HEADROOM_RATE_POST = "1/m"
     client.post("/diagnose/", {"text": PASTE}, HTTP_HX_REQUEST="true")
@@ -99,6 +109,12 @@ def test_two_workers_sharing_the_database_cache_count_together(settings):
     worker_a, worker_b = Client(), Client()  # each has its own middleware, as two gunicorn workers do
     codes = [post_diagnose(worker, "203.0.113.7").status_code for worker in (worker_a, worker_b, worker_a, worker_b)]
     assert codes == [200, 200, 200, 429]
+    # Two cache objects, as two processes hold, share nothing in memory: only the table counts.
+    from config.db_cache import CountingDatabaseCache
+
+    one, other = (CountingDatabaseCache("headroom_cache", {}) for _ in range(2))
+    one.add("shared", 0, 60)
+    assert [cache.incr("shared") for cache in (one, other, one, other)] == [1, 2, 3, 4]
 
 
 def test_the_database_cache_increments_what_it_stored(settings):
@@ -108,6 +124,38 @@ def test_the_database_cache_increments_what_it_stored(settings):
     assert [cache.incr("n") for _ in range(3)] == [2, 3, 4]
     with pytest.raises(ValueError):
         cache.incr("missing")
+
+
+def test_counting_keeps_the_window_that_add_set(settings):
+    # A count made for an hour must live an hour: Django's own incr re-stores it with the default
+    # five-minute timeout, which would let a client save 30 more pastes after a 5-minute pause.
+    from django.db import connection
+
+    settings.CACHES = caches_from_url("db")
+    cache = caches["default"]
+    cache.add("hour", 1, 3600)
+    key = cache.make_and_validate_key("hour")
+
+    def expires():
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT expires FROM headroom_cache WHERE cache_key = %s", [key])
+            return cursor.fetchone()[0]
+
+    before = expires()
+    assert cache.incr("hour", 5) == 6
+    assert expires() == before and cache.get("hour") == 6
+    cache.add("gone", 1, -1)  # already expired: counting it again starts a new window
+    with pytest.raises(ValueError):
+        cache.incr("gone")
+
+
+@pytest.mark.parametrize("url", ["db", "locmem"])
+def test_the_cache_keeps_more_counts_than_django_s_default_300(url, settings):
+    settings.CACHES = caches_from_url(url)
+    cache = caches["default"]
+    cache.set_many({f"client-{n}": n for n in range(400)}, 600)
+    assert cache.get("client-0") == 0 and cache.get("client-399") == 399
+    assert len(cache.get_many([f"client-{n}" for n in range(400)])) == 400
 
 
 def test_past_the_store_cap_saving_answers_507_in_place_and_reading_goes_on(client, settings):
