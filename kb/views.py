@@ -112,7 +112,7 @@ def article_preview(request: HttpRequest, slug: str) -> HttpResponse:
 def article(request: HttpRequest, slug: str) -> HttpResponse:
     library, found = _article_or_404(slug)
     signature_index = request.GET.get("signature", "")
-    if not (signature_index.isdigit() and int(signature_index) < len(found.meta.error_signatures)):
+    if not (signature_index.isdecimal() and int(signature_index) < len(found.meta.error_signatures)):
         signature_index = ""
     # The page depends on nothing else than these, so it is rendered once per
     # key and served from memory: the article page is the most visited one

@@ -109,7 +109,8 @@ def _quant_advice(result: Estimate, catalog: Catalog, context: int) -> list[Reco
             break
     if not best:
         return [] if result.verdict == "fits" else [
-            Recommendation("quant", f"No quantization of this model fits entirely at {context:,} tokens on this hardware.", {})
+            Recommendation("quant", "No quantization of this model fits entirely "
+                           + (f"at {context:,} tokens" if context else "with any context") + " on this hardware.", {})
         ]
     mix, trial = best
     own_bits = catalog.tensor_types[inp.mix.base_type].bits_per_weight
@@ -117,7 +118,7 @@ def _quant_advice(result: Estimate, catalog: Catalog, context: int) -> list[Reco
         return []
     verb = "fits entirely" if result.verdict != "fits" else "also fits entirely, with more bits"
     warning = quality_warning(mix, catalog)
-    return [Recommendation("quant", f"{mix.name} {verb} at {context:,} tokens ({trial.speed.decode_tps:.0f} tokens/s)."
+    return [Recommendation("quant", f"{mix.name} {verb} at {trial.context:,} tokens ({trial.speed.decode_tps:.0f} tokens/s)."
                            + (f" {warning}" if warning else ""), {"quant": mix.id}, cost=_quant_cost(mix))]
 
 
@@ -182,7 +183,8 @@ def curve(result: Estimate, catalog: Catalog) -> list[CurvePoint]:
     inp = result.inputs
     points = []
     vram = sum(d.available_mib for d in result.plan.gpus)
-    contexts = sorted({c for c in CURVE_CONTEXTS if c <= inp.model.max_context} | {result.context})
+    # vLLM with no room for any cache answers context 0 ("none fits"): no point to draw there.
+    contexts = sorted({c for c in CURVE_CONTEXTS if c <= inp.model.max_context} | ({result.context} - {0}))
     for context in contexts:
         trial = result if context == result.context else estimate(replace(inp, context=context), catalog)
         points.append(CurvePoint(

@@ -38,6 +38,6 @@ def field_label(field: str) -> str:
         return FIELD_LABELS[field]
     head, _, rest = field.partition(".")
     if head in ("model", "gpu") and rest:
-        return rest.split(".")[-1] if not rest.split(".")[-1].isdigit() else f"{FIELD_LABELS[head]} {int(rest.split('.')[-1]) + 1}"
+        return rest.split(".")[-1] if not rest.split(".")[-1].isdecimal() else f"{FIELD_LABELS[head]} {int(rest.split('.')[-1]) + 1}"
     return field
 

@@ -293,7 +293,7 @@ def _context_param(request: HttpRequest) -> tuple[int, str | None]:
     raw = request.GET.get("ctx", "").strip().replace(",", "").replace("_", "")
     if not raw:
         return DEFAULT_PAGE_CONTEXT, None
-    if not raw.isdigit() or not 256 <= int(raw) <= MAX_CONTEXT:
+    if not raw.isdecimal() or not 256 <= int(raw) <= MAX_CONTEXT:
         return DEFAULT_PAGE_CONTEXT, (f"The context must be a whole number of tokens from 256 to {MAX_CONTEXT:,}; "
                                       f"showing {DEFAULT_PAGE_CONTEXT:,}.")
     return int(raw), None

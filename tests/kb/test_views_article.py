@@ -52,3 +52,5 @@ def test_a_matched_signature_is_shown(client):
     assert "Your error matches this article: <code>CUDA out of memory. Tried to allocate</code>" in html
     assert "Your error matches" not in client.get("/kb/fixture-oom/?signature=9").content.decode()
     assert "Your error matches" not in client.get("/kb/fixture-oom/?signature=x").content.decode()
+    odd = client.get("/kb/fixture-oom/?signature=%C2%B2")  # "²" passes str.isdigit() but is not a number
+    assert odd.status_code == 200 and "Your error matches" not in odd.content.decode()

@@ -107,7 +107,7 @@ def _parse_monitor(lines: list[str], start: int) -> Snapshot | None:
         for name, end in columns:
             values[name] = line[begin:end].strip()
             begin = end
-        if not values.get("GPU", "").isdigit():
+        if not values.get("GPU", "").isdecimal():
             continue
         gpu = GpuState(index=int(values["GPU"]))
         for name, attribute in MONITOR_FIELDS.items():

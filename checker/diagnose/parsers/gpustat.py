@@ -29,7 +29,7 @@ PROCESS = re.compile(r"(?<![^\s|,])(?:(?P<user>[\w.-]+):)?(?P<command>[^\s/():]+
 
 
 def _number(text: str | None) -> float | None:
-    return None if text is None or not text.isdigit() else float(text)
+    return None if text is None or not text.isdecimal() else float(text)
 
 
 def is_row(line: str) -> bool:

@@ -145,7 +145,7 @@ def _ollama_probe(index: int, key: str, value: str, found: _Devices) -> None:
         if value:
             found.named(index, value)
         return
-    if not value.isdigit():
+    if not value.isdecimal():
         return
     gpu = found.get(index)
     mib = round(int(value) / 2**20, 1)

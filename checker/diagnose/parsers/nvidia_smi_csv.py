@@ -100,7 +100,7 @@ DRIVER = re.compile(r"^\d{3}\.\d{2,3}(?:\.\d{2})?$")
 
 def headerless_row(line: str) -> list[str] | None:
     fields = [field.strip() for field in line.split(",")]
-    if len(fields) < 2 or not fields[0].isdigit() or not GPU_NAME.search(fields[1]):
+    if len(fields) < 2 or not fields[0].isdecimal() or not GPU_NAME.search(fields[1]):
         return None
     return fields
 

@@ -39,7 +39,7 @@ def parse(text: str) -> Snapshot | None:
     if "pid" in columns:
         snapshot = Snapshot(input_kinds=["nvidia-smi pmon"])
         for row in rows:
-            if len(row) < len(columns) or not row[0].isdigit() or not row[1].isdigit():
+            if len(row) < len(columns) or not row[0].isdecimal() or not row[1].isdecimal():
                 continue
             record = dict(zip(columns, row, strict=False))
             name = " ".join(row[len(columns) - 1:]) if "command" in columns else "?"
@@ -50,7 +50,7 @@ def parse(text: str) -> Snapshot | None:
     snapshot = Snapshot(input_kinds=["nvidia-smi dmon"])
     latest: dict[int, GpuState] = {}
     for row in rows:
-        if len(row) < len(columns) or not row[0].isdigit():
+        if len(row) < len(columns) or not row[0].isdecimal():
             continue
         record = dict(zip(columns, row, strict=False))
         index = int(row[0])

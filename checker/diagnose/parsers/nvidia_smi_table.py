@@ -74,7 +74,7 @@ def parse(text: str) -> Snapshot | None:
         # Under WSL the Linux nvidia-smi (545.29.06) reports the Windows driver, numbered in two parts (546.12).
         # (nvitop's header names its own version there: 1.3.2 beside driver 570.144 is not WSL.)
         snapshot.wsl = header.group(0).startswith("NVIDIA-SMI") and header.group(1) != header.group(2) and \
-            header.group(2).count(".") == 1 and header.group(1)[:1].isdigit()
+            header.group(2).count(".") == 1 and header.group(1)[:1].isdecimal()
     lines = text.splitlines()
     current: GpuState | None = None
     in_processes = False

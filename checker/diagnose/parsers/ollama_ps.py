@@ -135,7 +135,7 @@ def read_row(row: str, columns: list[str]) -> LoadedModel | None:
         gpu_pct = float(processor.group("gpu"))
     after = SIZE_ANYWHERE.sub("", NOTE.sub("", row[processor.end():]), count=1).split()
     context = None
-    if "CONTEXT" in columns and after and after[0].isdigit():
+    if "CONTEXT" in columns and after and after[0].isdecimal():
         context = int(after[0])
         after = after[1:]
     return LoadedModel(

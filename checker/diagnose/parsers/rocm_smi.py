@@ -85,7 +85,7 @@ def _parse_json(text: str) -> Snapshot | None:
         driver = system.get("Driver version")
         snapshot.driver_version = driver if isinstance(driver, str) and driver.strip() else None
         for key, value in system.items():
-            if not key.startswith("PID") or not key[3:].isdigit() or not isinstance(value, str):
+            if not key.startswith("PID") or not key[3:].isdecimal() or not isinstance(value, str):
                 continue
             # --showpids: "name, GPU count, VRAM used (bytes), SDMA used, CU occupancy"
             parts = [part.strip() for part in value.split(",")]
@@ -132,7 +132,7 @@ def _parse_text(text: str) -> Snapshot | None:
                 utilization_pct=float(match.group("gpu")), memory_used_pct=float(match.group("vram")),
             ))
             continue
-        if old_header and len(tokens) == len(old_header) and tokens[0].isdigit():
+        if old_header and len(tokens) == len(old_header) and tokens[0].isdecimal():
             gpu = GpuState(index=int(tokens[0]))
             for column, value in zip(old_header, tokens, strict=True):
                 if column in OLD_COLUMNS and value != "N/A":

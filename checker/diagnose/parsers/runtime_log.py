@@ -75,9 +75,9 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
         return False
     fields = {key: value.strip('"') for key, value in OLLAMA_FIELD.findall(line)}
     load.planned_backend = plan.group(1) or plan.group(2)
-    if fields.get("layers.model", "").isdigit():
+    if fields.get("layers.model", "").isdecimal():
         load.planned_layers_model = int(fields["layers.model"])
-    if fields.get("layers.offload", "").isdigit():
+    if fields.get("layers.offload", "").isdecimal():
         load.planned_layers_offload = int(fields["layers.offload"])
     full = _mib(fields.get("memory.required.full", ""))
     load.planned_required_full_mib = full[0] if full else load.planned_required_full_mib

@@ -110,6 +110,7 @@ def test_the_old_check_address_redirects(client):
 @pytest.mark.parametrize("address, typed", [
     ("/will-it-run/gpu/geforce-rtx-4090/?ctx=-1", "-1"), ("/will-it-run/gpu/geforce-rtx-4090/?ctx=99999999", "99999999"),
     ("/will-it-run/model/llama-3.1-8b/?ctx=abc", "abc"),
+    ("/will-it-run/gpu/geforce-rtx-4090/?ctx=%C2%B2", "\u00b2"),  # '²' passes str.isdigit() but is no number
 ])
 def test_a_bad_context_on_a_reverse_page_keeps_the_page_and_says_why(client, address, typed):
     # No dead end (issue #16): the page with its form, the value as typed marked invalid, and the message beside it.
@@ -118,6 +119,15 @@ def test_a_bad_context_on_a_reverse_page_keeps_the_page_and_says_why(client, add
     assert response.status_code == 400
     assert f'value="{typed}" aria-invalid="true"' in html and "from 256 to 4,194,304" in html
     assert "<table" in html  # the rows at the default context are still there
+
+
+def test_a_verdict_vllm_cannot_run_still_draws_its_page(client):
+    # vLLM keeps everything on the GPU: 70B at 4 bits on 24 GB has no context that fits, and the chart
+    # over context length must say so instead of failing on an empty range.
+    response = client.get("/will-it-run/llama-3.3-70b/q4_k_m/geforce-rtx-4090/?runtime=vllm")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "vLLM" in html and "at 0 tokens" not in html  # advice names the context vLLM would get with it
 
 
 def test_a_context_limit_is_the_same_on_every_page(client):
