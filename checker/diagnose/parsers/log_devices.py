@@ -42,7 +42,11 @@ OLLAMA_PROBE = re.compile(r"^\[(\d+)\] CUDA (device name:|totalMem|usedMem|freeM
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
 VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|\s+)([\d.]+) ?GiB")
-VLLM_WORKER = re.compile(r"\((?:VllmWorkerProcess|RayWorkerWrapper|Worker(?:_TP\d+)?) pid=(\d+)\)")
+# vLLM's worker prefixes: "(VllmWorkerProcess pid=521)" (V0, beside a driver process on GPU 0), and in V1,
+# where every GPU has a worker, "(Worker_TP1 pid=84)", named by vllm/v1/executor/multiproc_executor.py from
+# its ranks (_DP, _PP, _PCP, _TP, _DCP, _EP; a part only where that size is above 1).
+VLLM_WORKER = re.compile(r"\((VllmWorkerProcess|RayWorkerWrapper|Worker((?:_[A-Z]+\d+)*)) pid=(\d+)\)")
+WORKER_RANK = re.compile(r"_([A-Z]+)(\d+)")
 GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|OpenCL|CANN|MUSA)(\d+)$")
 UNIT_MIB = {"GiB": 1024.0, "MiB": 1.0, "GB": 1000**3 / 2**20, "MB": 1000**2 / 2**20, "B": 1 / 2**20}
 SIZE = re.compile(r"([\d.]+)\s*(GiB|MiB|GB|MB)")
@@ -109,15 +113,25 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         elif "total_gpu_memory" in line and (match := VLLM_TOTAL.search(line)):
             # Under tensor parallelism each worker process (one per GPU) profiles its own card and prints
             # its pid: "(VllmWorkerProcess pid=521) ... total_gpu_memory (23.58GiB)". The driver process has no prefix.
-            worker = VLLM_WORKER.search(line)
-            rank = workers.setdefault(worker.group(1), len(workers) + 1) if worker else 0
-            found.get(rank).memory_total_mib = round(float(match.group(1)) * 1024, 1)
+            found.get(_vllm_rank(VLLM_WORKER.search(line), workers)).memory_total_mib = \
+                round(float(match.group(1)) * 1024, 1)
     if not found.by_index:
         gpus = sorted({int(m.group(2)) for backend in buffer_backends if (m := GPU_BACKEND.match(backend))})
         if len(gpus) > 1:
             for index in gpus:
                 found.get(index)
     return [found.by_index[index] for index in sorted(found.by_index)]
+
+
+def _vllm_rank(worker: re.Match | None, workers: dict[str, int]) -> int:
+    """The GPU a vLLM worker profiles: its tensor-parallel rank where that alone places it, else by order."""
+    if worker is None:
+        return 0  # the driver process (V0), or a single GPU
+    ranks = dict(WORKER_RANK.findall(worker.group(2) or ""))
+    if "TP" in ranks and set(ranks) <= {"TP", "EP"}:
+        return int(ranks["TP"])
+    first = 0 if worker.group(1).startswith("Worker") else 1  # V0 workers come after the driver's GPU 0
+    return workers.setdefault(worker.group(3), len(workers) + first)
 
 
 def _metal(line: str, found: _Devices) -> None:

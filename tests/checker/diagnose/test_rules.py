@@ -117,6 +117,16 @@ def test_vllm_start_up_lines_are_read():
     assert (load.kv_cache_gib, load.kv_cache_tokens) == (16.41, 134384)
 
 
+def test_vllm_v1_workers_are_placed_by_their_tensor_parallel_rank():
+    # V1 names each worker by its ranks (vllm/v1/executor/multiproc_executor.py); they print in any order.
+    line = ("({worker} pid={pid}) INFO 11-02 09:14:03 [worker.py:267] the current vLLM instance can use "
+            "total_gpu_memory ({total}GiB) x gpu_memory_utilization (0.90) = 21.22GiB")
+    log = "\n".join([line.format(worker="Worker_TP1", pid=212, total="47.50"),
+                     line.format(worker="Worker_TP0", pid=211, total="23.58")])
+    gpus = diagnose(log).snapshot.gpus
+    assert [(gpu.index, gpu.memory_total_mib) for gpu in gpus] == [(0, 24145.9), (1, 48640.0)]
+
+
 # The planner line as Ollama 0.5 prints it (server/memory.go); numbers from an RTX 4060 Laptop GPU loading phi4.
 OLLAMA_PLAN_LINE = (
     'time=2025-01-10T22:05:21.891+08:00 level=INFO source=memory.go:356 msg="offload to cuda" layers.requested=-1 '
