@@ -43,4 +43,4 @@ def robots_txt(request: HttpRequest) -> HttpResponse:
 def favicon(request: HttpRequest) -> HttpResponse:
     """/favicon.ico, which feed readers and browsers ask for on pages without a <link rel="icon"> (the feed, error
     pages served by others): the site's icon."""
-    return redirect(static("favicon.svg"), permanent=True)
+    return redirect(static("favicon.svg"))  # not permanent: the hashed name changes with each release

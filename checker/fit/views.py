@@ -132,15 +132,17 @@ def verdict_title(result) -> str:
 def verdict_preview(request: HttpRequest, model: str, quant: str, gpus: str) -> HttpResponse:
     """The verdict as a PNG card for link previews (og:image): chat clients show only PNG or JPEG."""
     catalog = get_catalog()
-    key = ("preview", request.get_full_path())
+    params = {key: values for key, values in request.GET.lists() if key not in ("model", "quant", "gpu")}
+    try:
+        params.update({"model": [model], "quant": [quant], "gpu": parse_gpus_segment(gpus)})
+        context = verdict_context(parse_params(params), catalog)
+    except QueryError as error:
+        return HttpResponse(error.message, content_type="text/plain; charset=utf-8", status=error.status)
+    # One image per verdict, whatever spelling or extra parameters the address has: the estimate is
+    # memoized, the drawing (tens of ms) is done once per canonical verdict.
+    key = ("preview", context["verdict_url"])
     images: OrderedDict = catalog.memo.setdefault("verdict_previews", OrderedDict())
     if key not in images:
-        params = {key: values for key, values in request.GET.lists() if key not in ("model", "quant", "gpu")}
-        try:
-            params.update({"model": [model], "quant": [quant], "gpu": parse_gpus_segment(gpus)})
-            context = verdict_context(parse_params(params), catalog)
-        except QueryError as error:
-            return HttpResponse(error.message, content_type="text/plain; charset=utf-8", status=error.status)
         images[key] = preview_image.render(context["verdict"], verdict_title(context["result"]), context["runtime_name"])
         if len(images) > PAGE_MEMO_SIZE:
             images.popitem(last=False)
@@ -162,6 +164,9 @@ def _verdict_page(request: HttpRequest, model: str, quant: str, gpus: str, catal
         return _page(request, {"form": form, "query_error": error}, status=error.status)
     canonical = context["verdict_url"]
     path, _, querystring = canonical.partition("?")
+    if path != request.path and not wants_fragment(request):
+        # Typed by name ("/will-it-run/llama3.1:8b/Q4_K_M/4090/"): one address per verdict, the ids'.
+        return redirect(canonical, permanent=True)
     preview = f"{path}preview.png" + (f"?{querystring}" if querystring else "")
     return _page(request, {"form": FitForm(catalog=catalog, initial=form_initial(query)), "canonical_url": canonical,
                            "preview_url": preview, "share_title": verdict_title(context["result"]), **context})

@@ -95,5 +95,8 @@ def test_the_api_and_the_pages_take_names(client):
     assert form.status_code == 302 and form["Location"].startswith("/will-it-run/llama-3.1-8b/q4_k_m/geforce-rtx-4090/")
     assert client.get("/will-it-run/gpu/4090/")["Location"] == "/will-it-run/gpu/geforce-rtx-4090/"
     assert client.get("/will-it-run/model/llama3.1:8b/")["Location"] == "/will-it-run/model/llama-3.1-8b/"
+    typed = client.get("/will-it-run/llama3.1:8b/Q4_K_M/RTX%204090/?ctx=8192")  # a verdict address typed by name
+    assert typed.status_code == 301 and typed["Location"] == "/will-it-run/llama-3.1-8b/q4_k_m/geforce-rtx-4090/?ctx=8192"
+    assert client.get(typed["Location"]).status_code == 200
     several = client.get("/will-it-run/gpu/H100/")
     assert several.status_code == 404 and "names several GPUs" in several.content.decode()

@@ -50,3 +50,14 @@ def test_an_article_unfurls_with_its_own_card(client):
     image = Image.open(io.BytesIO(client.get(image_url).content))
     assert (image.format, image.size) == ("PNG", (1200, 630))
     assert client.get("/kb/no-such-article/preview.png").status_code == 404
+
+
+def test_one_card_is_drawn_per_verdict_whatever_the_address_adds(client, monkeypatch):
+    from checker.fit import preview_image
+
+    drawn = []
+    real = preview_image.render
+    monkeypatch.setattr(preview_image, "render", lambda *args: drawn.append(args) or real(*args))
+    base = "/will-it-run/qwen3-8b/q4_k_m/geforce-rtx-3060-12gb/preview.png"
+    cards = {client.get(base + extra).content for extra in ("", "?ctx=", "?runtime=", "?ctx=&runtime=")}
+    assert len(cards) == 1 and len(drawn) == 1
