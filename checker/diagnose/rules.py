@@ -329,8 +329,12 @@ def _placement(snapshot: Snapshot) -> list[Finding]:
     elif load and not load.layers_total and _model_mib(load, False) and not _model_mib(load, True):
         # No "offloaded N/M layers" line in the paste, but the weights' buffers say it: all in system memory
         # (a GPU compute buffer beside them only serves the prompt batches).
-        findings.append(Finding("cpu_only", "critical", "Every layer's weights are in system memory",
-                                "No layer was offloaded: check -ngl / num_gpu and the device lines at the start of the log.",
+        # Critical where the paste shows a GPU that was left unused; a machine or build with none in sight may
+        # run on the CPU on purpose, so there it is said without alarm.
+        gpu_in_sight = bool(snapshot.gpus) or any(GPU_BACKEND.match(backend) for backend in load.buffers_mib)
+        findings.append(Finding("cpu_only", "critical" if gpu_in_sight else "warning", "Every layer's weights are in system memory",
+                                "No layer was offloaded: check -ngl / num_gpu and the device lines at the start of the log."
+                                + ("" if gpu_in_sight else " If this machine has no GPU to use, this is expected."),
                                 ", ".join(f"{backend} model buffer {kinds['model']:,.0f} MiB"
                                           for backend, kinds in load.buffers_mib.items() if kinds.get("model"))))
     if not any(f.code == "cpu_only" for f in findings) and not _uses_gpu(snapshot):

@@ -218,3 +218,11 @@ def test_an_active_clock_event_reason_in_q_output_is_found(name, line, code):
 def test_utilization_matches_the_recorded_values(path):
     # dmon is left out: it prints several samples, and the recorded value is one of them.
     assert [g.utilization_pct for g in diagnose(path.read_text()).snapshot.gpus] == [w.get("util_pct") for w in expected(path)["gpus"]]
+
+
+def test_weights_in_system_memory_alarm_only_where_a_gpu_was_left_unused():
+    cpu_only = "load_tensors:   CPU_Mapped model buffer size =  4685.30 MiB\nllama_context:        CPU compute buffer size =   296.01 MiB"
+    calm = next(f for f in diagnose(cpu_only).findings if f.code == "cpu_only")
+    assert calm.severity == "warning" and "no GPU to use" in calm.detail
+    with_gpu = cpu_only + "\nllama_context:      CUDA0 compute buffer size =   552.00 MiB"
+    assert next(f for f in diagnose(with_gpu).findings if f.code == "cpu_only").severity == "critical"
