@@ -18,14 +18,14 @@ import re
 from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
 ROW = re.compile(
-    r"^\[(?P<index>\d+)\]\s+(?P<name>.+?)\s*\|\s*(?P<temp>\d+|\?\?)\s*(?:'|°)C,\s*(?P<middle>[^|]*?)\s*\|"
+    r"^\[(?P<index>\d+)\]\s+(?P<name>[^|]*[^|\s])\s*\|\s*(?P<temp>\d+|\?\?)\s*(?:'|°)C,(?P<middle>[^|]*)\|"
     r"\s*(?P<used>\d+|\?\?)\s*/\s*(?P<total>\d+|\?\?)\s*MB\s*\|(?P<processes>.*)$"
 )
 HEADER = re.compile(r"^\S+\s+\w{3} \w{3}\s+\d+ \d\d:\d\d:\d\d \d{4}\s+(?P<driver>\d+\.\d+(?:\.\d+)?)\s*$")
 PERCENT = re.compile(r"(\d+|\?\?)\s*%")
 POWER = re.compile(r"(\d+|\?\?)\s*/\s*(\d+|\?\?)\s*W")
 # Starts only after a space, a bar or a comma: a try from every character of a long word was quadratic.
-PROCESS = re.compile(r"(?<![^\s|,])(?:(?P<user>[\w.-]+):)?(?P<command>[^\s/():]+)/(?P<pid>\d+)\((?P<memory>\d+|\?)M\)")
+PROCESS = re.compile(r"(?<![^\s|,])(?:(?P<user>[\w.-]+):)?(?P<command>[^\s/():|,]+)/(?P<pid>\d+)\((?P<memory>\d+|\?)M\)")
 
 
 def _number(text: str | None) -> float | None:

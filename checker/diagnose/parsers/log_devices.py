@@ -30,7 +30,7 @@ from checker.diagnose.snapshot import GpuState
 
 CUDA_DEVICE = re.compile(r"^\s*Device (\d+): (.+?), (?:compute capability|gfx)")
 USING_DEVICE = re.compile(r"using device (?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal)(\d+) \(([^)]*)\) - (\d+) MiB free")
-VULKAN_DEVICE = re.compile(r"ggml_vulkan: (\d+) = (.+?) \((?:[^()]*driver[^()]*|[^()]*)\) \| uma:")
+VULKAN_DEVICE = re.compile(r"ggml_vulkan: (\d+) = (.{1,200}?) \((?:[^()]{0,200}driver[^()]{0,200}|[^()]{0,200})\) \| uma:")  # bounded: linear on hostile lines
 METAL_FOUND = re.compile(r"ggml_metal_init: found device: (.+?)\s*$")
 METAL_NAME = re.compile(r"ggml_metal(?:_init|_device_init)?: GPU name:\s+(.+?)\s*$")
 METAL_WORKING_SET = re.compile(r"recommendedMaxWorkingSetSize\s*=\s*([\d.,]+) MB")

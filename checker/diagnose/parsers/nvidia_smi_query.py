@@ -15,13 +15,26 @@ from checker.diagnose.parsers import leading_number
 from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
 GPU_HEADER = re.compile(r"^GPU ([0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d)\s*$")
-LINE = re.compile(r"^(?P<indent> *)(?P<key>[^:]+?)\s*(?::\s*(?P<value>.*?))?\s*$")
 REASON_KEYS = {"SW Power Cap", "HW Slowdown", "HW Thermal Slowdown", "SW Thermal Slowdown", "HW Power Brake Slowdown"}
 # <clocks_event_reasons> children (v13: clocks_event_reason_sw_power_cap) and the older
 # <clocks_throttle_reasons> ones (clocks_throttle_reason_sw_power_cap), by their suffix.
 XML_REASON_PREFIX = re.compile(r"^clocks_(?:event|throttle)_reasons?_")
 XML_REASONS = {"sw_power_cap": "SW Power Cap", "hw_slowdown": "HW Slowdown", "hw_thermal_slowdown": "HW Thermal Slowdown",
                "sw_thermal_slowdown": "SW Thermal Slowdown", "hw_power_brake_slowdown": "HW Power Brake Slowdown"}
+
+
+
+def _key_value(raw: str) -> tuple[int, str, str | None] | None:
+    """'    Used   : 2 MiB' as (4, "Used", "2 MiB"); a section heading ('    FB Memory Usage') has no value.
+
+    Split by hand: the regular expression this replaces took seconds on a long run of spaces.
+    """
+    body = raw.lstrip(" ")
+    key, colon, value = body.partition(":")
+    key = key.strip()
+    if not key:
+        return None
+    return len(raw) - len(body), key, value.strip() if colon else None
 
 
 def _number(text: str | None) -> float | None:
@@ -81,10 +94,10 @@ def parse_text(text: str) -> Snapshot | None:
             path = []
             process = None
             continue
-        match = LINE.match(raw)
-        if not match:
+        line = _key_value(raw)
+        if line is None:
             continue
-        indent, key, value = len(match.group("indent")), match.group("key").strip(), match.group("value")
+        indent, key, value = line
         while path and path[-1][0] >= indent:
             path.pop()
         sections = [name for _, name in path]

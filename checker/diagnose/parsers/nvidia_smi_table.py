@@ -18,14 +18,14 @@ from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 HEADER = re.compile(r"(?:NVIDIA-SMI|NVITOP)\s+(\S+)\s+(?:Driver|KMD) Version:\s*([\d.]+)(?:\s+CUDA(?: UMD| Driver)? Version:\s*(\S+))?")
 # | 0  NVIDIA GeForce RTX 3090   On  |   00000000:41:00.0 Off |   N/A |
 GPU_ROW = re.compile(
-    r"^\|\s*(?P<index>\d+)\s+(?P<name>.+?)\s+(?P<mode>On|Off|WDDM|TCC|MCDM|N/A)\s*\|"
+    r"^\|\s*(?P<index>\d+)\s+(?P<name>\S+(?:\s+\S+)*?)\s+(?P<mode>On|Off|WDDM|TCC|MCDM|N/A)\s*\|"
     r"\s*(?P<bus>[0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d)\s+(?:On|Off|N/A)\s*\|(?P<rest>.*)\|\s*$"
 )
 # | 30%   30C    P8     30W /  350W |   2MiB /  24576MiB |   0%   Default |
 STATE_FIELDS = (
     r"(?P<fan>\d+%|N/A|ERR!)\s+(?P<temp>\d+C|N/A|ERR!)\s+(?P<perf>P\d+|N/A|ERR!)\s+"
     r"(?P<draw>[\d.]+W|N/A|ERR!)\s*/\s*(?P<cap>[\d.]+W|N/A|ERR!)\s*\|"
-    r"\s*(?P<used>[\d.]+)(?P<used_unit>[KMGT]iB)\s*/\s*(?P<total>[\d.]+)(?P<total_unit>[KMGT]iB)\s*\|\s*(?P<util>\d+%|N/A|ERR!)\s+(?P<compute>[\w.]+)?\s*\|"
+    r"\s*(?P<used>[\d.]+)(?P<used_unit>[KMGT]iB)\s*/\s*(?P<total>[\d.]+)(?P<total_unit>[KMGT]iB)\s*\|\s*(?P<util>\d+%|N/A|ERR!)(?:\s+(?P<compute>[\w.]+))?\s*\|"
 )
 STATE_ROW = re.compile(r"^\|\s*" + STATE_FIELDS)
 # nvitop's compact table (a narrow terminal) puts the index in front of the state, one line per GPU:
@@ -34,7 +34,7 @@ COMPACT_ROW = re.compile(r"^\|\s*(?P<index>\d+)\s+" + STATE_FIELDS)
 MIG_ROW = re.compile(r"^\|\s*(?:N/A|Disabled|Enabled)\s*\|\s*$|^\|.*\|\s*(?P<mig>Enabled|Disabled|N/A)\s*\|\s*$")
 PROCESS_ROW = re.compile(
     r"^\|\s*(?P<gpu>\d+)\s+(?:(?:N/A|\d+)\s+(?:N/A|\d+)\s+)?(?P<pid>\d+)\s+(?P<type>C\+G|M\+C|C|G|M)\s+"
-    r"(?P<name>.+?)\s+(?P<memory>\d+MiB|N/A)\s*\|\s*$"
+    r"(?P<name>\S+(?:\s+\S+)*?)\s+(?P<memory>\d+MiB|N/A)\s*\|\s*$"
 )
 
 

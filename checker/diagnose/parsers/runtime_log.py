@@ -19,7 +19,7 @@ HOST = re.compile(r"\b([A-Za-z]+\d*)_Host\s+(?:compute |output )buffer size")
 OOM = re.compile(
     r"(cudaMalloc failed: out of memory|CUDA error: out of memory|CUDA out of memory|failed to allocate \w+ buffer of size"
     r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory"
-    r"|ErrorOutOfDeviceMemory|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:]+:\d+: out of memory)",
+    r"|ErrorOutOfDeviceMemory|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory)",
     re.IGNORECASE,
 )
 # vLLM V1 ("GPU KV cache size: N tokens") and V0 ("maximum number of tokens that can be stored in KV cache (N)",
@@ -46,7 +46,7 @@ GPU_UNUSABLE = (
     (re.compile(r"failure during (?:llama-server )?GPU discovery"), "driver_error"),
     # CUDA's own words for a driver it cannot start (cudaErrorInitializationError 3, cudaErrorUnknown 999 at init,
     # cudaErrorInsufficientDriver), as ggml prints them: "CUDA error 3 at ggml-cuda.cu:5661: initialization error".
-    (re.compile(r"CUDA error(?: \d+ at [^:\n]+:\d+)?: (?:initialization error|system has unsupported display driver"
+    (re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: (?:initialization error|system has unsupported display driver"
                 r"|forward compatibility was attempted)"), "driver_error"),
 )
 GPU_UNUSABLE_KEYS = ("capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
