@@ -18,9 +18,10 @@ reading (every parser over the whole raw paste, no cleaning, no segmenting).
 Targets (issue #12): read >= 97 %, GPU fields >= 95 %, findings F1 >= 0.90, on the held-out pastes.
 
 Run:
-    .venv/bin/python benchmarks/diagnose_accuracy.py [-v]
+    .venv/bin/python benchmarks/diagnose_accuracy.py [-v] [--tuning]
 
-(-v lists where Diagnose and the expert differ, on the tuning pastes only.)
+(-v lists where Diagnose and the expert differ, on the tuning pastes only; --tuning does not read
+the fresh held-out set at all, not even its totals: use it while changing the parsers.)
 """
 
 from __future__ import annotations
@@ -39,7 +40,10 @@ from checker.diagnose.reading import PARSERS, Part, Reading, _parse, merge  # no
 from checker.diagnose.rules import Diagnosis, diagnose, diagnose_snapshot  # noqa: E402
 
 PUBLISHED = ROOT / "tests" / "data" / "published"
-HOLDOUT = ROOT / "tests" / "data" / "published_holdout"  # collected after the tuning; never looked at while tuning
+# The second held-out set, collected on 2026-11-24 after the tuning and kept out of it until a third
+# existed; released to tuning on 2026-11-25 (its figures before that day's fixes are in the README).
+SECOND = ROOT / "tests" / "data" / "published_holdout"
+HOLDOUT = ROOT / "tests" / "data" / "published_holdout2"  # collected 2026-11-25; never looked at while tuning
 FIELDS = {"mem_used_mib": "memory_used_mib", "mem_total_mib": "memory_total_mib", "util_pct": "utilization_pct",
           "temp_c": "temperature_c", "power_w": "power_draw_w", "power_cap_w": "power_limit_w"}
 TARGETS = {"read": 0.97, "fields": 0.95, "f1": 0.90}
@@ -114,22 +118,28 @@ def _close(got: float | None, want: float) -> bool:
 
 
 def main(argv: list[str]) -> int:
-    sets = [("fresh held-out", path) for path in sorted(HOLDOUT.glob("*/*.txt"))]
+    # --tuning leaves the fresh set out entirely (not even its totals): for use while changing the parsers.
+    sets = [] if "--tuning" in argv else [("fresh held-out", path) for path in sorted(HOLDOUT.glob("*/*.txt"))]
+    sets += [("second held-out", path) for path in sorted(SECOND.glob("*/*.txt"))]
     sets += [("first held-out" if held_out(path.stem) else "tuning", path) for path in sorted(PUBLISHED.glob("*/*.txt"))]
-    splits = ("fresh held-out", "first held-out", "tuning")
+    splits = ("fresh held-out", "second held-out", "first held-out", "tuning")
     scores = {(split, version): Score() for split in splits for version in ("now", "first version")}
     for split, path in sets:
         expected = json.loads(path.with_suffix(".json").read_text())
         text = path.read_text()
         scores[(split, "now")].add(path.stem, expected, diagnose(text))
         scores[(split, "first version")].add(path.stem, expected, first_version(text))
-    print(f"{sum(1 for split, _ in sets if split != 'fresh held-out')} published pastes in {PUBLISHED.relative_to(ROOT)} "
-          f"({scores[('first held-out', 'now')].pastes} of them the first held-out fifth, released to tuning once the fresh "
-          f"set existed), {scores[('fresh held-out', 'now')].pastes} fresh held-out pastes in {HOLDOUT.relative_to(ROOT)}")
+    print(f"{sum(1 for split, _ in sets if split in ('first held-out', 'tuning'))} published pastes in "
+          f"{PUBLISHED.relative_to(ROOT)} ({scores[('first held-out', 'now')].pastes} of them the first held-out fifth), "
+          f"{scores[('second held-out', 'now')].pastes} in {SECOND.relative_to(ROOT)} (the second held-out set), both "
+          f"released to tuning once a fresher set existed; {scores[('fresh held-out', 'now')].pastes} fresh held-out pastes "
+          f"in {HOLDOUT.relative_to(ROOT)}")
     for split in splits:
         now, before = scores[(split, "now")], scores[(split, "first version")]
         print(f"{split:14} now            {now.line()}")
         print(f"{'':14} first version  {before.line()}")
+    if not (held_pastes := scores[("fresh held-out", "now")].pastes):
+        print(f"no fresh held-out pastes in {HOLDOUT.relative_to(ROOT)}: the targets cannot be judged")
     held = scores[("fresh held-out", "now")]
     met = {"read": held.read / max(held.pastes, 1) >= TARGETS["read"],
            "fields": held.fields_right / max(held.fields, 1) >= TARGETS["fields"], "f1": held.f1 >= TARGETS["f1"]}
@@ -137,11 +147,11 @@ def main(argv: list[str]) -> int:
           + ", ".join(f"{name} {'met' if ok else 'missed'}" for name, ok in met.items()))
     # -v lists the differences on the published pastes only: reading the fresh ones would make them tuning data.
     if "-v" in argv:
-        for split in ("first held-out", "tuning"):
+        for split in ("second held-out", "first held-out", "tuning"):
             print(f"\n{split}: where Diagnose and the expert differ")
             for miss in scores[(split, "now")].misses:
                 print("  " + miss)
-    return 0 if all(met.values()) else 1
+    return 0 if held_pastes and all(met.values()) else 1
 
 
 if __name__ == "__main__":

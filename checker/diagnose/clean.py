@@ -31,6 +31,8 @@ FENCE = re.compile(r"^\s{0,3}(?:`{3,}|~{3,})\s*[\w+#.-]*\s*$")
 # A fence glued to the output's first or last line ("```=== ROCm System Management Interface ===",
 # "+-----+```"): not a fence to Markdown, but the author meant one.
 GLUED_FENCE = re.compile(r"^(?P<open>\s{0,3}`{3,})(?=[^`\w\s])|(?<=[^`\s])(?P<close>`{3,})\s*$")
+# Markdown bold or code marks an author put around a figure ("**9764MiB** / 49140MiB", "`52C`").
+EMPHASIS = re.compile(r"(\*\*|__|`)(?=[^\s*_`])([^*_`\n]{1,200}?)(?<=[^\s*_`])\1")
 QUOTE = re.compile(r"^\s{0,3}(?:>[ \t]?)+")
 COMMENT = re.compile(r"^\s{0,3}(#(?!#)|//|;|--(?= |$)) ?")
 # A Markdown list item holding a code block puts it two to four spaces in; a tab counts as one level.
@@ -38,6 +40,11 @@ JOURNALCTL = re.compile(r"^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d
 COMPOSE = re.compile(r"^(?P<service>[A-Za-z0-9][\w.-]*)\s+\| ?")
 # llama.cpp's own log with timestamps (--log-timestamps, and as Ollama's llama-server prints it):
 # "0.00.006.542 E load_backend: ...", the elapsed time and the level's letter.
+# A job launcher's or parallel shell's line label: "nid005113 out: " (a Slurm/Cray job's log), pdsh's
+# "node07: ", srun --label's "3: ". Only a label with a digit or an out/err stream counts, so that the
+# function names llama.cpp puts before its own lines ("llama_model_loader: ") are never taken for one,
+# nor a device's name ("CUDA0: ", "GPU1: "), which is the line's content.
+HOST_LABEL = re.compile(r"^(?!(?i:gpu|cuda|rocm|vulkan|sycl|mtl|metal|card|dev|device)\d)(?P<label>(?=[\w.-]*\d)[A-Za-z0-9][\w.-]*(?: (?:out|err|stdout|stderr))?|[A-Za-z][\w.-]* (?:out|err|stdout|stderr)): ")
 LLAMA_ELAPSED = re.compile(r"^\d+\.\d\d\.\d{3}\.\d{3} [IWEDT] ")
 TIMESTAMP = re.compile(r"^\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?[ \t](?=\s*\S)")
 LINE_NUMBER = re.compile(r"^\s*(?P<number>\d{1,5})(?P<separator>[:|]\s?|\s+)")
@@ -89,6 +96,11 @@ def clean(text: str) -> Cleaned:
         elif "```" in line and GLUED_FENCE.search(line):
             lines[index] = GLUED_FENCE.sub("", line)
             mark("fence")
+    if any(("**" in line or "__" in line or "`" in line) and EMPHASIS.search(line) for line in lines):
+        emphasised = [EMPHASIS.sub(r"\2", line) if "|" in line else line for line in lines]
+        if emphasised != lines:
+            mark("markdown emphasis")
+        lines = emphasised
     # Outer decorations first (a quoted, indented code block is unquoted, then dedented), and again:
     # a prefix can sit inside another (a journalctl line quoted in a mail).
     for _ in range(3):
@@ -143,6 +155,16 @@ def _strip_log_prefixes(lines: list[str], mark) -> list[str]:
         if match:
             out[index] = line[match.end():]
             mark("timestamp")
+    labels: dict[str, int] = {}
+    for line in out:
+        if match := HOST_LABEL.match(line):
+            labels[match.group("label")] = labels.get(match.group("label"), 0) + 1
+    # A bare label ("node07: ") counts from three lines on; one naming its stream ("nid005113 out: ") from one.
+    for label in (label for label, count in labels.items() if count >= 3 or " " in label):
+        for index, line in enumerate(out):
+            if line.startswith(label + ": "):
+                out[index] = line[len(label) + 2:]
+                mark("host label")
     # Docker Compose writes "<service>  | " before every line: strip it where most lines share one service.
     services: dict[str, int] = {}
     for line in out:

@@ -61,7 +61,8 @@ def _sections_only(text: str) -> bool:
 
 def _rows_only(text: str) -> bool:
     """The GPU rows pasted without the header above them (the part someone chose to quote)."""
-    return any(GPU_ROW.match(line.strip()) or COMPACT_ROW.match(line.strip()) for line in text.splitlines())
+    return any(GPU_ROW.match(line.strip()) or COMPACT_ROW.match(line.strip()) or STATE_ROW.match(line.strip())
+               for line in text.splitlines())
 
 
 def parse(text: str) -> Snapshot | None:
@@ -78,6 +79,9 @@ def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
     current: GpuState | None = None
     in_processes = False
+    # Only the state rows quoted ("| 35%  55C  P8  20W / 300W |  9764MiB / 49140MiB | 8%  Default |"), without
+    # the name rows above them: one GPU per row, in order, nameless.
+    states_only = not any(GPU_ROW.match(line.strip()) or COMPACT_ROW.match(line.strip()) for line in lines)
     for line in lines:
         stripped = line.rstrip()
         if "Processes:" in stripped:
@@ -105,6 +109,9 @@ def parse(text: str) -> Snapshot | None:
             snapshot.gpus.append(current)
         else:
             match = STATE_ROW.match(stripped)
+            if match and states_only:
+                current = GpuState(index=len(snapshot.gpus))
+                snapshot.gpus.append(current)
         if match and current is not None and current.memory_total_mib is None:
             current.temperature_c = _number(match.group("temp"), "C")
             current.pstate = None if match.group("perf") in ("N/A", "ERR!") else match.group("perf")

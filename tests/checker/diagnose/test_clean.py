@@ -56,11 +56,21 @@ def test_each_decoration_comes_off_one_line(decorated, kind):
     ("# ", "comments"),
     ("// ", "comments"),
     ("; ", "comments"),
+    ("nid005113 out: ", "host label"),  # a Cray/Slurm job's log
+    ("node07: ", "host label"),  # pdsh
 ])
 def test_a_prefix_on_every_line_of_a_block_comes_off(prefix, kind):
-    log = ["load_tensors: offloaded 20/33 layers to GPU", "load_tensors:        CUDA0 model buffer size =  2495.31 MiB"]
+    log = ["load_tensors: offloaded 20/33 layers to GPU", "load_tensors:        CUDA0 model buffer size =  2495.31 MiB",
+           "llama_context:      CUDA0 compute buffer size =   552.00 MiB"]
     cleaned = clean("\n".join(prefix + line for line in log))
     assert cleaned.lines == log and kind in cleaned.decorations
+
+
+def test_a_label_that_is_the_lines_content_stays():
+    # llama.cpp's function names and a device's name look like a launcher's label but are the output.
+    for lines in (["llama_model_loader: - kv   0: general.architecture str = llama"] * 3, ["CUDA0: 24 GiB free"] * 3,
+                  ["GPU1: NVIDIA A100"] * 3):
+        assert clean("\n".join(lines)).lines == lines
 
 
 def test_line_numbers_come_off_only_where_they_count_up():
@@ -104,6 +114,7 @@ DECORATIONS = {
     "journalctl": _each_line("Nov 24 10:00:01 gpu-box ollama[2741]: "),
     "docker compose": _each_line("ollama-1  | "),
     "timestamp": _each_line("2026-11-24T10:00:01.123Z "),
+    "host label": _each_line("nid005113 out: "),
     "line numbers": lambda text: "\n".join(f"{n:>4}| {line}" for n, line in enumerate(text.splitlines(), start=1)),
     "fence": lambda text: "```console\n" + text + "\n```",
     "fence and prose": lambda text: "Here is what I get, any idea?\n\n```text\n" + text + "\n```\n\nThanks in advance!",
