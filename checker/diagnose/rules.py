@@ -89,7 +89,8 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
     found += _processes(snapshot, text)
     found += _activity(snapshot)
     found += _placement(snapshot)
-    if len(snapshot.gpus) > 1:
+    # MIG devices read from the "MIG devices:" box alone are slices of one card: no model spans them.
+    if len(snapshot.gpus) > 1 and not all(" MIG device " in (g.name or "") for g in snapshot.gpus):
         names = ", ".join(sorted({g.name or "?" for g in snapshot.gpus}))
         found.append(Finding("multi_gpu", "info", f"{len(snapshot.gpus)} GPUs", "Runtimes split a model across them by layers; "
                              "check that each holds its share.", f"{len(snapshot.gpus)} GPUs: {names}"))

@@ -21,6 +21,7 @@ from checker.diagnose.parsers import (
     nvidia_smi_other,
     nvidia_smi_query,
     nvidia_smi_table,
+    nvtop_snapshot,
     ollama_ps,
     rocm_smi,
     runtime_log,
@@ -206,6 +207,26 @@ def other_blocks(lines: list[str]) -> list[Block]:
     return found
 
 
+# ---------------------------------------------------------------- nvtop -s
+
+def nvtop_blocks(lines: list[str]) -> list[Block]:
+    """From the bracket or brace above the first ``"device_name"`` to the last field line of the array."""
+    found, index = [], 0
+    while index < len(lines):
+        if not nvtop_snapshot.is_start(lines[index]):
+            index += 1
+            continue
+        start = index
+        while start > 0 and index - start < 3 and lines[start - 1].strip() in ("[", "{", "[{", "},{", "}, {"):
+            start -= 1
+        end = index + 1
+        while end < len(lines) and (nvtop_snapshot.FIELD.match(lines[end]) or lines[end].strip() in ("{", "}", "},", "]", "},{", "}, {")):
+            end += 1
+        found.append(_block("nvtop_snapshot", start, end, lines))
+        index = end
+    return found
+
+
 # ---------------------------------------------------------------- gpustat
 
 def gpustat_blocks(lines: list[str]) -> list[Block]:
@@ -257,6 +278,14 @@ def rocm_blocks(lines: list[str]) -> list[Block]:
 def amd_monitor_blocks(lines: list[str]) -> list[Block]:
     found, index = [], 0
     while index < len(lines):
+        if amd_smi.is_metric_start(lines, index):
+            end = index + 1
+            while end < len(lines) and (lines[end][:1] in (" ", "\t") or amd_smi.METRIC_GPU.match(lines[end])
+                                        or (_blank(lines[end]) and end + 1 < len(lines) and amd_smi.METRIC_GPU.match(lines[end + 1]))):
+                end += 1
+            found.append(_block("amd_smi", index, end, lines))
+            index = end
+            continue
         if not amd_smi.is_monitor_header(lines[index]):
             index += 1
             continue
@@ -354,7 +383,7 @@ def failure_blocks(lines: list[str]) -> list[Block]:
     return [Block("nvidia_smi_failure", tuple(read))] if read else []
 
 
-FINDERS = (table_blocks, query_blocks, xml_blocks, csv_blocks, other_blocks, gpustat_blocks, rocm_blocks, amd_monitor_blocks, ollama_blocks, log_blocks, failure_blocks)
+FINDERS = (table_blocks, query_blocks, xml_blocks, csv_blocks, other_blocks, gpustat_blocks, nvtop_blocks, rocm_blocks, amd_monitor_blocks, ollama_blocks, log_blocks, failure_blocks)
 
 
 def blocks(lines: list[str]) -> list[Block]:

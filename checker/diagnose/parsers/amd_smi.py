@@ -11,7 +11,9 @@ The default table has nvidia-smi's frame, two lines per GPU::
 then a Processes box. ``amd-smi monitor`` prints one line per GPU under a header of column names
 (``GPU  POWER  GPU_TEMP ... VRAM_USED  VRAM_TOTAL``, or with ``--watch`` ``TIMESTAMP  GPU  POWER
 GPU_T ... VRAM_USAGE`` holding ``2.0/192.0 GB``); its values are right-aligned under their names, so
-a column left empty stays empty. amd-smi's "MB" and "GB" are MiB and GiB. Plain Python.
+a column left empty stays empty. ``amd-smi metric`` prints ``GPU: 0`` and indented sections of
+``KEY: value`` (``USAGE: GFX_ACTIVITY: 0 %``, ``POWER: SOCKET_POWER: 20 W``, ``MEM_USAGE: USED_VRAM``,
+``TEMPERATURE: HOTSPOT``). amd-smi's "MB" and "GB" are MiB and GiB. Plain Python.
 """
 
 from __future__ import annotations
@@ -41,6 +43,51 @@ def _memory(value: str, unit: str | None) -> float | None:
     return None if number is None else number * UNIT_MIB.get(unit or "MB", 1.0)
 
 
+METRIC_GPU = re.compile(r"^GPU: (\d+)\s*$")
+METRIC_SECTIONS = ("USAGE:", "POWER:", "MEM_USAGE:", "TEMPERATURE:", "CLOCK:", "PCIE:", "ENERGY:", "FAN:", "ECC:")
+METRIC_LINE = re.compile(r"^(?P<indent>\s*)(?P<key>[A-Z][A-Z0-9_]*):\s*(?P<value>.*?)\s*$")
+# (section, key) -> field; the first key found for a field wins (amd-smi renamed some across releases).
+METRIC_FIELDS = {
+    ("USAGE", "GFX_ACTIVITY"): "utilization_pct", ("USAGE", "GFX_USAGE"): "utilization_pct",
+    ("POWER", "SOCKET_POWER"): "power_draw_w", ("POWER", "CURRENT_SOCKET_POWER"): "power_draw_w",
+    ("POWER", "AVERAGE_SOCKET_POWER"): "power_draw_w", ("POWER", "POWER_LIMIT"): "power_limit_w",
+    ("POWER", "SOCKET_POWER_LIMIT"): "power_limit_w",
+    ("TEMPERATURE", "HOTSPOT"): "temperature_c", ("TEMPERATURE", "EDGE"): "temperature_c",  # hotspot, as amd-smi monitor
+    ("MEM_USAGE", "USED_VRAM"): "memory_used_mib", ("MEM_USAGE", "TOTAL_VRAM"): "memory_total_mib",
+}
+
+
+def is_metric_start(lines: list[str], index: int) -> bool:
+    """``GPU: 0`` followed by one of amd-smi metric's sections."""
+    return METRIC_GPU.match(lines[index]) is not None and index + 1 < len(lines) \
+        and lines[index + 1].strip().startswith(METRIC_SECTIONS)
+
+
+def _parse_metric(lines: list[str]) -> Snapshot | None:
+    snapshot = Snapshot(input_kinds=["amd-smi metric"])
+    gpu: GpuState | None = None
+    section = ""
+    for line in lines:
+        if match := METRIC_GPU.match(line):
+            gpu = GpuState(index=int(match.group(1)))
+            snapshot.gpus.append(gpu)
+            continue
+        match = METRIC_LINE.match(line)
+        if gpu is None or not match:
+            continue
+        if not match.group("value"):
+            if len(match.group("indent")) <= 4:
+                section = match.group("key")
+            continue
+        name = METRIC_FIELDS.get((section, match.group("key")))
+        if name and getattr(gpu, name) is None:
+            value = match.group("value")
+            number = _memory(value.split()[0], value.split()[1] if len(value.split()) > 1 else None) \
+                if name.startswith("memory") else _number(value)
+            setattr(gpu, name, number)
+    return snapshot if snapshot.gpus else None
+
+
 def is_monitor_header(line: str) -> bool:
     return MONITOR_HEADER.match(line) is not None and ("VRAM" in line or "GFX" in line)
 
@@ -49,6 +96,8 @@ def parse(text: str) -> Snapshot | None:
     if "AMD-SMI" in text and TABLE_HEADER.search(text):
         return _parse_table(text)
     lines = text.splitlines()
+    if any(is_metric_start(lines, i) for i in range(len(lines))):
+        return _parse_metric(lines)
     start = next((i for i, line in enumerate(lines) if is_monitor_header(line)), None)
     return _parse_monitor(lines, start) if start is not None else None
 

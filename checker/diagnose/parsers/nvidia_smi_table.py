@@ -32,6 +32,9 @@ STATE_ROW = re.compile(r"^\|\s*" + STATE_FIELDS)
 # | 0 30%  35C  P8   14W / 300W |  22.69MiB / 47.99GiB |      0%      Default | MEM: ▏ 0.0% |
 COMPACT_ROW = re.compile(r"^\|\s*(?P<index>\d+)\s+" + STATE_FIELDS)
 MIG_ROW = re.compile(r"^\|\s*(?:N/A|Disabled|Enabled)\s*\|\s*$|^\|.*\|\s*(?P<mig>Enabled|Disabled|N/A)\s*\|\s*$")
+# A row of the "MIG devices:" box: GPU, GPU instance, compute instance, MIG device, then its memory.
+# |  1    3   0   0  |  14366MiB / 19968MiB | 28      0 |  2   0    1    0    0 |
+MIG_DEVICE_ROW = re.compile(r"^\|\s*(?P<gpu>\d+)\s+(?P<gi>\d+)\s+(?P<ci>\d+)\s+(?P<mig>\d+)\s*\|\s*(?P<used>[\d.]+)MiB\s*/\s*(?P<total>[\d.]+)MiB\s*\|")
 PROCESS_ROW = re.compile(
     r"^\|\s*(?P<gpu>\d+)\s+(?:(?:N/A|\d+)\s+(?:N/A|\d+)\s+)?(?P<pid>\d+)\s+(?P<type>C\+G|M\+C|C|G|M)\s+"
     r"(?P<name>\S+(?:\s+\S+)*?)\s+(?P<memory>\d+MiB|N/A)\s*\|\s*$"
@@ -82,6 +85,8 @@ def parse(text: str) -> Snapshot | None:
     # Only the state rows quoted ("| 35%  55C  P8  20W / 300W |  9764MiB / 49140MiB | 8%  Default |"), without
     # the name rows above them: one GPU per row, in order, nameless.
     states_only = not any(GPU_ROW.match(line.strip()) or COMPACT_ROW.match(line.strip()) for line in lines)
+    # Only the "MIG devices:" box: each MIG device is what the user's programs see as a GPU.
+    mig_only = states_only and not any(STATE_ROW.match(line.strip()) for line in lines)
     for line in lines:
         stripped = line.rstrip()
         if "Processes:" in stripped:
@@ -94,6 +99,13 @@ def parse(text: str) -> Snapshot | None:
                     pid=int(match.group("pid")), name=match.group("name").strip(), type=match.group("type"),
                     gpu_index=int(match.group("gpu")), memory_mib=_number(match.group("memory"), "MiB"),
                 ))
+            continue
+        if mig_only and (match := MIG_DEVICE_ROW.match(stripped)):
+            snapshot.gpus.append(GpuState(
+                index=len(snapshot.gpus), name=f"GPU {match.group('gpu')} MIG device {match.group('mig')}",
+                memory_used_mib=float(match.group("used")), memory_total_mib=float(match.group("total")),
+                mig_enabled=True,
+            ))
             continue
         match = GPU_ROW.match(stripped)
         if match:
