@@ -222,7 +222,8 @@ def _activity(snapshot: Snapshot) -> list[Finding]:
     return findings
 
 
-GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|Metal|OpenCL|CANN|MUSA|Kompute)\d*$")
+# Meta: llama.cpp's tensor-parallel device, whose buffers are split over the GPUs.
+GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|Metal|OpenCL|CANN|MUSA|Kompute)\d*$|^Meta$")
 # With every layer offloaded, system RAM keeps the token embeddings (a few hundred MiB); more than this
 # and a tenth of the weights means the experts of an MoE model stayed there (--n-cpu-moe, -ot exps=CPU).
 CPU_WEIGHTS_OF_A_FULL_OFFLOAD_MIB = 2048

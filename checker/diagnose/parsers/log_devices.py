@@ -38,6 +38,10 @@ METAL_RUNNING_TOTAL = re.compile(r"\(\s*([\d.,]+) /\s*([\d.,]+)\)")
 SYCL_ROW = re.compile(r"^\|\s*(\d+)\|\s*\[[\w_]+:gpu:\d+\]\|\s*(.+?)\|.*\|\s*(\d{8,})\|\s*(?:[\d.]+\|)?\s*$")
 OLLAMA_COMPUTE = re.compile(r'msg="inference compute"')
 OLLAMA_FIELD = re.compile(r'\b(library|name|description|total|available)=("[^"]*"|\S+)')
+# Ollama's debug discovery (discover/gpu.go before 0.30): msg="updating cuda memory data" gpu=GPU-... name="..."
+# before.total="24.0 GiB" ... now.total="24.0 GiB" now.free="22.5 GiB" now.used="1.5 GiB" (also rocm, oneapi).
+OLLAMA_UPDATE = re.compile(r'msg="updating (?:cuda|rocm|oneapi) memory data"')
+OLLAMA_UPDATE_FIELD = re.compile(r'\b(gpu|name|now\.total|now\.used|now\.free)=("[^"]*"|\S+)')
 OLLAMA_PROBE = re.compile(r"^\[(\d+)\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
@@ -82,6 +86,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
     found = _Devices()
     compute = 0
     workers: dict[str, int] = {}  # vLLM worker pid -> its GPU (the driver process is GPU 0)
+    updated: dict[str, int] = {}  # Ollama's GPU ids in the order its debug lines name them
     for line in lines:
         if "Device" in line and (match := CUDA_DEVICE.match(line)):
             found.named(int(match.group(1)), match.group(2))
@@ -94,6 +99,17 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         elif line.startswith("|") and (match := SYCL_ROW.match(line.strip())):
             found.named(int(match.group(1)), match.group(2))
             found.get(int(match.group(1))).memory_total_mib = int(match.group(3)) / 2**20
+        elif "memory data" in line and OLLAMA_UPDATE.search(line):
+            fields = {key: value.strip('"') for key, value in OLLAMA_UPDATE_FIELD.findall(line)}
+            gpu = found.get(updated.setdefault(fields.get("gpu", ""), len(updated)))
+            gpu.name = gpu.name or fields.get("name")
+            total, used = _size(fields.get("now.total", "")), _size(fields.get("now.used", ""))
+            free = _size(fields.get("now.free", ""))
+            if total is not None:
+                gpu.memory_total_mib = round(total, 1)
+                used = used if used is not None else (total - free if free is not None else None)
+                if used is not None:
+                    gpu.memory_used_mib = round(max(used, 0.0), 1)
         elif OLLAMA_COMPUTE.search(line):
             fields = {key: value.strip('"') for key, value in OLLAMA_FIELD.findall(line)}
             if fields.get("library", "cpu").lower() == "cpu":

@@ -14,7 +14,10 @@ from checker.diagnose.parsers import log_devices
 from checker.diagnose.snapshot import LoadFacts, Snapshot
 
 OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU")
-BUFFER = re.compile(r"\b(?P<backend>[A-Za-z]+\d*?)(?:_Mapped|_Host)?\s+(?P<kind>model |KV |compute |RS )?buffer size =\s+(?P<mib>[\d.]+) MiB")
+# "CUDA0 model buffer", "CPU_Mapped model buffer" (the file mapped into system memory), "CUDA_Host model buffer"
+# (pinned system memory: kept as CUDA_Host, which is no GPU), "Meta() model buffer" (llama.cpp's tensor-parallel
+# device that splits each tensor over the GPUs, kept as Meta).
+BUFFER = re.compile(r"(?:\b(?P<backend>[A-Za-z]+\d*?(?:_Host)?)(?:_Mapped)?|(?P<meta>\bMeta)\(\))\s+(?P<kind>model |KV |compute |RS )?buffer size =\s+(?P<mib>[\d.]+) MiB")
 HOST = re.compile(r"\b([A-Za-z]+\d*)_Host\s+(?:compute |output )buffer size")
 OOM = re.compile(
     r"(cudaMalloc failed: out of memory|CUDA error: out of memory|CUDA out of memory|failed to allocate \w+ buffer of size"
@@ -151,8 +154,8 @@ def parse(text: str) -> Snapshot | None:
             continue
         buffer = BUFFER.search(line) if "buffer size" in line else None
         if buffer and "output buffer" not in line:
-            backend = buffer.group("backend")
-            if HOST.search(line):
+            backend = buffer.group("backend") or "Meta"
+            if backend.endswith("_Host") or HOST.search(line):
                 backend = "CPU"  # pinned host memory is system RAM
             kind = KINDS.get((buffer.group("kind") or "model ").strip(), "model")
             per_backend = load.buffers_mib.setdefault(backend, {})

@@ -226,3 +226,12 @@ def test_weights_in_system_memory_alarm_only_where_a_gpu_was_left_unused():
     assert calm.severity == "warning" and "no GPU to use" in calm.detail
     with_gpu = cpu_only + "\nllama_context:      CUDA0 compute buffer size =   552.00 MiB"
     assert next(f for f in diagnose(with_gpu).findings if f.code == "cpu_only").severity == "critical"
+
+
+def test_ollamas_debug_discovery_line_gives_the_cards_memory():
+    # OLLAMA_DEBUG=1 before 0.30 (discover/gpu.go), from ollama issue #8923 (tests/data/published_holdout).
+    line = ('time=2025-02-07T09:39:05.074Z level=DEBUG source=gpu.go:456 msg="updating cuda memory data" '
+            'gpu=GPU-2ef77503-2f4c-3683-b2c4-50548cd200d8 name="NVIDIA GeForce RTX 4090 D" overhead="0 B" before.total="24.0 GiB" '
+            'before.free="22.5 GiB" now.total="24.0 GiB" now.free="22.5 GiB" now.used="1.5 GiB"')
+    gpu = diagnose(line).snapshot.gpus[0]
+    assert (gpu.name, gpu.memory_used_mib, gpu.memory_total_mib) == ("NVIDIA GeForce RTX 4090 D", 1536.0, 24576.0)
