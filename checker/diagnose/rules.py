@@ -116,6 +116,8 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
     for code, line in nvidia_smi_failure.codes(snapshot) if "nvidia-smi failure" in snapshot.input_kinds else []:
         findings.append(Finding(code, "critical", titles[code], actions[code], line[:200]))
     oom = [line for line in snapshot.messages if runtime_log.OOM.search(line)]
+    if any(runtime_log.WORKING_SET_WARNING in line for line in snapshot.messages):
+        oom += [line for line in snapshot.messages if runtime_log.METAL_FAILED.search(line)]  # Metal failed past its working set
     if oom:
         findings.append(Finding("out_of_memory", "critical", "An allocation ran out of GPU memory",
                                 "Lower the layers on the GPU, the context or the batch, or use a smaller quantization.", oom[0][:200]))

@@ -47,16 +47,23 @@ GPU_UNUSABLE = (
     (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
     (re.compile(r"rocBLAS error: Cannot read|no rocblas support|TensileLibrary\.dat", re.IGNORECASE), "driver_error"),
     (re.compile(r"failure during (?:llama-server )?GPU discovery"), "driver_error"),
+    # A Jetson whose CUDA cannot open Tegra's memory manager (the user lacks access to /dev/nvmap, or the L4T
+    # driver does not match): "NvRmMemInitNvmap failed with Permission denied", "****NvRmMemInit failed****".
+    (re.compile(r"NvRmMemInit\w* failed"), "driver_error"),
     # CUDA's own words for a driver it cannot start (cudaErrorInitializationError 3, cudaErrorUnknown 999 at init,
     # cudaErrorInsufficientDriver), as ggml prints them: "CUDA error 3 at ggml-cuda.cu:5661: initialization error".
     (re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: (?:initialization error|system has unsupported display driver"
                 r"|forward compatibility was attempted)"), "driver_error"),
 )
 GPU_UNUSABLE_KEYS = ("capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
-                     "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility")
+                     "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit")
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
                           r"|Dynamic LLM libraries \[(?:cpu\w*[ \]])+")
 WORKING_SET_WARNING = "greater than the recommended max working set size"
+# ggml-metal when the GPU gave up on a command buffer: status 5 is MTLCommandBufferStatusError (Apple's
+# MTLCommandBufferStatus: ... completed 4, error 5), a failure of any kind; after the working-set warning above
+# it is the memory running out (rules.py joins the two).
+METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
 DEVICE_KEYS = ("Device ", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal")
@@ -172,7 +179,8 @@ def parse(text: str) -> Snapshot | None:
                 setattr(load, attribute, kind(value.replace(",", "")))
                 found_load = True
         lowered = line.lower()
-        if any(key in lowered for key in OOM_KEYS) and OOM.search(line) or gpu_unusable(line) or WORKING_SET_WARNING in line:
+        if any(key in lowered for key in OOM_KEYS) and OOM.search(line) or gpu_unusable(line) or WORKING_SET_WARNING in line \
+                or "failed with status" in line and METAL_FAILED.search(line):
             snapshot.messages.append(line.strip()[:300])
         if load.cpu_fallback_line is None and (fallback := CPU_FALLBACK.search(line)):
             load.cpu_fallback_line = line.strip()[:300]

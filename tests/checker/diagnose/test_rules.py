@@ -235,3 +235,18 @@ def test_ollamas_debug_discovery_line_gives_the_cards_memory():
             'before.free="22.5 GiB" now.total="24.0 GiB" now.free="22.5 GiB" now.used="1.5 GiB"')
     gpu = diagnose(line).snapshot.gpus[0]
     assert (gpu.name, gpu.memory_used_mib, gpu.memory_total_mib) == ("NVIDIA GeForce RTX 4090 D", 1536.0, 24576.0)
+
+
+def test_metal_failing_after_its_working_set_is_out_of_memory_but_not_alone():
+    # ggml-metal's lines as printed in ollama issue #434 (tests/data/published_holdout: an M2 Max, a 34B model).
+    over = ("ggml_metal_add_buffer: allocated 'scr1            ' buffer, size =   256.00 MB, (23984.91 / 21845.34), "
+            "warning: current allocated size is greater than the recommended max working set size")
+    failed = "ggml_metal_graph_compute: command buffer 8 failed with status 5"
+    assert "out_of_memory" in {f.code for f in diagnose(over + "\n" + failed).findings}
+    assert "out_of_memory" not in {f.code for f in diagnose(failed).findings}  # status 5 alone is any error
+
+
+def test_a_jetson_that_cannot_open_its_memory_manager_is_a_driver_error():
+    log = ("NvRmMemInitNvmap failed with Permission denied\n549: Memory Manager Not supported\n"
+           "****NvRmMemInit failed**** error type: 196626\n*** NvRmMemInit failed NvRmMemConstructor")
+    assert "driver_error" in {f.code for f in diagnose(log).findings}
