@@ -68,8 +68,13 @@ def _rows_only(text: str) -> bool:
                for line in text.splitlines())
 
 
+def _cut_after_header(text: str) -> bool:
+    """The version line with the table's frame under it, and nothing more: a table cut after its header."""
+    return HEADER.search(text) is not None and any(line.lstrip().startswith("+---") or "Bus-Id" in line for line in text.splitlines())
+
+
 def parse(text: str) -> Snapshot | None:
-    if not looks_like(text) and not _sections_only(text) and not _rows_only(text):
+    if not looks_like(text) and not _sections_only(text) and not _rows_only(text) and not _cut_after_header(text):
         return None
     snapshot = Snapshot(input_kinds=["nvidia-smi"])
     header = HEADER.search(text)
@@ -141,6 +146,6 @@ def parse(text: str) -> Snapshot | None:
     # quoted without the header were chosen, not cut.
     last = next((line.strip() for line in reversed(lines) if line.strip()), "")
     snapshot.truncated = header is not None and not last.startswith("+")
-    if not snapshot.gpus and not snapshot.processes and not _sections_only(text):
+    if not snapshot.gpus and not snapshot.processes and not _sections_only(text) and not _cut_after_header(text):
         return None
     return snapshot

@@ -86,3 +86,20 @@ def test_what_follows_a_table_does_not_make_it_cut_off():
     table = (PASTES / "thamada-rtx3090x2-560.txt").read_text()
     ollama = "NAME         ID              SIZE     PROCESSOR    UNTIL\nqwen3:14b    bdbd181c33f2    10 GB    100% GPU     4 minutes from now\n"
     assert "truncated" not in {f.code for f in diagnose(table + "\n$ ollama ps\n" + ollama).findings}
+
+
+def test_a_table_cut_after_its_header_still_gives_the_driver_wsl_and_the_cut():
+    # The 590 layout as printed under WSL (Linux nvidia-smi 590.52.01, Windows driver 591.74), cut after the
+    # column names, as in an Olares issue (tests/data/published_holdout).
+    text = "\n".join([
+        "+-----------------------------------------------------------------------------------------+",
+        "| NVIDIA-SMI 590.52.01              Driver Version: 591.74         CUDA Version: 13.1     |",
+        "+-----------------------------------------+------------------------+----------------------+",
+        "| GPU  Name                 Persistence-M | Bus-Id          Disp.A | Volatile Uncorr. ECC |",
+    ])
+    from checker.diagnose.rules import diagnose
+
+    diagnosis = diagnose(text)
+    assert diagnosis.snapshot.driver_version == "591.74"
+    assert {"wsl", "truncated"} <= {f.code for f in diagnosis.findings}
+    assert "unrecognized_input" not in {f.code for f in diagnosis.findings}
