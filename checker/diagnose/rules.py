@@ -85,6 +85,8 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
         ))
         return Diagnosis(snapshot, found)
     found += _failures(snapshot)
+    if not any(f.code == "driver_mismatch" for f in found):
+        found += _kernel_and_library_differ(text)
     found += _memory(snapshot)
     found += _processes(snapshot, text)
     found += _activity(snapshot)
@@ -104,6 +106,26 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
         found.append(Finding("truncated", "warning", "The paste was cut off", "Copy the whole output: part of the table is missing, so some checks could not run.",
                              "the table does not end with its closing border"))
     return Diagnosis(snapshot, found)
+
+
+# The loaded kernel module as dmesg prints it ("NVRM: loading NVIDIA UNIX x86_64 Kernel Module  535.54.03",
+# "nvidia-modeset: Loading NVIDIA UNIX Open Kernel Mode Setting Driver for x86_64  570.172.08"), and the user-space
+# driver library a runtime names by its versioned file ("/usr/lib/x86_64-linux-gnu/libcuda.so.565.77").
+KERNEL_MODULE = re.compile(r"NVIDIA UNIX (?:Open )?(?:\w+ )?Kernel (?:Module|Mode Setting Driver)(?: for \w+)?\s+(\d{3}\.\d+(?:\.\d+)?)")
+DRIVER_LIBRARY = re.compile(r"\blib(?:cuda|nvidia-ml)\.so\.(\d{3}\.\d+(?:\.\d+)?)\b")
+
+
+def _kernel_and_library_differ(text: str) -> list[Finding]:
+    """Two driver versions in one paste, the kernel's and the library's: what "Driver/library version mismatch" means."""
+    if "Kernel" not in text or ".so." not in text:
+        return []
+    kernel, library = KERNEL_MODULE.search(text), DRIVER_LIBRARY.search(text)
+    if not kernel or not library or kernel.group(1).split(".")[:2] == library.group(1).split(".")[:2]:
+        return []
+    return [Finding("driver_mismatch", "critical", "The driver's kernel module and its library differ in version",
+                    "An update replaced one without the other (or the old kernel module is still loaded): reboot, or "
+                    "reinstall one driver version for both.",
+                    f"kernel module {kernel.group(1)}; library {library.group(0)}")]
 
 
 def _failures(snapshot: Snapshot) -> list[Finding]:

@@ -250,3 +250,15 @@ def test_a_jetson_that_cannot_open_its_memory_manager_is_a_driver_error():
     log = ("NvRmMemInitNvmap failed with Permission denied\n549: Memory Manager Not supported\n"
            "****NvRmMemInit failed**** error type: 196626\n*** NvRmMemInit failed NvRmMemConstructor")
     assert "driver_error" in {f.code for f in diagnose(log).findings}
+
+
+def test_a_kernel_module_and_a_driver_library_of_two_versions_are_a_mismatch():
+    # dmesg's module line and Ollama's library path, as in a Pop!_OS report (tests/data/published_holdout).
+    dmesg = ("[   19.138392] nvidia-modeset: Loading NVIDIA UNIX Open Kernel Mode Setting Driver for x86_64  570.172.08  "
+             "Release Build  (dvs-builder@U22-I3-AF01-21-3)  Tue Jul  8 17:59:47 UTC 2025")
+    ollama = ('time=2025-08-11T19:37:52.828-04:00 level=INFO source=gpu.go:602 msg="no nvidia devices detected by library '
+              '/usr/lib/x86_64-linux-gnu/libcuda.so.565.77"')
+    mismatch = next(f for f in diagnose(dmesg + "\n" + ollama).findings if f.code == "driver_mismatch")
+    assert "570.172.08" in mismatch.evidence and "libcuda.so.565.77" in mismatch.evidence
+    same = ollama.replace("565.77", "570.172.08")
+    assert "driver_mismatch" not in {f.code for f in diagnose(dmesg + "\n" + same).findings}
