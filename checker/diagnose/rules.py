@@ -217,8 +217,10 @@ def _processes(snapshot: Snapshot, text: str) -> list[Finding]:
 
 def _activity(snapshot: Snapshot) -> list[Finding]:
     findings = []
-    idle = [g for g in snapshot.gpus if _idle(g)]
-    if idle and len(idle) == len(snapshot.gpus):
+    # A GPU the paste shows nothing of (a row cut after its name) neither confirms nor denies the others' idleness.
+    read = [g for g in snapshot.gpus if g.utilization_pct is not None or g.power_draw_w is not None or g.memory_used_mib is not None]
+    idle = [g for g in read if _idle(g)]
+    if idle and len(idle) == len(read):
         findings.append(Finding("gpu_idle", "info", "The GPU is idle", "If a model is generating right now, it is not running on this GPU.",
                                 "; ".join(_idle_quote(g) for g in idle[:4])))
     hot = [g for g in snapshot.gpus if g.temperature_c is not None and g.temperature_c >= HIGH_TEMPERATURE_C]

@@ -37,7 +37,8 @@ FIT_PROJECTED = re.compile(r"projected to use (\d+) MiB of device memory vs\. (\
 MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", "llm_load_tensors:", "llama_model_loader:", "llama_context:", "llama_new_context_with_model:",
            "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go", "source=gpu.go", "# GPU blocks:",
            "llama_params_fit", "llama_model_load_from_file", "Maximum concurrency for", "tokens that can be stored in KV cache",
-           'msg="inference compute"')
+           'msg="inference compute"', "[LM Studio] GPU Configuration:", "[LM Studio] Live GPU memory info",
+           "[LM Studio] Model load size estimate", "[LM Studio] Resolved GPU config options")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 GPU_UNUSABLE = (
@@ -198,7 +199,10 @@ def parse(text: str) -> Snapshot | None:
 
 # Lines that say the paste is a runtime's log even when it holds no load facts (Ollama's GPU discovery,
 # vLLM V0's block count).
-RECOGNIZED_ONLY = ("source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit")
+# LM Studio's developer log (its own "[LM Studio]" lines, 0.3.3x) says how it will place the model, not yet
+# what the GPUs hold: read as a runtime's log with nothing to judge.
+RECOGNIZED_ONLY = ("source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", "[LM Studio] GPU Configuration:",
+                   "[LM Studio] Live GPU memory info", "[LM Studio] Model load size estimate", "[LM Studio] Resolved GPU config options")
 
 
 def _logical_lines(text: str):
