@@ -40,10 +40,12 @@ from checker.diagnose.reading import PARSERS, Part, Reading, _parse, merge  # no
 from checker.diagnose.rules import Diagnosis, diagnose, diagnose_snapshot  # noqa: E402
 
 PUBLISHED = ROOT / "tests" / "data" / "published"
-# The second held-out set, collected on 2026-11-24 after the tuning and kept out of it until a third
-# existed; released to tuning on 2026-11-25 (its figures before that day's fixes are in the README).
-SECOND = ROOT / "tests" / "data" / "published_holdout"
-HOLDOUT = ROOT / "tests" / "data" / "published_holdout2"  # collected 2026-11-25; never looked at while tuning
+# Held-out sets, oldest first, each collected after the tuning before it by someone who ran no Headroom
+# code. The newest one is the fresh held-out set, never looked at while tuning; each older one was kept out
+# of tuning until a newer one existed, then released to it (its figures before that are in the README):
+# published_holdout (collected 2026-11-24, released 2026-11-25), published_holdout2 (collected and
+# released 2026-11-25), published_holdout3 (collected 2026-11-25).
+HOLDOUT_SETS = [ROOT / "tests" / "data" / name for name in ("published_holdout", "published_holdout2", "published_holdout3")]
 FIELDS = {"mem_used_mib": "memory_used_mib", "mem_total_mib": "memory_total_mib", "util_pct": "utilization_pct",
           "temp_c": "temperature_c", "power_w": "power_draw_w", "power_cap_w": "power_limit_w"}
 TARGETS = {"read": 0.97, "fields": 0.95, "f1": 0.90}
@@ -118,11 +120,13 @@ def _close(got: float | None, want: float) -> bool:
 
 
 def main(argv: list[str]) -> int:
+    fresh, released = HOLDOUT_SETS[-1], HOLDOUT_SETS[:-1]
     # --tuning leaves the fresh set out entirely (not even its totals): for use while changing the parsers.
-    sets = [] if "--tuning" in argv else [("fresh held-out", path) for path in sorted(HOLDOUT.glob("*/*.txt"))]
-    sets += [("second held-out", path) for path in sorted(SECOND.glob("*/*.txt"))]
+    sets = [] if "--tuning" in argv else [("fresh held-out", path) for path in sorted(fresh.glob("*/*.txt"))]
+    for folder in released:
+        sets += [(f"released {folder.name}", path) for path in sorted(folder.glob("*/*.txt"))]
     sets += [("first held-out" if held_out(path.stem) else "tuning", path) for path in sorted(PUBLISHED.glob("*/*.txt"))]
-    splits = ("fresh held-out", "second held-out", "first held-out", "tuning")
+    splits = ("fresh held-out", *(f"released {folder.name}" for folder in reversed(released)), "first held-out", "tuning")
     scores = {(split, version): Score() for split in splits for version in ("now", "first version")}
     for split, path in sets:
         expected = json.loads(path.with_suffix(".json").read_text())
@@ -130,16 +134,16 @@ def main(argv: list[str]) -> int:
         scores[(split, "now")].add(path.stem, expected, diagnose(text))
         scores[(split, "first version")].add(path.stem, expected, first_version(text))
     print(f"{sum(1 for split, _ in sets if split in ('first held-out', 'tuning'))} published pastes in "
-          f"{PUBLISHED.relative_to(ROOT)} ({scores[('first held-out', 'now')].pastes} of them the first held-out fifth), "
-          f"{scores[('second held-out', 'now')].pastes} in {SECOND.relative_to(ROOT)} (the second held-out set), both "
-          f"released to tuning once a fresher set existed; {scores[('fresh held-out', 'now')].pastes} fresh held-out pastes "
-          f"in {HOLDOUT.relative_to(ROOT)}")
-    for split in splits:
+          f"{PUBLISHED.relative_to(ROOT)} ({scores[('first held-out', 'now')].pastes} of them the first held-out fifth); "
+          + "".join(f"{scores[(f'released {folder.name}', 'now')].pastes} in {folder.name}; " for folder in released)
+          + "each released to tuning once a fresher set existed; "
+          + f"{scores[('fresh held-out', 'now')].pastes} fresh held-out pastes in {fresh.name}")
+    for split in splits[1:] if "--tuning" in argv else splits:
         now, before = scores[(split, "now")], scores[(split, "first version")]
-        print(f"{split:14} now            {now.line()}")
-        print(f"{'':14} first version  {before.line()}")
+        print(f"{split:30} now            {now.line()}")
+        print(f"{'':30} first version  {before.line()}")
     if not (held_pastes := scores[("fresh held-out", "now")].pastes):
-        print(f"no fresh held-out pastes in {HOLDOUT.relative_to(ROOT)}: the targets cannot be judged")
+        print("no fresh held-out pastes read (--tuning, or no set): the targets cannot be judged")
     held = scores[("fresh held-out", "now")]
     met = {"read": held.read / max(held.pastes, 1) >= TARGETS["read"],
            "fields": held.fields_right / max(held.fields, 1) >= TARGETS["fields"], "f1": held.f1 >= TARGETS["f1"]}
@@ -147,7 +151,7 @@ def main(argv: list[str]) -> int:
           + ", ".join(f"{name} {'met' if ok else 'missed'}" for name, ok in met.items()))
     # -v lists the differences on the published pastes only: reading the fresh ones would make them tuning data.
     if "-v" in argv:
-        for split in ("second held-out", "first held-out", "tuning"):
+        for split in splits[1:]:
             print(f"\n{split}: where Diagnose and the expert differ")
             for miss in scores[(split, "now")].misses:
                 print("  " + miss)

@@ -42,6 +42,12 @@ OLLAMA_FIELD = re.compile(r'\b(library|name|description|total|available)=("[^"]*
 # before.total="24.0 GiB" ... now.total="24.0 GiB" now.free="22.5 GiB" now.used="1.5 GiB" (also rocm, oneapi).
 OLLAMA_UPDATE = re.compile(r'msg="updating (?:cuda|rocm|oneapi) memory data"')
 OLLAMA_UPDATE_FIELD = re.compile(r'\b(gpu|name|now\.total|now\.used|now\.free)=("[^"]*"|\S+)')
+# llama.cpp's automatic fit (common/fit.cpp, --fit on by default since late 2025) prints what it would use per
+# device, and its memory breakdown table what each device holds:
+#   common_params_fit_impl:   - SYCL1 (Intel(R) Arc(TM) Pro B50 Graphics): 49 layers,   4730 MiB used,  11151 MiB free
+#   common_memory_breakdown_print: |   - CUDA0 (NVIDIA GeForce RTX 4090) | 24080 = 1432 + (21891 = ...) + 757 |
+FIT_DEVICE = re.compile(r"- (?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal)(\d+) \((.{1,120}?)\):\s+\d+ layers,\s+(\d+) MiB used,\s+(\d+) MiB free")
+BREAKDOWN_DEVICE = re.compile(r"\|\s+- (?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal)(\d+) \((.{1,120}?)\)\s*\|\s*(\d+) = ")
 OLLAMA_PROBE = re.compile(r"^\[(\d+)\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
@@ -99,6 +105,15 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         elif line.startswith("|") and (match := SYCL_ROW.match(line.strip())):
             found.named(int(match.group(1)), match.group(2))
             found.get(int(match.group(1))).memory_total_mib = int(match.group(3)) / 2**20
+        elif "common_params_fit_impl" in line and (match := FIT_DEVICE.search(line)):
+            gpu = found.get(int(match.group(1)))
+            gpu.name = gpu.name or match.group(2)
+            gpu.memory_used_mib = float(match.group(3))
+            gpu.memory_total_mib = gpu.memory_total_mib or float(match.group(3)) + float(match.group(4))
+        elif "common_memory_breakdown_print" in line and (match := BREAKDOWN_DEVICE.search(line)):
+            gpu = found.get(int(match.group(1)))
+            gpu.name = gpu.name or match.group(2)
+            gpu.memory_total_mib = float(match.group(3))  # the device's size as the backend reports it
         elif "memory data" in line and OLLAMA_UPDATE.search(line):
             fields = {key: value.strip('"') for key, value in OLLAMA_UPDATE_FIELD.findall(line)}
             gpu = found.get(updated.setdefault(fields.get("gpu", ""), len(updated)))

@@ -262,3 +262,16 @@ def test_a_kernel_module_and_a_driver_library_of_two_versions_are_a_mismatch():
     assert "570.172.08" in mismatch.evidence and "libcuda.so.565.77" in mismatch.evidence
     same = ollama.replace("565.77", "570.172.08")
     assert "driver_mismatch" not in {f.code for f in diagnose(dmesg + "\n" + same).findings}
+
+
+def test_llama_cpps_fit_lines_give_each_devices_memory():
+    # llama.cpp's automatic fit with its level prefix, two Arc Pro B50 (tests/data/published_holdout2).
+    log = "\n".join([
+        "0.01.947.575 I common_memory_breakdown_print: |   - SYCL1 (Intel(R) Arc(TM) Pro B50 Graphics) | 15881 = 15881 + "
+        "( 4730 =  2463 +    1782 +     484) +       -4730 |",
+        "0.01.981.622 I common_params_fit_impl:   - SYCL1 (Intel(R) Arc(TM) Pro B50 Graphics): 49 layers,   4730 MiB used,  11151 MiB free",
+        "0.01.981.623 I common_params_fit_impl:   - SYCL0 (Intel(R) Arc(TM) Pro B50 Graphics):  0 layers,    727 MiB used,  14833 MiB free",
+    ])
+    gpus = diagnose(log).snapshot.gpus
+    assert [(g.index, g.name, g.memory_used_mib, g.memory_total_mib) for g in gpus] == [
+        (0, "Intel(R) Arc(TM) Pro B50 Graphics", 727.0, 15560.0), (1, "Intel(R) Arc(TM) Pro B50 Graphics", 4730.0, 15881.0)]
