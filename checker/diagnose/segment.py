@@ -148,6 +148,10 @@ def _xml_log_follows(lines: list[str], index: int) -> bool:
 
 # ---------------------------------------------------------------- nvidia-smi --query-* CSV
 
+# One query field per row ("--query-gpu=utilization.gpu"): only a line that is one value can be a row.
+ONE_VALUE = re.compile(r"^\s*(?:[\d.]+\s*(?:%|MiB|W|MHz|C|GiB)?|\[?N/A\]?|\[Not Supported\])\s*$")
+
+
 def csv_blocks(lines: list[str]) -> list[Block]:
     found, index = [], 0
     while index < len(lines):
@@ -161,8 +165,11 @@ def csv_blocks(lines: list[str]) -> list[Block]:
             index += 1
             continue
         end = index + 1
-        while end < len(lines) and (_blank(lines[end]) or nvidia_smi_csv.field_count(lines[end]) == width):
+        while end < len(lines) and (_blank(lines[end]) or lines[end].lstrip().startswith("#")
+                                    or nvidia_smi_csv.field_count(lines[end]) == width and (width > 1 or ONE_VALUE.match(lines[end]))):
             end += 1
+        while end > index + 1 and (_blank(lines[end - 1]) or lines[end - 1].lstrip().startswith("#")):
+            end -= 1  # a comment or blank after the rows is not part of them
         block = _block("nvidia_smi_csv", index, end, lines)
         if len(block.lines) > 1 or "--query-compute-apps" in line or "pid" in nvidia_smi_csv.header_columns(line):
             found.append(block)

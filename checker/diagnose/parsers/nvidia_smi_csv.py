@@ -123,9 +123,10 @@ def _parse_headerless(lines: list[str]) -> Snapshot | None:
 
 
 def parse(text: str) -> Snapshot | None:
-    if "," not in text:
+    if "," not in text and "--query-" not in text:
         return None
-    lines = [line for line in text.strip().splitlines() if line.strip()]
+    # Blank lines and the author's comments between the command and its rows ("# Output") are not rows.
+    lines = [line for line in text.strip().splitlines() if line.strip() and not line.lstrip().startswith("#")]
     found = _columns_and_rows(lines)
     if found is None:
         return _parse_headerless(lines)
@@ -160,8 +161,8 @@ def parse(text: str) -> Snapshot | None:
             for prefix in ("clocks_event_reasons.", "clocks_throttle_reasons."):
                 if column.startswith(prefix) and column[len(prefix):] in REASONS and value.strip() == "Active":
                     gpu.clocks_event_reasons.append(REASONS[column[len(prefix):]])
-        if gpu.name is None and gpu.memory_total_mib is None:
-            continue
+        if all(getattr(gpu, attribute) is None for attribute, _ in GPU_FIELDS.values()) and not gpu.clocks_event_reasons:
+            continue  # a row with nothing read (a prompt, prose) is no GPU
         snapshot.gpus.append(gpu)
     if not snapshot.gpus:
         return None

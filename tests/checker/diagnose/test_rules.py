@@ -275,3 +275,14 @@ def test_llama_cpps_fit_lines_give_each_devices_memory():
     gpus = diagnose(log).snapshot.gpus
     assert [(g.index, g.name, g.memory_used_mib, g.memory_total_mib) for g in gpus] == [
         (0, "Intel(R) Arc(TM) Pro B50 Graphics", 727.0, 15560.0), (1, "Intel(R) Arc(TM) Pro B50 Graphics", 4730.0, 15881.0)]
+
+
+def test_a_one_field_query_with_a_comment_between_is_read():
+    paste = "nvidia-smi --query-gpu=utilization.gpu --format=csv,noheader\n# Output\n1 %\n\nBut how do I get CPU% from it?"
+    assert [g.utilization_pct for g in diagnose(paste).snapshot.gpus] == [1.0]
+
+
+def test_nccl_running_out_of_cuda_memory_is_out_of_memory():
+    log = ("(VllmWorker rank=7 pid=240) ncclUnhandledCudaError: Call to CUDA function failed.\n"
+           "(VllmWorker rank=7 pid=240) Last error:\n(VllmWorker rank=7 pid=240) Cuda failure 'out of memory'")
+    assert "out_of_memory" in {f.code for f in diagnose(log).findings}
