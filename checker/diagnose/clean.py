@@ -45,6 +45,9 @@ COMPOSE = re.compile(r"^(?P<service>[A-Za-z0-9][\w.-]*)\s+\| ?")
 # function names llama.cpp puts before its own lines ("llama_model_loader: ") are never taken for one,
 # nor a device's name ("CUDA0: ", "GPU1: "), which is the line's content.
 HOST_LABEL = re.compile(r"^(?!(?i:gpu|cuda|rocm|vulkan|sycl|mtl|metal|card|dev|device)\d)(?P<label>(?=[\w.-]*\d)[A-Za-z0-9][\w.-]*(?: (?:out|err|stdout|stderr))?|[A-Za-z][\w.-]* (?:out|err|stdout|stderr)): ")
+# LM Studio's runtime log as `lms log stream` prints it: "[DEBUG] llama.cpp-linux-x86_64-nvidia-cuda-avx2@2.16.0
+# (llama.cpp) gemma3-270m pid=328416 " before the engine's own line.
+LMS_STREAM = re.compile(r"^\[(?:DEBUG|INFO|WARN|WARNING|ERROR)\] [\w.-]+@[\w.+-]+ \([^)\n]{1,40}\) \S{1,200} pid=\d+ ")
 LLAMA_ELAPSED = re.compile(r"^\d+\.\d\d\.\d{3}\.\d{3} [IWEDT] ")
 TIMESTAMP = re.compile(r"^\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?[ \t](?=\s*\S)")
 LINE_NUMBER = re.compile(r"^\s*(?P<number>\d{1,5})(?P<separator>[:|]\s?|\s+)")
@@ -151,6 +154,10 @@ def _strip_log_prefixes(lines: list[str], mark) -> list[str]:
             out[index] = line[match.end():]
             mark("journalctl prefix")
             continue
+        match = LMS_STREAM.match(line)
+        if match:
+            line = out[index] = line[match.end():]
+            mark("log prefix")
         match = TIMESTAMP.match(line) or LLAMA_ELAPSED.match(line)
         if match:
             out[index] = line[match.end():]

@@ -15,6 +15,7 @@ from checker.diagnose.clean import Cleaned, clean
 from checker.diagnose.parsers import (
     amd_smi,
     gpustat,
+    lmstudio_json,
     nvidia_smi_csv,
     nvidia_smi_failure,
     nvidia_smi_other,
@@ -32,7 +33,7 @@ from checker.diagnose.snapshot import Snapshot
 PARSERS = {
     "nvidia_smi_table": nvidia_smi_table.parse, "nvidia_smi_query": nvidia_smi_query.parse_text,
     "nvidia_smi_xml": nvidia_smi_query.parse_xml, "nvidia_smi_csv": nvidia_smi_csv.parse, "nvidia_smi_other": nvidia_smi_other.parse,
-    "gpustat": gpustat.parse, "nvtop_snapshot": nvtop_snapshot.parse, "rocm_smi": rocm_smi.parse, "amd_smi": amd_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
+    "gpustat": gpustat.parse, "nvtop_snapshot": nvtop_snapshot.parse, "lmstudio_json": lmstudio_json.parse, "rocm_smi": rocm_smi.parse, "amd_smi": amd_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
     "nvidia_smi_failure": nvidia_smi_failure.parse,
 }
 # A parser that trips on odd input must not sink the others; the test suite fuzzes them.

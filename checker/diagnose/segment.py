@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from checker.diagnose.parsers import (
     amd_smi,
     gpustat,
+    lmstudio_json,
     nvidia_smi_csv,
     nvidia_smi_failure,
     nvidia_smi_other,
@@ -234,6 +235,13 @@ def nvtop_blocks(lines: list[str]) -> list[Block]:
     return found
 
 
+# ---------------------------------------------------------------- LM Studio's system information
+
+def lmstudio_blocks(lines: list[str]) -> list[Block]:
+    return [_block("lmstudio_json", i, lmstudio_json.block_end(lines, i), lines) for i, line in enumerate(lines)
+            if '"gpu_names"' in line and lmstudio_json.is_start(line)]
+
+
 # ---------------------------------------------------------------- gpustat
 
 def gpustat_blocks(lines: list[str]) -> list[Block]:
@@ -390,7 +398,7 @@ def failure_blocks(lines: list[str]) -> list[Block]:
     return [Block("nvidia_smi_failure", tuple(read))] if read else []
 
 
-FINDERS = (table_blocks, query_blocks, xml_blocks, csv_blocks, other_blocks, gpustat_blocks, nvtop_blocks, rocm_blocks, amd_monitor_blocks, ollama_blocks, log_blocks, failure_blocks)
+FINDERS = (table_blocks, query_blocks, xml_blocks, csv_blocks, other_blocks, gpustat_blocks, nvtop_blocks, lmstudio_blocks, rocm_blocks, amd_monitor_blocks, ollama_blocks, log_blocks, failure_blocks)
 
 
 def blocks(lines: list[str]) -> list[Block]:

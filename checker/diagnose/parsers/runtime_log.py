@@ -39,7 +39,8 @@ MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", 
            "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go", "source=gpu.go", "# GPU blocks:",
            "llama_params_fit", "llama_model_load_from_file", "Maximum concurrency for", "tokens that can be stored in KV cache",
            'msg="inference compute"', "[LM Studio] GPU Configuration:", "[LM Studio] Live GPU memory info",
-           "[LM Studio] Model load size estimate", "[LM Studio] Resolved GPU config options")
+           "[LM Studio] Model load size estimate", "[LM Studio] Resolved GPU config options",
+           "LlamaV4::load")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 GPU_UNUSABLE = (
@@ -203,7 +204,8 @@ def parse(text: str) -> Snapshot | None:
 # LM Studio's developer log (its own "[LM Studio]" lines, 0.3.3x) says how it will place the model, not yet
 # what the GPUs hold: read as a runtime's log with nothing to judge.
 RECOGNIZED_ONLY = ("source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", "[LM Studio] GPU Configuration:",
-                   "[LM Studio] Live GPU memory info", "[LM Studio] Model load size estimate", "[LM Studio] Resolved GPU config options")
+                   "[LM Studio] Live GPU memory info", "[LM Studio] Model load size estimate", "[LM Studio] Resolved GPU config options",
+                   "LlamaV4::load")
 
 
 def _logical_lines(text: str):

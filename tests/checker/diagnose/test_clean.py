@@ -148,3 +148,9 @@ def test_two_decorations_at_once_too(path, first, second):
         return
     decorated = DECORATIONS[second](DECORATIONS[first](text))
     assert _summary(decorated) == _summary(text), (path.name, first, second)
+
+
+def test_lm_studios_log_stream_prefix_comes_off():
+    line = ("[DEBUG] llama.cpp-linux-x86_64-nvidia-cuda-avx2@2.16.0 (llama.cpp) gemma3-270m pid=328416 "
+            "0.01.105.316 W warning: failed to mlock 184791040-byte buffer")
+    assert clean(line).lines == ["warning: failed to mlock 184791040-byte buffer"]

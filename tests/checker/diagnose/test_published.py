@@ -25,7 +25,6 @@ FIRST_HELD_OUT = [path for path in ALL if int(hashlib.sha256(path.stem.encode())
 TUNING = ALL + SECOND
 # Where Diagnose still reads a tuning paste differently from the expert, and why it is left so.
 KNOWN_GAPS = {
-    "lmstudio-0227-system-json-two-gpus-gemma2-unknown-arch": "LM Studio's diagnostics JSON (gpu_names) is not read yet",
     "nvsmi-530-quoted-mismatch-note-then-gtx1070-after-reboot": "a quoted earlier error, resolved later in the same paste, still counts",
     "ollama-019-cuda-error-3-initialization-runner-terminated-v100": "a driver that fails to start counts as running on the CPU; "
                                                                      "the expert reads only the driver error (Ollama 0.1.9 gave up)",

@@ -286,3 +286,12 @@ def test_nccl_running_out_of_cuda_memory_is_out_of_memory():
     log = ("(VllmWorker rank=7 pid=240) ncclUnhandledCudaError: Call to CUDA function failed.\n"
            "(VllmWorker rank=7 pid=240) Last error:\n(VllmWorker rank=7 pid=240) Cuda failure 'out of memory'")
     assert "out_of_memory" in {f.code for f in diagnose(log).findings}
+
+
+def test_lm_studios_system_information_names_the_gpus():
+    # As LM Studio 0.2.28's "Failed to load model" dialog prints it (tests/data/published_holdout2).
+    paste = ('    "gpu": {\n      "gpu_names": [\n        "NVIDIA GeForce GTX 1660",\n        "NVIDIA GeForce GTX 1060 6GB"\n'
+             '      ],\n      "vram_recommended_capacity": "11.72 GB",\n      "vram_unused": "10.26 GB"\n    },')
+    diagnosis = diagnose(paste)
+    assert [g.name for g in diagnosis.snapshot.gpus] == ["NVIDIA GeForce GTX 1660", "NVIDIA GeForce GTX 1060 6GB"]
+    assert "multi_gpu" in {f.code for f in diagnosis.findings}
