@@ -44,6 +44,9 @@ MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", 
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 GPU_UNUSABLE = (
+    # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
+    # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
+    (re.compile(r"nvmlInit\w* err: 18\b|nvml vram init failure: 18\b"), "driver_mismatch"),
     (re.compile(r"no CUDA-capable device is detected|no ROCm-capable device is detected"), "no_devices"),
     (re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
     (re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error"),
@@ -58,7 +61,7 @@ GPU_UNUSABLE = (
     (re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: (?:initialization error|system has unsupported display driver"
                 r"|forward compatibility was attempted)"), "driver_error"),
 )
-GPU_UNUSABLE_KEYS = ("capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
+GPU_UNUSABLE_KEYS = ("err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit")
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
                           r"|Dynamic LLM libraries \[(?:cpu\w*[ \]])+")

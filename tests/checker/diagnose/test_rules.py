@@ -295,3 +295,10 @@ def test_lm_studios_system_information_names_the_gpus():
     diagnosis = diagnose(paste)
     assert [g.name for g in diagnosis.snapshot.gpus] == ["NVIDIA GeForce GTX 1660", "NVIDIA GeForce GTX 1060 6GB"]
     assert "multi_gpu" in {f.code for f in diagnosis.findings}
+
+
+def test_nvml_error_18_is_a_driver_library_mismatch():
+    # Ollama 0.1.2x's discovery on NixOS (tests/data/published_holdout2): NVML_ERROR_LIB_RM_VERSION_MISMATCH is 18.
+    line = ('time=2024-02-14T22:41:55.630Z level=INFO source=gpu.go:300 msg="Unable to load CUDA management library '
+            '/nix/store/z6557r7pgvmxr9x16a4ffazly8dflh65-nvidia-x11-545.29.06-6.1.77/lib/libnvidia-ml.so.545.29.06: nvml vram init failure: 18"')
+    assert "driver_mismatch" in {f.code for f in diagnose(line).findings}
