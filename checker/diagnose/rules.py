@@ -367,7 +367,8 @@ def _placement(snapshot: Snapshot) -> list[Finding]:
                                           for backend, kinds in load.buffers_mib.items() if kinds.get("model"))))
     if not any(f.code == "cpu_only" for f in findings) and not _uses_gpu(snapshot):
         fallback = load.cpu_fallback_line if load else None
-        failure = next((line for line in snapshot.messages if runtime_log.gpu_unusable(line)), None)
+        failure = next((line for line in snapshot.messages
+                        if runtime_log.gpu_unusable(line) and not runtime_log.STOPS_THE_RUN.search(line)), None)
         if fallback or failure:
             findings.append(Finding("cpu_only", "critical", "The runtime runs on the CPU", "It could not use the GPU: fix what the line "
                                     "quoted says, then load the model again and check the layers offloaded.", (fallback or failure)[:200]))

@@ -28,7 +28,9 @@ import re
 
 from checker.diagnose.snapshot import GpuState
 
+# "  Device 0: NVIDIA GeForce GTX 1080 Ti, compute capability 6.1, VMM: yes, VRAM: 11172 MiB" (the VRAM since late 2025)
 CUDA_DEVICE = re.compile(r"^\s*Device (\d+): (.+?), (?:compute capability|gfx)")
+DEVICE_VRAM = re.compile(r", VRAM: (\d+) MiB")
 USING_DEVICE = re.compile(r"using device (?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal)(\d+) \(([^)]*)\) - (\d+) MiB free")
 VULKAN_DEVICE = re.compile(r"ggml_vulkan: (\d+) = (.{1,200}?) \((?:[^()]{0,200}driver[^()]{0,200}|[^()]{0,200})\) \| uma:")  # bounded: linear on hostile lines
 METAL_FOUND = re.compile(r"ggml_metal_init: found device: (.+?)\s*$")
@@ -96,6 +98,9 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
     for line in lines:
         if "Device" in line and (match := CUDA_DEVICE.match(line)):
             found.named(int(match.group(1)), match.group(2))
+            if vram := DEVICE_VRAM.search(line):
+                gpu = found.get(int(match.group(1)))
+                gpu.memory_total_mib = gpu.memory_total_mib or float(vram.group(1))
         elif "using device" in line and (match := USING_DEVICE.search(line)):
             found.named(int(match.group(1)), match.group(2))
         elif "ggml_vulkan:" in line and (match := VULKAN_DEVICE.search(line)):

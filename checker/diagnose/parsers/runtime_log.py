@@ -60,8 +60,13 @@ GPU_UNUSABLE = (
     # cudaErrorInsufficientDriver), as ggml prints them: "CUDA error 3 at ggml-cuda.cu:5661: initialization error".
     (re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: (?:initialization error|system has unsupported display driver"
                 r"|forward compatibility was attempted)"), "driver_error"),
+    # cudaErrorInvalidKernelImage: the build's PTX is newer than the driver can compile (a CUDA 12.x build on an
+    # older driver). Not "no kernel image is available", which is a GPU the build was not compiled for.
+    (re.compile(r"CUDA error: device kernel image is invalid"), "driver_error"),
 )
-GPU_UNUSABLE_KEYS = ("err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
+# Of those, the ones that stop the run instead of sending it to the CPU (ggml aborts on a CUDA error in a kernel).
+STOPS_THE_RUN = re.compile(r"device kernel image is invalid")
+GPU_UNUSABLE_KEYS = ("kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit")
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
                           r"|Dynamic LLM libraries \[(?:cpu\w*[ \]])+")

@@ -302,3 +302,16 @@ def test_nvml_error_18_is_a_driver_library_mismatch():
     line = ('time=2024-02-14T22:41:55.630Z level=INFO source=gpu.go:300 msg="Unable to load CUDA management library '
             '/nix/store/z6557r7pgvmxr9x16a4ffazly8dflh65-nvidia-x11-545.29.06-6.1.77/lib/libnvidia-ml.so.545.29.06: nvml vram init failure: 18"')
     assert "driver_mismatch" in {f.code for f in diagnose(line).findings}
+
+
+def test_a_kernel_image_the_driver_cannot_load_is_a_driver_error_that_stops_the_run():
+    # llama.cpp's CUDA 12 build on driver 535 (tests/data/published_holdout2): the device is found, then a kernel fails.
+    log = "\n".join([
+        "ggml_cuda_init: found 1 CUDA devices (Total VRAM: 11172 MiB):",
+        "  Device 0: NVIDIA GeForce GTX 1080 Ti, compute capability 6.1, VMM: yes, VRAM: 11172 MiB",
+        "CUDA error: device kernel image is invalid",
+    ])
+    diagnosis = diagnose(log)
+    assert diagnosis.snapshot.gpus[0].memory_total_mib == 11172.0
+    codes = {f.code for f in diagnosis.findings}
+    assert "driver_error" in codes and "cpu_only" not in codes
