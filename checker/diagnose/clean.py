@@ -38,8 +38,6 @@ COMMENT = re.compile(r"^\s{0,3}(#(?!#)|//|;|--(?= |$)) ?")
 # A Markdown list item holding a code block puts it two to four spaces in; a tab counts as one level.
 JOURNALCTL = re.compile(r"^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*) [A-Za-z0-9][\w.-]* [A-Za-z_][\w.@-]*(?:\[\d+\])?: ")
 COMPOSE = re.compile(r"^(?P<service>[A-Za-z0-9][\w.-]*)\s+\| ?")
-# llama.cpp's own log with timestamps (--log-timestamps, and as Ollama's llama-server prints it):
-# "0.00.006.542 E load_backend: ...", the elapsed time and the level's letter.
 # A job launcher's or parallel shell's line label: "nid005113 out: " (a Slurm/Cray job's log), pdsh's
 # "node07: ", srun --label's "3: ". Only a label with a digit or an out/err stream counts, so that the
 # function names llama.cpp puts before its own lines ("llama_model_loader: ") are never taken for one,
@@ -48,6 +46,8 @@ HOST_LABEL = re.compile(r"^(?!(?i:gpu|cuda|rocm|vulkan|sycl|mtl|metal|card|dev|d
 # LM Studio's runtime log as `lms log stream` prints it: "[DEBUG] llama.cpp-linux-x86_64-nvidia-cuda-avx2@2.16.0
 # (llama.cpp) gemma3-270m pid=328416 " before the engine's own line.
 LMS_STREAM = re.compile(r"^\[(?:DEBUG|INFO|WARN|WARNING|ERROR)\] [\w.-]+@[\w.+-]+ \([^)\n]{1,40}\) \S{1,200} pid=\d+ ")
+# llama.cpp's own log with timestamps (--log-timestamps, and as Ollama's llama-server prints it):
+# "0.00.006.542 E load_backend: ...", the elapsed time and the level's letter.
 LLAMA_ELAPSED = re.compile(r"^\d+\.\d\d\.\d{3}\.\d{3} [IWEDT] ")
 TIMESTAMP = re.compile(r"^\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?[ \t](?=\s*\S)")
 LINE_NUMBER = re.compile(r"^\s*(?P<number>\d{1,5})(?P<separator>[:|]\s?|\s+)")

@@ -28,7 +28,7 @@ import re
 
 from checker.diagnose.snapshot import GpuState
 
-# "  Device 0: NVIDIA GeForce GTX 1080 Ti, compute capability 6.1, VMM: yes, VRAM: 11172 MiB" (the VRAM since late 2025)
+# "  Device 0: NVIDIA GeForce GTX 1080 Ti, compute capability 6.1, VMM: yes, VRAM: 11172 MiB" (newer builds add the VRAM)
 CUDA_DEVICE = re.compile(r"^\s*Device (\d+): (.+?), (?:compute capability|gfx)")
 DEVICE_VRAM = re.compile(r", VRAM: (\d+) MiB")
 USING_DEVICE = re.compile(r"using device (?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal)(\d+) \(([^)]*)\) - (\d+) MiB free")
@@ -44,8 +44,8 @@ OLLAMA_FIELD = re.compile(r'\b(library|name|description|total|available)=("[^"]*
 # before.total="24.0 GiB" ... now.total="24.0 GiB" now.free="22.5 GiB" now.used="1.5 GiB" (also rocm, oneapi).
 OLLAMA_UPDATE = re.compile(r'msg="updating (?:cuda|rocm|oneapi) memory data"')
 OLLAMA_UPDATE_FIELD = re.compile(r'\b(gpu|name|now\.total|now\.used|now\.free)=("[^"]*"|\S+)')
-# llama.cpp's automatic fit (common/fit.cpp, --fit on by default since late 2025) prints what it would use per
-# device, and its memory breakdown table what each device holds:
+# llama.cpp's automatic fit (--fit, on by default in current builds) prints what it would use per device, and its
+# memory breakdown table each device's size (lines as published in a llama.cpp SYCL report, published_holdout2):
 #   common_params_fit_impl:   - SYCL1 (Intel(R) Arc(TM) Pro B50 Graphics): 49 layers,   4730 MiB used,  11151 MiB free
 #   common_memory_breakdown_print: |   - CUDA0 (NVIDIA GeForce RTX 4090) | 24080 = 1432 + (21891 = ...) + 757 |
 FIT_DEVICE = re.compile(r"- (?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal)(\d+) \((.{1,120}?)\):\s+\d+ layers,\s+(\d+) MiB used,\s+(\d+) MiB free")

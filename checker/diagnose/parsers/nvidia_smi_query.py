@@ -23,7 +23,6 @@ XML_REASONS = {"sw_power_cap": "SW Power Cap", "hw_slowdown": "HW Slowdown", "hw
                "sw_thermal_slowdown": "SW Thermal Slowdown", "hw_power_brake_slowdown": "HW Power Brake Slowdown"}
 
 
-
 def _key_value(raw: str) -> tuple[int, str, str | None] | None:
     """'    Used   : 2 MiB' as (4, "Used", "2 MiB"); a section heading ('    FB Memory Usage') has no value.
 

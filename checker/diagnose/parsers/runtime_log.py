@@ -15,8 +15,8 @@ from checker.diagnose.snapshot import LoadFacts, Snapshot
 
 OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU")
 # "CUDA0 model buffer", "CPU_Mapped model buffer" (the file mapped into system memory), "CUDA_Host model buffer"
-# (pinned system memory: kept as CUDA_Host, which is no GPU), "Meta() model buffer" (llama.cpp's tensor-parallel
-# device that splits each tensor over the GPUs, kept as Meta).
+# (pinned system memory: counted as CPU), "Meta() model buffer" (llama.cpp's tensor-parallel device that splits
+# each tensor over the GPUs, counted as GPU memory under the name Meta).
 BUFFER = re.compile(r"(?:\b(?P<backend>[A-Za-z]+\d*?(?:_Host)?)(?:_Mapped)?|(?P<meta>\bMeta)\(\))\s+(?P<kind>model |KV |compute |RS )?buffer size =\s+(?P<mib>[\d.]+) MiB")
 HOST = re.compile(r"\b([A-Za-z]+\d*)_Host\s+(?:compute |output )buffer size")
 OOM = re.compile(
