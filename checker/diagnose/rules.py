@@ -104,7 +104,8 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
                              "this machine runs a WSL2 kernel" if "nvml" in snapshot.input_kinds else "WSL paths in the paste"))
     if snapshot.truncated:
         found.append(Finding("truncated", "warning", "The paste was cut off", "Copy the whole output: part of the table is missing, so some checks could not run.",
-                             "the table does not end with its closing border"))
+                             "the XML report stops before its closing tags" if "nvidia-smi -q -x" in snapshot.input_kinds
+                             else "the table does not end with its closing border"))
     return Diagnosis(snapshot, found)
 
 

@@ -163,16 +163,49 @@ def looks_like_xml(text: str) -> bool:
     return "<nvidia_smi_log" in text
 
 
+XML_TAG = re.compile(r"<(/?)([A-Za-z_][\w.-]*)[^<>]*?(/?)>")
+
+
+def _closed(body: str) -> str | None:
+    """The XML up to its last whole tag, with every element still open closed; None if it is not a cut."""
+    body = body.strip()
+    body = body[: body.rfind(">") + 1]
+    opened: list[str] = []
+    for match in XML_TAG.finditer(body):
+        closing, name, empty = match.groups()
+        if empty or body[match.start() + 1] in "?!":
+            continue
+        if closing:
+            if not opened or opened[-1] != name:
+                return None  # not a cut but a broken document
+            opened.pop()
+        else:
+            opened.append(name)
+    if not opened or opened[0] != "nvidia_smi_log":
+        return None
+    return body + "".join(f"</{name}>" for name in reversed(opened))
+
+
 def parse_xml(text: str) -> Snapshot | None:
     if not looks_like_xml(text) or "<!ENTITY" in text.upper():
         return None
     body = re.sub(r"<!DOCTYPE[^>]*>", "", text[text.index("<nvidia_smi_log"):] if "<?xml" not in text else text, flags=re.I)
+    cut = False
     try:
         root = ElementTree.fromstring(body.strip().encode("utf-8"))
     except ElementTree.ParseError:
-        return None
+        # A paste cut inside the XML (a chat's length limit, a forum's "show more"): close what is open
+        # and read what came before the cut.
+        closed = _closed(body)
+        if closed is None:
+            return None
+        try:
+            root = ElementTree.fromstring(closed.encode("utf-8"))
+        except ElementTree.ParseError:
+            return None
+        cut = True
     snapshot = Snapshot(input_kinds=["nvidia-smi -q -x"], driver_version=root.findtext("driver_version"),
-                        cuda_version=root.findtext("cuda_version"))
+                        cuda_version=root.findtext("cuda_version"), truncated=cut)
     for index, element in enumerate(root.findall("gpu")):
         power = element.find("gpu_power_readings") or element.find("power_readings")
         gpu = GpuState(

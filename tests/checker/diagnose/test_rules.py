@@ -312,3 +312,15 @@ def test_a_kernel_image_the_driver_cannot_load_is_a_driver_error_that_stops_the_
 ])
 def test_a_runtimes_failure_line_gives_its_finding(log, code):
     assert code in {f.code for f in diagnose(log).findings}
+
+
+def test_an_xml_report_cut_in_the_middle_is_read_up_to_the_cut():
+    # nvidia-smi -q -x from driver 430 as published, cut by the page before the memory figures (published_holdout2).
+    xml = ('<?xml version="1.0" ?>\n<!DOCTYPE nvidia_smi_log SYSTEM "nvsmi_device_v10.dtd">\n<nvidia_smi_log>\n'
+           '\t<timestamp>Sun Dec  1 15:30:44 2019</timestamp>\n\t<driver_version>430.64</driver_version>\n'
+           '\t<cuda_version>10.1</cuda_version>\n\t<attached_gpus>1</attached_gpus>\n\t<gpu id="00000000:29:00.0">\n'
+           '\t\t<product_name>GeForce GTX 1660 Ti</product_name>\n\t\t<driver_model>\n\t\t\t<current_dm>N/A</cur')
+    diagnosis = diagnose(xml)
+    assert diagnosis.snapshot.driver_version == "430.64" and diagnosis.snapshot.gpus[0].name == "GeForce GTX 1660 Ti"
+    assert "truncated" in {f.code for f in diagnosis.findings}
+    assert "unrecognized_input" in {f.code for f in diagnose("<nvidia_smi_log><gpu></nvidia_smi_log>").findings}
