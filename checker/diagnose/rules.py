@@ -198,12 +198,19 @@ def _processes(snapshot: Snapshot, text: str) -> list[Finding]:
     # A bare interpreter, or a process whose name the output does not give (vGPU guests, missing permission).
     ambiguous = [p for p in snapshot.processes if p not in llm and (AMBIGUOUS_PROCESSES.search(p.name.strip()) or p.name.strip() in ("", "?"))]
     others = [p for p in snapshot.processes if p not in llm and p not in ambiguous and p.memory_mib]
-    other_total = sum(p.memory_mib for p in others)
-    if other_total >= OTHER_CONSUMERS_MIB:
-        top = sorted(others, key=lambda p: -p.memory_mib)[:4]
+    # Per card: memory other programs hold on one GPU is what a model there must share (a process on two
+    # cards holds some on each, and three desktop processes spread over three cards crowd none of them).
+    by_gpu: dict = {}
+    for process in others:
+        by_gpu[process.gpu_index] = by_gpu.get(process.gpu_index, 0.0) + process.memory_mib
+    crowded = {gpu for gpu, total in by_gpu.items() if total >= OTHER_CONSUMERS_MIB}
+    other_total = max(by_gpu.values(), default=0.0)
+    if crowded:
+        top = sorted((p for p in others if p.gpu_index in crowded), key=lambda p: -p.memory_mib)[:4]
         quote = ", ".join(f"{p.name.split('/')[-1].split(chr(92))[-1]} {_mib(p.memory_mib)} MiB" for p in top)
         findings.append(Finding("other_gpu_consumers", "warning" if other_total >= 1024 else "info",
-                                f"Other programs hold {_mib(other_total)} MiB of GPU memory",
+                                f"Other programs hold {_mib(other_total)} MiB of GPU memory"
+                                + (f" on GPU {max(by_gpu, key=by_gpu.get)}" if len(by_gpu) > 1 else ""),
                                 "Close them, or count their memory when you choose the model, context and layers.", quote))
     if llm:
         quote = ", ".join(p.name + (f" (PID {p.pid})" if p.pid is not None else "") + (f" {_mib(p.memory_mib)} MiB" if p.memory_mib else "")

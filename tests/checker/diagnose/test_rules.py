@@ -324,3 +324,15 @@ def test_an_xml_report_cut_in_the_middle_is_read_up_to_the_cut():
     assert diagnosis.snapshot.driver_version == "430.64" and diagnosis.snapshot.gpus[0].name == "GeForce GTX 1660 Ti"
     assert "truncated" in {f.code for f in diagnosis.findings}
     assert "unrecognized_input" in {f.code for f in diagnose("<nvidia_smi_log><gpu></nvidia_smi_log>").findings}
+
+
+def test_other_programs_memory_is_counted_per_card():
+    box = ["|  GPU   GI   CI        PID   Type   Process name                            GPU Memory |",
+           "|=======================================================================================|"]
+    row = "|    {gpu}   N/A  N/A     {pid}      G   /usr/bin/{name}                                {mib}MiB |"
+    spread = box + [row.format(gpu=g, pid=100 + g, name="gnome-shell", mib=150) for g in range(3)]
+    paste = "| Processes:                                                                            |\n" + "\n".join(spread)
+    assert "other_gpu_consumers" not in {f.code for f in diagnose(paste).findings}  # 450 MiB, but 150 on each card
+    crowded = paste + "\n" + row.format(gpu=1, pid=200, name="Xorg", mib=250)
+    finding = next(f for f in diagnose(crowded).findings if f.code == "other_gpu_consumers")
+    assert finding.title == "Other programs hold 400 MiB of GPU memory on GPU 1"
