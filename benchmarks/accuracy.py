@@ -219,7 +219,7 @@ BENCH_DEVICES = {
     "nvidia gb10": "dgx-spark-gb10", "apple m2 max": "apple-m2-max-32gb", "apple m2 ultra": "apple-m2-ultra-64gb",
     "apple m2": "apple-m2-16gb", "amd radeon rx 7900 xtx": "radeon-rx-7900-xtx", "amd radeon rx 6700 xt": "radeon-rx-6700-xt",
     "amd radeon rx 6800 xt": "radeon-rx-6800-xt", "amd radeon 8060s": "amd-ryzen-ai-max-plus-395-128gb",
-    "intel arc a770": "arc-a770-16gb", "nvidia a100 80gb pcie": "a100-pcie-80gb", "nvidia a100-sxm4-80gb": "a100-sxm4-80gb",
+    "intel arc a770": "arc-a770-16gb", "intel arc b580": "arc-b580", "nvidia a100 80gb pcie": "a100-pcie-80gb", "nvidia a100-sxm4-80gb": "a100-sxm4-80gb",
     "nvidia h100 80gb hbm3": "h100-sxm5-80gb", "nvidia h100 pcie": "h100-pcie-80gb", "nvidia h100 nvl": "h100-pcie-80gb",
     "nvidia h200": "h200-sxm-141gb", "nvidia l40s": "l40s", "nvidia l4": "l4", "nvidia a10": "a10",
     "nvidia rtx a6000": "rtx-a6000", "nvidia rtx 6000 ada generation": "rtx-6000-ada", "apple m1 max": "apple-m1-max-32gb",
