@@ -292,6 +292,13 @@ def _offload(load) -> list[Finding]:
                         "the device lines at the start of the log.", f"{quote}, yet no GPU buffer: "
                         + ", ".join(f"{backend} {sum(kinds.values()):,.0f} MiB" for backend, kinds in load.buffers_mib.items()))]
     if load.layers_offloaded == load.layers_total:
+        if cpu_weights > CPU_WEIGHTS_OF_A_FULL_OFFLOAD_MIB and gpu_weights < 0.01 * (gpu_weights + cpu_weights):
+            # "offloaded 33/33 layers" beside a 1 MiB GPU buffer and 15 GiB mapped in system memory: the layers
+            # were assigned to a device that holds none of their weights (a build or a runtime that lost its GPU).
+            return [Finding("cpu_only", "critical", "The log says the layers went to the GPU, but their weights are in system memory",
+                            "The GPU holds almost none of the weights: check the device lines at the start of the log and "
+                            "that the runtime's GPU backend loaded.",
+                            f"{quote}; {cpu_weights:,.0f} MiB of weights in system memory, {gpu_weights:,.2f} MiB on the GPUs")]
         if gpu_weights and cpu_weights > max(CPU_WEIGHTS_OF_A_FULL_OFFLOAD_MIB, 0.1 * (gpu_weights + cpu_weights)):
             return [Finding("partial_offload", "warning", "Every layer is on the GPU, but part of the weights stayed in system memory",
                             "The experts of an MoE model kept on the CPU (--n-cpu-moe, -ot exps=CPU) run at the CPU's speed: lower "

@@ -82,8 +82,11 @@ def parse(text: str) -> Snapshot | None:
         snapshot.driver_version, snapshot.cuda_version = header.group(2), header.group(3) if header.group(3) != "N/A" else None
         # Under WSL the Linux nvidia-smi (545.29.06) reports the Windows driver, numbered in two parts (546.12).
         # (nvitop's header names its own version there: 1.3.2 beside driver 570.144 is not WSL.)
-        snapshot.wsl = header.group(0).startswith("NVIDIA-SMI") and header.group(1) != header.group(2) and \
-            header.group(2).count(".") == 1 and header.group(1)[:1].isdecimal()
+        # An old nvidia-smi against an older kernel driver (375.39 beside 367.48) is a mismatch, not WSL: the Windows
+        # driver is never older than the Linux tools WSL ships with it.
+        tools, driver = header.group(1), header.group(2)
+        snapshot.wsl = header.group(0).startswith("NVIDIA-SMI") and tools != driver and driver.count(".") == 1 and \
+            tools.split(".")[0].isdecimal() and driver.split(".")[0].isdecimal() and int(driver.split(".")[0]) >= int(tools.split(".")[0])
     lines = text.splitlines()
     current: GpuState | None = None
     in_processes = False

@@ -23,7 +23,9 @@ OOM = re.compile(
     r"(cudaMalloc failed: out of memory|CUDA error: out of memory|CUDA out of memory|failed to allocate \w+ buffer of size"
     r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory"
     r"|ErrorOutOfDeviceMemory|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory"
-    r"|Cuda failure '?out of memory)",  # NCCL's words (ncclUnhandledCudaError ... Last error: Cuda failure 'out of memory')
+    # NCCL's words ("Last error: Cuda failure 'out of memory'"), llama.cpp's context that cannot get its compute
+    # buffers (LM Studio prints "failed to allocate compute pp buffers"), vLLM with no room left for its KV cache.
+    r"|Cuda failure '?out of memory|failed to allocate compute(?: \w+)? buffers|No available memory for the cache blocks)",
     re.IGNORECASE,
 )
 # vLLM V1 ("GPU KV cache size: N tokens") and V0 ("maximum number of tokens that can be stored in KV cache (N)",
@@ -58,6 +60,8 @@ GPU_UNUSABLE = (
     (re.compile(r"NvRmMemInit\w* failed"), "driver_error"),
     # CUDA's own words for a driver it cannot start (cudaErrorInitializationError 3, cudaErrorUnknown 999 at init,
     # cudaErrorInsufficientDriver), as ggml prints them: "CUDA error 3 at ggml-cuda.cu:5661: initialization error".
+    # ggml_cuda_init gives up and the run goes on without CUDA: "failed to initialize CUDA: unknown error".
+    (re.compile(r"ggml_cuda_init: failed to initialize CUDA: "), "driver_error"),
     (re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: (?:initialization error|system has unsupported display driver"
                 r"|forward compatibility was attempted)"), "driver_error"),
     # cudaErrorInvalidKernelImage: the build's PTX is newer than the driver can compile (a CUDA 12.x build on an
@@ -66,10 +70,11 @@ GPU_UNUSABLE = (
 )
 # Of those, the ones that stop the run instead of sending it to the CPU (ggml aborts on a CUDA error in a kernel).
 STOPS_THE_RUN = re.compile(r"device kernel image is invalid")
-GPU_UNUSABLE_KEYS = ("kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
+GPU_UNUSABLE_KEYS = ("failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit")
+# Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
-                          r"|Dynamic LLM libraries \[(?:cpu\w*[ \]])+")
+                          r"|Dynamic LLM libraries \[(?:cpu\w*[ \]])+|starting llama server\" cmd=\"[^\"]{0,300}?runners[/\\]cpu(?:_avx\d*)?[/\\]")
 WORKING_SET_WARNING = "greater than the recommended max working set size"
 # ggml-metal when the GPU gave up on a command buffer: status 5 is MTLCommandBufferStatusError (Apple's
 # MTLCommandBufferStatus: ... completed 4, error 5), a failure of any kind; after the working-set warning above
@@ -108,7 +113,8 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
 
 # Literal pieces of OOM's alternatives: a case-insensitive alternation over a large paste is slow,
 # so the regex runs only where one of these occurs.
-OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory")
+OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory",
+            "no available memory")
 
 
 def _names_a_device(line: str) -> bool:
@@ -198,8 +204,9 @@ def parse(text: str) -> Snapshot | None:
             found_load = bool(fallback)
     snapshot.gpus = log_devices.devices(text.splitlines(), list(load.buffers_mib))
     if found_load:
-        if load.layers_total is None and load.planned_layers_model is not None:
-            # No llama.cpp line in the excerpt: the plan is what Ollama passed as --n-gpu-layers.
+        if load.layers_total is None and load.planned_layers_model is not None and load.cpu_fallback_line is None:
+            # No llama.cpp line in the excerpt: the plan is what Ollama passed as --n-gpu-layers (unless it then
+            # fell back to the CPU, or started a CPU runner that cannot offload).
             load.layers_offloaded, load.layers_total = load.planned_layers_offload, load.planned_layers_model
         snapshot.load = load
     if not found_load and not snapshot.messages and not snapshot.gpus and not any(marker in text for marker in RECOGNIZED_ONLY):

@@ -309,6 +309,19 @@ def test_a_kernel_image_the_driver_cannot_load_is_a_driver_error_that_stops_the_
     ('time=2024-02-14T22:41:55.630Z level=INFO source=gpu.go:300 msg="Unable to load CUDA management library '
      '/nix/store/z6557r7pgvmxr9x16a4ffazly8dflh65-nvidia-x11-545.29.06-6.1.77/lib/libnvidia-ml.so.545.29.06: nvml vram init failure: 18"',
      "driver_mismatch"),
+    # The rest from tests/data/published_holdout3: vLLM 0.6 with no room for its cache, LM Studio 0.3.39's context,
+    # llama.cpp in Docker without a working CUDA, Ollama 0.4 planning 33 layers and then starting its CPU runner,
+    # and "33/33 layers" whose weights all sit in system memory.
+    ("ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.",
+     "out_of_memory"),
+    ("Failed to initialize the context: failed to allocate compute pp buffers", "out_of_memory"),
+    ("llama-cpp    | ggml_cuda_init: failed to initialize CUDA: unknown error", "driver_error"),
+    ('time=2024-11-11T21:51:17.600+01:00 level=INFO source=memory.go:343 msg="offload to cuda" layers.requested=-1 '
+     'layers.model=33 layers.offload=33 layers.split="" memory.available="[23.3 GiB]" memory.required.full="5.9 GiB"\n'
+     'time=2024-11-11T21:51:17.606+01:00 level=INFO source=server.go:383 msg="starting llama server" '
+     'cmd="/tmp/ollama3024011950/runners/cpu_avx2/ollama_llama_server --model /home/u/.ollama/models/blobs/sha256-8704"', "cpu_only"),
+    ("llm_load_tensors: offloaded 33/33 layers to GPU\nllm_load_tensors:        CUDA0 model buffer size =     1.02 MiB\n"
+     "llm_load_tensors:   CPU_Mapped model buffer size = 15317.02 MiB", "cpu_only"),
 ])
 def test_a_runtimes_failure_line_gives_its_finding(log, code):
     assert code in {f.code for f in diagnose(log).findings}
@@ -336,3 +349,11 @@ def test_other_programs_memory_is_counted_per_card():
     crowded = paste + "\n" + row.format(gpu=1, pid=200, name="Xorg", mib=250)
     finding = next(f for f in diagnose(crowded).findings if f.code == "other_gpu_consumers")
     assert finding.title == "Other programs hold 400 MiB of GPU memory on GPU 1"
+
+
+def test_an_old_nvidia_smi_over_an_older_driver_is_not_wsl():
+    # nvidia-smi 375.39 run against the 367.48 kernel driver (tests/data/published_holdout3); under WSL the
+    # Windows driver (546.12) is never older than the Linux tools (545.29.06).
+    header = "| NVIDIA-SMI {tools}                 Driver Version: {driver}                    |"
+    assert not diagnose(header.format(tools="375.39", driver="367.48") + "\n+----+").snapshot.wsl
+    assert diagnose(header.format(tools="545.29.06", driver="546.12") + "\n+----+").snapshot.wsl
