@@ -96,7 +96,7 @@ def parse(text: str) -> Snapshot | None:
     # Only the "MIG devices:" box: each MIG device is what the user's programs see as a GPU.
     mig_only = states_only and not any(STATE_ROW.match(line.strip()) for line in lines)
     for line in lines:
-        stripped = line.rstrip()
+        stripped = line.strip()  # a table indented inside a log (a launcher printing nvidia-smi) reads the same
         if "Processes:" in stripped:
             in_processes = True
             continue

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from checker.diagnose.parsers import log_devices
-from checker.diagnose.snapshot import LoadFacts, Snapshot
+from checker.diagnose.snapshot import GpuState, LoadFacts, Snapshot
 
 OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU")
 # "CUDA0 model buffer", "CPU_Mapped model buffer" (the file mapped into system memory), "CUDA_Host model buffer"
@@ -203,6 +203,9 @@ def parse(text: str) -> Snapshot | None:
             load.cpu_fallback_line = line.strip()[:300]
             found_load = bool(fallback)
     snapshot.gpus = log_devices.devices(text.splitlines(), list(load.buffers_mib))
+    if not snapshot.gpus and len(load.planned_available_mib) > 1:
+        # Ollama's plan names one free-memory figure per GPU it splits over (memory.available="[22.8 GiB 22.7 GiB]").
+        snapshot.gpus = [GpuState(index=index) for index in range(len(load.planned_available_mib))]
     if found_load:
         if load.layers_total is None and load.planned_layers_model is not None and load.cpu_fallback_line is None:
             # No llama.cpp line in the excerpt: the plan is what Ollama passed as --n-gpu-layers (unless it then

@@ -357,3 +357,20 @@ def test_an_old_nvidia_smi_over_an_older_driver_is_not_wsl():
     header = "| NVIDIA-SMI {tools}                 Driver Version: {driver}                    |"
     assert not diagnose(header.format(tools="375.39", driver="367.48") + "\n+----+").snapshot.wsl
     assert diagnose(header.format(tools="545.29.06", driver="546.12") + "\n+----+").snapshot.wsl
+
+
+def test_ollamas_plan_over_two_gpus_is_multi_gpu_and_an_indented_table_is_read():
+    plan = ('time=2025-05-30T10:56:02.944-05:00 level=INFO source=server.go:168 msg=offload library=cuda layers.requested=-1 '
+            'layers.model=65 layers.offload=65 layers.split=33,32 memory.available="[22.8 GiB 22.7 GiB]" memory.gpu_overhead="0 B" '
+            'memory.required.full="41.2 GiB"')
+    assert "multi_gpu" in {f.code for f in diagnose(plan).findings}
+    # nvidia-smi as a launcher prints it inside its own log, three spaces in (TGI, tests/data/published_holdout3).
+    table = "\n".join("   " + line for line in [
+        "+---------------------------------------------------------------------------------------+",
+        "| NVIDIA-SMI 535.154.05             Driver Version: 535.154.05   CUDA Version: 12.2     |",
+        "|=========================================+======================+======================|",
+        "|   0  NVIDIA H100 80GB HBM3          On  | 00000000:0F:00.0 Off |                    0 |",
+        "| N/A   30C    P0             114W / 700W |      0MiB / 81559MiB |      0%      Default |",
+    ])
+    gpu = diagnose("nvidia-smi:\n" + table).snapshot.gpus[0]
+    assert (gpu.memory_total_mib, gpu.power_draw_w) == (81559.0, 114.0)
