@@ -53,7 +53,10 @@ BREAKDOWN_DEVICE = re.compile(r"\|\s+- (?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal)(\d+) 
 OLLAMA_PROBE = re.compile(r"^\[(\d+)\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
-VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|\s+)([\d.]+) ?GiB")
+VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|:?\s+)([\d.]+) ?GiB")
+VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_memory_pre_profile: ..., total_gpu_memory: ..."
+# NCCL's debug log names each rank's CUDA device: "NCCL INFO ncclCommInitRank comm 0x26a1 rank 1 nranks 2 cudaDev 1".
+NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (\d+)")
 # vLLM's worker prefixes: "(VllmWorkerProcess pid=521)" (V0, beside a driver process on GPU 0), and in V1,
 # where every GPU has a worker, "(Worker_TP1 pid=84)", named by vllm/v1/executor/multiproc_executor.py from
 # its ranks (_DP, _PP, _PCP, _TP, _DCP, _EP; a part only where that size is above 1).
@@ -149,8 +152,10 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         elif "total_gpu_memory" in line and (match := VLLM_TOTAL.search(line)):
             # Under tensor parallelism each worker process (one per GPU) profiles its own card and prints
             # its pid: "(VllmWorkerProcess pid=521) ... total_gpu_memory (23.58GiB)". The driver process has no prefix.
-            found.get(_vllm_rank(VLLM_WORKER.search(line), workers)).memory_total_mib = \
-                round(float(match.group(1)) * 1024, 1)
+            rank = int(said.group(1)) if (said := VLLM_RANK.search(line)) else _vllm_rank(VLLM_WORKER.search(line), workers)
+            found.get(rank).memory_total_mib = round(float(match.group(1)) * 1024, 1)
+        elif "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
+            found.get(int(match.group(1)))
     if not found.by_index:
         gpus = sorted({int(m.group(2)) for backend in buffer_backends if (m := GPU_BACKEND.match(backend))})
         if len(gpus) > 1:

@@ -80,7 +80,7 @@ WORKING_SET_WARNING = "greater than the recommended max working set size"
 # MTLCommandBufferStatus: ... completed 4, error 5), a failure of any kind; after the working-set warning above
 # it is the memory running out (rules.py joins the two).
 METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
-DEVICE_KEYS = ("Device ", "common_params_fit_impl", "common_memory_breakdown_print", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
+DEVICE_KEYS = ("Device ", "ncclCommInitRank", "common_params_fit_impl", "common_memory_breakdown_print", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29

@@ -374,3 +374,15 @@ def test_ollamas_plan_over_two_gpus_is_multi_gpu_and_an_indented_table_is_read()
     ])
     gpu = diagnose("nvidia-smi:\n" + table).snapshot.gpus[0]
     assert (gpu.memory_total_mib, gpu.power_draw_w) == (81559.0, 114.0)
+
+
+def test_vllm_ranks_and_nccl_devices_are_gpus():
+    # vLLM V0 workers with a rank in the line, and NCCL's init lines (tests/data/published_holdout3).
+    ranks = "\n".join(
+        f"(VllmWorkerProcess pid={pid}) WARNING 03-03 20:36:03 [worker.py:223] Rank {rank}, Before profile_run, "
+        f"free_memory_pre_profile: 28.49114990234375GiB, total_gpu_memory: 44.52056884765625GiB" for pid, rank in ((11, 2), (12, 1)))
+    assert [g.index for g in diagnose(ranks).snapshot.gpus] == [1, 2]
+    nccl = "\n".join(
+        f"bruce-AI-Server:{pid}:106733 [{dev}] NCCL INFO ncclCommInitRank comm 0x26a187b0 rank {dev} nranks 2 cudaDev {dev} "
+        f"nvmlDev {dev} busId 51000 commId 0x80266707970df6f7 - Init START" for pid, dev in ((106022, 1), (105927, 0)))
+    assert "multi_gpu" in {f.code for f in diagnose(nccl).findings}
