@@ -293,6 +293,13 @@ def rocm_blocks(lines: list[str]) -> list[Block]:
 def amd_monitor_blocks(lines: list[str]) -> list[Block]:
     found, index = [], 0
     while index < len(lines):
+        if amd_smi.TOP_DEVICE.match(lines[index].strip()):
+            end = index + 1
+            while end < len(lines) and (_blank(lines[end]) or ":" in lines[end] or amd_smi.TOP_DEVICE.match(lines[end].strip())):
+                end += 1
+            found.append(_block("amd_smi", index, end, lines))
+            index = end
+            continue
         if amd_smi.is_metric_start(lines, index):
             end = index + 1
             while end < len(lines) and (lines[end][:1] in (" ", "\t") or amd_smi.METRIC_GPU.match(lines[end])

@@ -13,7 +13,10 @@ then a Processes box. ``amd-smi monitor`` prints one line per GPU under a header
 GPU_T ... VRAM_USAGE`` holding ``2.0/192.0 GB``); its values are right-aligned under their names, so
 a column left empty stays empty. ``amd-smi metric`` prints ``GPU: 0`` and indented sections of
 ``KEY: value`` (``USAGE: GFX_ACTIVITY: 0 %``, ``POWER: SOCKET_POWER: 20 W``, ``MEM_USAGE: USED_VRAM``,
-``TEMPERATURE: HOTSPOT``). amd-smi's "MB" and "GB" are MiB and GiB. Plain Python.
+``TEMPERATURE: HOTSPOT``). amd-smi's "MB" and "GB" are MiB and GiB. ``amdgpu_top -d`` (a dump of each
+device: ``#0 DevicePath {...}``, ``Device Name : [AMD Radeon RX 6600]``, ``VRAM : usage 1235 MiB, total
+8176 MiB``, ``Edge Temp. : 54 C (Current)``, ``Power (Average) : 6 W``, ``Power Cap. : 100 W``) is read
+here too. Plain Python.
 """
 
 from __future__ import annotations
@@ -88,6 +91,32 @@ def _parse_metric(lines: list[str]) -> Snapshot | None:
     return snapshot if snapshot.gpus else None
 
 
+TOP_DEVICE = re.compile(r"^#(\d+) DevicePath \{")
+TOP_FIELDS = (
+    (re.compile(r"^Device Name\s*:\s*\[(.{1,120})\]"), "name", str),
+    (re.compile(r"^VRAM\s*:\s*usage\s+(\d+) MiB"), "memory_used_mib", float),
+    (re.compile(r"^VRAM\s*:\s*usage\s+\d+ MiB, total\s+(\d+) MiB"), "memory_total_mib", float),
+    (re.compile(r"^Edge Temp\.\s*:\s*(\d+) C"), "temperature_c", float),
+    (re.compile(r"^Power \(Average\)\s*:\s*(\d+) W"), "power_draw_w", float),
+    (re.compile(r"^Power Cap\.\s*:\s*(\d+) W"), "power_limit_w", float),
+)
+
+
+def _parse_top(lines: list[str]) -> Snapshot | None:
+    snapshot = Snapshot(input_kinds=["amdgpu_top"])
+    gpu: GpuState | None = None
+    for line in lines:
+        stripped = line.strip()
+        if match := TOP_DEVICE.match(stripped):
+            gpu = GpuState(index=int(match.group(1)))
+            snapshot.gpus.append(gpu)
+        elif gpu is not None:
+            for pattern, name, kind in TOP_FIELDS:
+                if getattr(gpu, name) is None and (match := pattern.match(stripped)):
+                    setattr(gpu, name, kind(match.group(1)))
+    return snapshot if snapshot.gpus else None
+
+
 def is_monitor_header(line: str) -> bool:
     return MONITOR_HEADER.match(line) is not None and ("VRAM" in line or "GFX" in line)
 
@@ -96,6 +125,8 @@ def parse(text: str) -> Snapshot | None:
     if "AMD-SMI" in text and TABLE_HEADER.search(text):
         return _parse_table(text)
     lines = text.splitlines()
+    if any(TOP_DEVICE.match(line.strip()) for line in lines):
+        return _parse_top(lines)
     if any(is_metric_start(lines, i) for i in range(len(lines))):
         return _parse_metric(lines)
     start = next((i for i, line in enumerate(lines) if is_monitor_header(line)), None)

@@ -386,3 +386,17 @@ def test_vllm_ranks_and_nccl_devices_are_gpus():
         f"bruce-AI-Server:{pid}:106733 [{dev}] NCCL INFO ncclCommInitRank comm 0x26a187b0 rank {dev} nranks 2 cudaDev {dev} "
         f"nvmlDev {dev} busId 51000 commId 0x80266707970df6f7 - Init START" for pid, dev in ((106022, 1), (105927, 0)))
     assert "multi_gpu" in {f.code for f in diagnose(nccl).findings}
+
+
+def test_amdgpu_tops_dump_gives_the_cards_state():
+    # amdgpu_top v0.5.0 -d, an RX 6600 (tests/data/published_holdout3), lines as printed.
+    dump = "\n".join([
+        '#0 DevicePath { render: "/dev/dri/renderD128", card: "/dev/dri/card0", pci: "0000:03:00.0" }',
+        "drm version: 3.54.0", "", "Device Name              : [AMD Radeon RX 6600]", "",
+        "VRAM              : usage  1235 MiB, total  8176 MiB (usable  8130 MiB)",
+        "Edge Temp.      :  54 C (Current), 100 C (Critical), 105 C (Emergency)",
+        "Power (Average)     :   6 W", "Power Cap.          : 100 W (0-100 W)",
+    ])
+    gpu = diagnose(dump).snapshot.gpus[0]
+    assert (gpu.name, gpu.memory_used_mib, gpu.memory_total_mib, gpu.temperature_c, gpu.power_draw_w, gpu.power_limit_w) == \
+        ("AMD Radeon RX 6600", 1235.0, 8176.0, 54.0, 6.0, 100.0)
