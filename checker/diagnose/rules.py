@@ -139,6 +139,8 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
     for code, line in nvidia_smi_failure.codes(snapshot) if "nvidia-smi failure" in snapshot.input_kinds else []:
         findings.append(Finding(code, "critical", titles[code], actions[code], line[:200]))
     oom = [line for line in snapshot.messages if runtime_log.OOM.search(line)]
+    if any(runtime_log.METAL_NO_BUFFERS.search(line) for line in snapshot.messages):
+        oom = []  # the allocation failed because the device offers no buffer (a driver error below), not for memory
     if any(runtime_log.WORKING_SET_WARNING in line for line in snapshot.messages):
         oom += [line for line in snapshot.messages if runtime_log.METAL_FAILED.search(line)]  # Metal failed past its working set
     if oom:

@@ -25,7 +25,8 @@ OOM = re.compile(
     r"|ErrorOutOfDeviceMemory|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory"
     # NCCL's words ("Last error: Cuda failure 'out of memory'"), llama.cpp's context that cannot get its compute
     # buffers (LM Studio prints "failed to allocate compute pp buffers"), vLLM with no room left for its KV cache.
-    r"|Cuda failure '?out of memory|failed to allocate compute(?: \w+)? buffers|No available memory for the cache blocks)",
+    r"|Cuda failure '?out of memory|failed to allocate compute(?: \w+)? buffers|No available memory for the cache blocks"
+    r"|Cuda Runtime \(out of memory\))",  # TensorRT's allocator
     re.IGNORECASE,
 )
 # vLLM V1 ("GPU KV cache size: N tokens") and V0 ("maximum number of tokens that can be stored in KV cache (N)",
@@ -45,6 +46,9 @@ MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", 
            "LlamaV4::load")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
+# A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
+# is too large to fit in a Metal buffer (tensor size: 16384, max buffer size: 0)". Not a lack of memory.
+METAL_NO_BUFFERS = re.compile(r"max buffer size: 0\)")
 GPU_UNUSABLE = (
     # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
     # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
@@ -60,6 +64,7 @@ GPU_UNUSABLE = (
     (re.compile(r"NvRmMemInit\w* failed"), "driver_error"),
     # CUDA's own words for a driver it cannot start (cudaErrorInitializationError 3, cudaErrorUnknown 999 at init,
     # cudaErrorInsufficientDriver), as ggml prints them: "CUDA error 3 at ggml-cuda.cu:5661: initialization error".
+    (METAL_NO_BUFFERS, "driver_error"),
     # ggml_cuda_init gives up and the run goes on without CUDA: "failed to initialize CUDA: unknown error".
     (re.compile(r"ggml_cuda_init: failed to initialize CUDA: "), "driver_error"),
     (re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: (?:initialization error|system has unsupported display driver"
@@ -69,8 +74,8 @@ GPU_UNUSABLE = (
     (re.compile(r"CUDA error: device kernel image is invalid"), "driver_error"),
 )
 # Of those, the ones that stop the run instead of sending it to the CPU (ggml aborts on a CUDA error in a kernel).
-STOPS_THE_RUN = re.compile(r"device kernel image is invalid")
-GPU_UNUSABLE_KEYS = ("failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
+STOPS_THE_RUN = re.compile(r"device kernel image is invalid|max buffer size: 0\)")
+GPU_UNUSABLE_KEYS = ("max buffer size: 0", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"

@@ -316,6 +316,10 @@ def test_a_kernel_image_the_driver_cannot_load_is_a_driver_error_that_stops_the_
      "out_of_memory"),
     ("Failed to initialize the context: failed to allocate compute pp buffers", "out_of_memory"),
     ("llama-cpp    | ggml_cuda_init: failed to initialize CUDA: unknown error", "driver_error"),
+    ('E0915 15:27:00.910199 134 logging.cc:40] "[defaultAllocator.cpp::allocateAsync::44] Error Code 1: Cuda Runtime (out of memory)"',
+     "out_of_memory"),
+    ("ggml_backend_alloc_ctx_tensors_from_buft: tensor output_norm.weight is too large to fit in a Metal buffer (tensor size: 16384, "
+     "max buffer size: 0)\nllama_model_load: error loading model: unable to allocate backend buffer", "driver_error"),
     ('time=2024-11-11T21:51:17.600+01:00 level=INFO source=memory.go:343 msg="offload to cuda" layers.requested=-1 '
      'layers.model=33 layers.offload=33 layers.split="" memory.available="[23.3 GiB]" memory.required.full="5.9 GiB"\n'
      'time=2024-11-11T21:51:17.606+01:00 level=INFO source=server.go:383 msg="starting llama server" '
