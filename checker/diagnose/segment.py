@@ -291,7 +291,8 @@ def rocm_blocks(lines: list[str]) -> list[Block]:
 
 
 def amd_monitor_blocks(lines: list[str]) -> list[Block]:
-    found, index = [], 0
+    found = [Block("amd_smi", tuple(counters))] if (counters := amd_smi.sysfs_lines(lines)) else []
+    index = 0
     while index < len(lines):
         if amd_smi.TOP_DEVICE.match(lines[index].strip()):
             end = index + 1

@@ -16,7 +16,8 @@ a column left empty stays empty. ``amd-smi metric`` prints ``GPU: 0`` and indent
 ``TEMPERATURE: HOTSPOT``). amd-smi's "MB" and "GB" are MiB and GiB. ``amdgpu_top -d`` (a dump of each
 device: ``#0 DevicePath {...}``, ``Device Name : [AMD Radeon RX 6600]``, ``VRAM : usage 1235 MiB, total
 8176 MiB``, ``Edge Temp. : 54 C (Current)``, ``Power (Average) : 6 W``, ``Power Cap. : 100 W``) is read
-here too. Plain Python.
+here too, and the amdgpu driver's own counters as ``cat`` prints them (``cat
+/sys/class/drm/card0/device/mem_info_vram_used`` and the number of bytes on the next line). Plain Python.
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ MONITOR_HEADER = re.compile(r"^\s*(?:TIMESTAMP\s+)?GPU\s+POWER\s+")
 UNIT_MIB = {"B": 1 / 2**20, "KB": 1 / 1024, "MB": 1.0, "GB": 1024.0, "KiB": 1 / 1024, "MiB": 1.0, "GiB": 1024.0}
 MONITOR_FIELDS = {"POWER": "power_draw_w", "GPU_TEMP": "temperature_c", "GPU_T": "temperature_c", "GFX_UTIL": "utilization_pct",
                   "GFX%": "utilization_pct", "VRAM_USED": "memory_used_mib", "VRAM_TOTAL": "memory_total_mib"}
+
+
+VRAM_USAGE = re.compile(r"([\d.]+)\s*/\s*([\d.]+)\s*([KMG]B)")
 
 
 def _number(text: str | None) -> float | None:
@@ -117,6 +121,27 @@ def _parse_top(lines: list[str]) -> Snapshot | None:
     return snapshot if snapshot.gpus else None
 
 
+SYSFS_VRAM = re.compile(r"/sys/class/drm/card(\d+)/device/mem_info_vram_(used|total)\s*$")
+
+
+def sysfs_lines(lines: list[str]) -> list[int]:
+    """The ``cat .../mem_info_vram_used`` lines and the byte counts under them."""
+    found = []
+    for index, line in enumerate(lines[:-1]):
+        if "mem_info_vram_" in line and SYSFS_VRAM.search(line.strip()) and lines[index + 1].strip().isdecimal():
+            found += [index, index + 1]
+    return found
+
+
+def _parse_sysfs(lines: list[str]) -> Snapshot | None:
+    gpus: dict[int, GpuState] = {}
+    for index in sysfs_lines(lines)[::2]:
+        card, which = SYSFS_VRAM.search(lines[index].strip()).groups()
+        gpu = gpus.setdefault(int(card), GpuState(index=int(card)))
+        setattr(gpu, "memory_used_mib" if which == "used" else "memory_total_mib", round(int(lines[index + 1].strip()) / 2**20, 1))
+    return Snapshot(input_kinds=["amdgpu sysfs"], gpus=[gpus[card] for card in sorted(gpus)]) if gpus else None
+
+
 def is_monitor_header(line: str) -> bool:
     return MONITOR_HEADER.match(line) is not None and ("VRAM" in line or "GFX" in line)
 
@@ -127,6 +152,8 @@ def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
     if any(TOP_DEVICE.match(line.strip()) for line in lines):
         return _parse_top(lines)
+    if sysfs_lines(lines):
+        return _parse_sysfs(lines)
     if any(is_metric_start(lines, i) for i in range(len(lines))):
         return _parse_metric(lines)
     start = next((i for i, line in enumerate(lines) if is_monitor_header(line)), None)
@@ -194,10 +221,9 @@ def _parse_monitor(lines: list[str], start: int) -> Snapshot | None:
             if values.get(name) and getattr(gpu, attribute) is None:
                 value = values[name].split()
                 setattr(gpu, attribute, _memory(value[0], value[1] if len(value) > 1 else None) if "VRAM" in name else _number(values[name]))
-        if usage := values.get("VRAM_USAGE"):
-            amounts, _, unit = usage.partition(" ")
-            used, _, total = amounts.partition("/")
-            gpu.memory_used_mib, gpu.memory_total_mib = _memory(used, unit or None), _memory(total, unit or None)
+        if (usage := values.get("VRAM_USAGE")) and (amounts := VRAM_USAGE.search(usage)):  # "2.0/192.0 GB", "1.9/  4.3 GB"
+            used, total, unit = amounts.groups()
+            gpu.memory_used_mib, gpu.memory_total_mib = _memory(used, unit), _memory(total, unit)
         latest[gpu.index] = gpu  # --watch prints a line per GPU per sample: the last one counts
     snapshot.gpus = [latest[index] for index in sorted(latest)]
     return snapshot if snapshot.gpus else None

@@ -26,7 +26,8 @@ OOM = re.compile(
     # NCCL's words ("Last error: Cuda failure 'out of memory'"), llama.cpp's context that cannot get its compute
     # buffers (LM Studio prints "failed to allocate compute pp buffers"), vLLM with no room left for its KV cache.
     r"|Cuda failure '?out of memory|failed to allocate compute(?: \w+)? buffers|No available memory for the cache blocks"
-    r"|Cuda Runtime \(out of memory\))",  # TensorRT's allocator
+    r"|Cuda Runtime \(out of memory\)"  # TensorRT's allocator
+    r"|NvMapMemAlloc\w*: \d+ error 12\b)",  # a Jetson's memory manager out of memory (error 12 is ENOMEM)
     re.IGNORECASE,
 )
 # vLLM V1 ("GPU KV cache size: N tokens") and V0 ("maximum number of tokens that can be stored in KV cache (N)",
@@ -119,7 +120,7 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
 # Literal pieces of OOM's alternatives: a case-insensitive alternation over a large paste is slow,
 # so the regex runs only where one of these occurs.
 OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory",
-            "no available memory")
+            "no available memory", "nvmapmemalloc")
 
 
 def _names_a_device(line: str) -> bool:

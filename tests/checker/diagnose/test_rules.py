@@ -326,6 +326,11 @@ def test_a_kernel_image_the_driver_cannot_load_is_a_driver_error_that_stops_the_
      'cmd="/tmp/ollama3024011950/runners/cpu_avx2/ollama_llama_server --model /home/u/.ollama/models/blobs/sha256-8704"', "cpu_only"),
     ("llm_load_tensors: offloaded 33/33 layers to GPU\nllm_load_tensors:        CUDA0 model buffer size =     1.02 MiB\n"
      "llm_load_tensors:   CPU_Mapped model buffer size = 15317.02 MiB", "cpu_only"),
+    # published_holdout4: a Jetson Orin's memory manager out of memory; Ollama in journalctl under a Catalan locale.
+    ("NvMapMemAllocInternalTagged: 1075072515 error 12  (ENOMEM)", "out_of_memory"),
+    ("de des. 03 11:10:07 PC127 ollama[43993]: ggml_cuda_init: found 2 CUDA devices:\n"
+     "de des. 03 11:10:07 PC127 ollama[43993]:   Device 0: Quadro P2200, compute capability 6.1, VMM: yes\n"
+     "de des. 03 11:10:07 PC127 ollama[43993]:   Device 1: Quadro P2000, compute capability 6.1, VMM: yes", "multi_gpu"),
 ])
 def test_a_runtimes_failure_line_gives_its_finding(log, code):
     assert code in {f.code for f in diagnose(log).findings}
@@ -404,3 +409,15 @@ def test_amdgpu_tops_dump_gives_the_cards_state():
     gpu = diagnose(dump).snapshot.gpus[0]
     assert (gpu.name, gpu.memory_used_mib, gpu.memory_total_mib, gpu.temperature_c, gpu.power_draw_w, gpu.power_limit_w) == \
         ("AMD Radeon RX 6600", 1235.0, 8176.0, 54.0, 6.0, 100.0)
+
+
+def test_amd_counters_read_from_sysfs_and_amd_smi_monitor_usage_are_memory():
+    # Both from tests/data/published_holdout4, as printed.
+    sysfs = ("[root@gaming:~]# cat /sys/class/drm/card0/device/mem_info_vram_used\n6812925952\n\n"
+             "[root@gaming:~]# cat /sys/class/drm/card0/device/mem_info_vram_total\n8573157376")
+    gpu = diagnose(sysfs).snapshot.gpus[0]
+    assert (gpu.memory_used_mib, gpu.memory_total_mib) == (6497.3, 8176.0)
+    monitor = ("GPU  POWER   GPU_T   MEM_T   GFX_CLK   GFX%   MEM%   ENC%   DEC%      VRAM_USAGE\n"
+               "  0    N/A     N/A     N/A       N/A    N/A    N/A    N/A    N/A    1.9/  4.3 GB")
+    gpu = diagnose(monitor).snapshot.gpus[0]
+    assert (round(gpu.memory_used_mib), round(gpu.memory_total_mib)) == (1946, 4403)
