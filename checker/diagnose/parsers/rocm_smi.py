@@ -24,6 +24,7 @@ from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 MIB = 1024 * 1024
 # The device index, then (ROCm 6: Node and "IDs (DID, GUID)"; older: a bracketed id) up to four tokens, the
 # temperature and power, and at the end the power cap ("Unsupported" on an integrated GPU), VRAM% and GPU%.
+PARTITION_ROW = re.compile(r"^\d+\s+\d+\s+\S+\s+\S+\s+N/A\s+N/A\s.{0,120}?\s(?:(?P<vram>\d+)%|N/A)\s+(?:\d+%|N/A)\s*$")
 ROW = re.compile(
     r"^(?P<index>\d+)\s+(?:\[[^\]]*\]\s+)?(?:[^\s°]+\s+){0,4}?(?P<temp>[\d.]+)°?C\s+(?P<power>[\d.]+)W\s+.*?\s"
     r"(?:(?P<cap>[\d.]+)W|Unsupported|N/A)\s+(?P<vram>\d+)%\s+(?P<gpu>\d+)%\s*$"
@@ -112,6 +113,7 @@ def _parse_text(text: str) -> Snapshot | None:
     snapshot = Snapshot(input_kinds=["rocm-smi"])
     lines = text.splitlines()
     records: dict[int, dict[str, str]] = {}
+    concise = False
     old_header: list[str] | None = None
     for number, line in enumerate(lines):
         stripped = line.strip()
@@ -119,6 +121,7 @@ def _parse_text(text: str) -> Snapshot | None:
         if keyed:
             records.setdefault(int(keyed.group(1)), {})[keyed.group(2)] = keyed.group(3)
             continue
+        concise = concise or ("VRAM%" in stripped and CONCISE_HEADER.match(stripped) is not None)
         tokens = re.sub(r"\b(SCLK|MCLK) OD\b", r"\1_OD", stripped).split()  # two-word columns of the 2018 table
         if tokens[:2] == ["GPU", "Temp"]:
             old_header = tokens
@@ -131,6 +134,12 @@ def _parse_text(text: str) -> Snapshot | None:
                 power_draw_w=float(match.group("power")), power_limit_w=float(match.group("cap")) if match.group("cap") else None,
                 utilization_pct=float(match.group("gpu")), memory_used_pct=float(match.group("vram")),
             ))
+            continue
+        if concise and PARTITION_ROW.match(stripped):
+            # A compute partition that reports nothing of its own (ROCm 6 with DPX/CPX: "1  3  0x75a0,  20862  N/A
+            # N/A  N/A, N/A, 1 ... 0%  N/A"): a device in the list, without figures.
+            vram = PARTITION_ROW.match(stripped).group("vram")
+            snapshot.gpus.append(GpuState(index=int(tokens[0]), memory_used_pct=float(vram) if vram else None))
             continue
         if old_header and len(tokens) == len(old_header) and tokens[0].isdecimal():
             gpu = GpuState(index=int(tokens[0]))
@@ -147,8 +156,13 @@ def _parse_text(text: str) -> Snapshot | None:
 AMD_SMI_LIST = re.compile(r"^GPU: (\d+)\s*$\n\s+BDF: (\S+)", re.MULTILINE)
 
 
+# The concise table's own header, for a table pasted without the banner above it (ROCm 6.x: "Device  Node  IDs
+# Temp  Power  Partitions ... VRAM%  GPU%"; older: "GPU  Temp  AvgPwr ... VRAM%  GPU%").
+CONCISE_HEADER = re.compile(r"^\s*(?:GPU|Device)\s+\S.*\bVRAM%\s+GPU%\s*$", re.MULTILINE)
+
+
 def parse(text: str) -> Snapshot | None:
-    if "ROCm System Management Interface" in text or "ROCm SMI" in text:
+    if "ROCm System Management Interface" in text or "ROCm SMI" in text or CONCISE_HEADER.search(text):
         return _parse_text(text)
     if '"card' in text and any(key in text for key in ("VRAM Total", "GPU use (%)", "GPU memory use", "Temperature (Sensor")):
         return _parse_json(text)

@@ -421,3 +421,16 @@ def test_amd_counters_read_from_sysfs_and_amd_smi_monitor_usage_are_memory():
                "  0    N/A     N/A     N/A       N/A    N/A    N/A    N/A    N/A    1.9/  4.3 GB")
     gpu = diagnose(monitor).snapshot.gpus[0]
     assert (round(gpu.memory_used_mib), round(gpu.memory_total_mib)) == (1946, 4403)
+
+
+def test_rocm_smis_concise_table_without_its_banner_and_with_partitions():
+    # ROCm 6 on an MI3xx in DPX mode (tests/data/published_holdout4): each card's second partition reports N/A.
+    table = "\n".join([
+        "Device  Node  IDs              Temp        Power     Partitions          SCLK     MCLK     Fan  Perf    PwrCap   VRAM%  GPU%",
+        "              (DID,     GUID)  (Junction)  (Socket)  (Mem, Compute, ID)",
+        "=" * 126,
+        "0       2     0x75a0,   24959  60.0°C      319.0W    NPS1, DPX, 0        2203Mhz  1900Mhz  0%   manual  1000.0W  0%     0%",
+        "1       3     0x75a0,   20862  N/A         N/A       N/A, N/A, 1         N/A      N/A      0%   n/a     N/A      0%     N/A",
+    ])
+    gpus = diagnose(table).snapshot.gpus
+    assert [(g.index, g.temperature_c, g.power_draw_w, g.power_limit_w) for g in gpus] == [(0, 60.0, 319.0, 1000.0), (1, None, None, None)]
