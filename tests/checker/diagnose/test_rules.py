@@ -328,6 +328,7 @@ def test_a_kernel_image_the_driver_cannot_load_is_a_driver_error_that_stops_the_
      "llm_load_tensors:   CPU_Mapped model buffer size = 15317.02 MiB", "cpu_only"),
     # published_holdout4: a Jetson Orin's memory manager out of memory; Ollama in journalctl under a Catalan locale.
     ("NvMapMemAllocInternalTagged: 1075072515 error 12  (ENOMEM)", "out_of_memory"),
+    ("ollama  | 2023/12/22 00:13:33 llama.go:407: skipping accelerated runner because num_gpu=0", "cpu_only"),
     ("de des. 03 11:10:07 PC127 ollama[43993]: ggml_cuda_init: found 2 CUDA devices:\n"
      "de des. 03 11:10:07 PC127 ollama[43993]:   Device 0: Quadro P2200, compute capability 6.1, VMM: yes\n"
      "de des. 03 11:10:07 PC127 ollama[43993]:   Device 1: Quadro P2000, compute capability 6.1, VMM: yes", "multi_gpu"),
