@@ -45,11 +45,14 @@ OLLAMA_FIELD = re.compile(r'\b(library|name|description|total|available)=("[^"]*
 OLLAMA_UPDATE = re.compile(r'msg="updating (?:cuda|rocm|oneapi) memory data"')
 OLLAMA_UPDATE_FIELD = re.compile(r'\b(gpu|name|now\.total|now\.used|now\.free)=("[^"]*"|\S+)')
 # llama.cpp's automatic fit (--fit, on by default in current builds) prints what it would use per device, and its
-# memory breakdown table each device's size (lines as published in a llama.cpp SYCL report, published_holdout2):
+# memory breakdown (at the fit, and on exit) each device's size and free memory, "total = free + (self = ...) + ...":
 #   common_params_fit_impl:   - SYCL1 (Intel(R) Arc(TM) Pro B50 Graphics): 49 layers,   4730 MiB used,  11151 MiB free
-#   common_memory_breakdown_print: |   - CUDA0 (NVIDIA GeForce RTX 4090) | 24080 = 1432 + (21891 = ...) + 757 |
-FIT_DEVICE = re.compile(r"- (?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal)(\d+) \((.{1,120}?)\):\s+\d+ layers,\s+(\d+) MiB used,\s+(\d+) MiB free")
-BREAKDOWN_DEVICE = re.compile(r"\|\s+- (?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal)(\d+) \((.{1,120}?)\)\s*\|\s*(\d+) = ")
+#   common_memory_breakdown_print: |   - RPC0 (10.0.69.2:50052) | 122880 = 124831 + (103398 = 99697 + ...) + -105350 |
+#   llama_print_memory_breakdown:   - CUDA0 (RTX 4090):  24080 = 9436 + (14193 = 13169 +      38 +     985) +         451
+# (as published in llama.cpp reports and PRs: published_holdout2 and published_holdout5). An RPC device is a remote GPU.
+BACKEND_DEVICE = r"(?P<device>(?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal|RPC)\d+)"
+FIT_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\):\s+\d+ layers,\s+(?P<used>\d+) MiB used,\s+(?P<free>\d+) MiB free")
+BREAKDOWN_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\)\s*[|:]\s*(?P<total>\d+) = (?P<free>-?\d+) \+")
 OLLAMA_PROBE = re.compile(r"^\[(\d+)\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
@@ -98,6 +101,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
     compute = 0
     workers: dict[str, int] = {}  # vLLM worker pid -> its GPU (the driver process is GPU 0)
     updated: dict[str, int] = {}  # Ollama's GPU ids in the order its debug lines name them
+    backends: dict[str, int] = {}  # llama.cpp's device names (CUDA1, RPC0) -> index
     for line in lines:
         if "Device" in line and (match := CUDA_DEVICE.match(line)):
             found.named(int(match.group(1)), match.group(2))
@@ -114,14 +118,17 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             found.named(int(match.group(1)), match.group(2))
             found.get(int(match.group(1))).memory_total_mib = int(match.group(3)) / 2**20
         elif "common_params_fit_impl" in line and (match := FIT_DEVICE.search(line)):
-            gpu = found.get(int(match.group(1)))
-            gpu.name = gpu.name or match.group(2)
-            gpu.memory_used_mib = float(match.group(3))
-            gpu.memory_total_mib = gpu.memory_total_mib or float(match.group(3)) + float(match.group(4))
-        elif "common_memory_breakdown_print" in line and (match := BREAKDOWN_DEVICE.search(line)):
-            gpu = found.get(int(match.group(1)))
-            gpu.name = gpu.name or match.group(2)
-            gpu.memory_total_mib = float(match.group(3))  # the device's size as the backend reports it
+            gpu = found.get(_backend_index(match.group("device"), backends))
+            gpu.name = gpu.name or match.group("name")
+            gpu.memory_used_mib = float(match.group("used"))  # what the fit plans to use there
+            gpu.memory_total_mib = gpu.memory_total_mib or float(match.group("used")) + float(match.group("free"))
+        elif "breakdown" in line and (match := BREAKDOWN_DEVICE.search(line)):
+            gpu = found.get(_backend_index(match.group("device"), backends))
+            gpu.name = gpu.name or match.group("name")
+            total, free = float(match.group("total")), float(match.group("free"))
+            gpu.memory_total_mib = total  # the device's size as the backend reports it
+            if gpu.memory_used_mib is None and 0 <= free <= total:  # (a remote or unified device can say more free than total)
+                gpu.memory_used_mib = total - free
         elif "memory data" in line and OLLAMA_UPDATE.search(line):
             fields = {key: value.strip('"') for key, value in OLLAMA_UPDATE_FIELD.findall(line)}
             gpu = found.get(updated.setdefault(fields.get("gpu", ""), len(updated)))
@@ -162,6 +169,18 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             for index in gpus:
                 found.get(index)
     return [found.by_index[index] for index in sorted(found.by_index)]
+
+
+def _backend_index(device: str, backends: dict[str, int]) -> int:
+    """A llama.cpp device's place: its number where every device named so far is of one backend (SYCL1 is 1),
+    else the order they are named in (RPC0, then ROCm0)."""
+    if device not in backends:
+        prefix = device.rstrip("0123456789")
+        if all(name.rstrip("0123456789") == prefix for name in backends):
+            backends[device] = int(device[len(prefix):])
+        else:
+            backends[device] = max(backends.values(), default=-1) + 1
+    return backends[device]
 
 
 def _vllm_rank(worker: re.Match | None, workers: dict[str, int]) -> int:

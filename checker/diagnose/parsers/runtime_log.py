@@ -27,7 +27,11 @@ OOM = re.compile(
     # buffers (LM Studio prints "failed to allocate compute pp buffers"), vLLM with no room left for its KV cache.
     r"|Cuda failure '?out of memory|failed to allocate compute(?: \w+)? buffers|No available memory for the cache blocks"
     r"|Cuda Runtime \(out of memory\)"  # TensorRT's allocator
-    r"|NvMapMemAlloc\w*: \d+ error 12\b)",  # a Jetson's memory manager out of memory (error 12 is ENOMEM)
+    r"|NvMapMemAlloc\w*: \d+ error 12\b"  # a Jetson's memory manager out of memory (error 12 is ENOMEM)
+    # vLLM's start-up check that the card has the free memory --gpu-memory-utilization asks for. (Its other check,
+    # "max seq len ... larger than the maximum number of tokens that can be stored in KV cache", is a setting to
+    # lower, --max-model-len, not a failed allocation: not counted.)
+    r"|Free memory on device \([\d.]+/[\d.]+ GiB\) on startup is less than desired GPU memory utilization)",
     re.IGNORECASE,
 )
 # vLLM V1 ("GPU KV cache size: N tokens") and V0 ("maximum number of tokens that can be stored in KV cache (N)",
@@ -87,7 +91,7 @@ WORKING_SET_WARNING = "greater than the recommended max working set size"
 # MTLCommandBufferStatus: ... completed 4, error 5), a failure of any kind; after the working-set warning above
 # it is the memory running out (rules.py joins the two).
 METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
-DEVICE_KEYS = ("Device ", "ncclCommInitRank", "common_params_fit_impl", "common_memory_breakdown_print", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
+DEVICE_KEYS = ("Device ", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
@@ -121,7 +125,7 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
 # Literal pieces of OOM's alternatives: a case-insensitive alternation over a large paste is slow,
 # so the regex runs only where one of these occurs.
 OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory",
-            "no available memory", "nvmapmemalloc")
+            "no available memory", "nvmapmemalloc", "free memory on device")
 
 
 def _names_a_device(line: str) -> bool:

@@ -329,6 +329,10 @@ def test_a_kernel_image_the_driver_cannot_load_is_a_driver_error_that_stops_the_
     # published_holdout4: a Jetson Orin's memory manager out of memory; Ollama in journalctl under a Catalan locale.
     ("NvMapMemAllocInternalTagged: 1075072515 error 12  (ENOMEM)", "out_of_memory"),
     ("ollama  | 2023/12/22 00:13:33 llama.go:407: skipping accelerated runner because num_gpu=0", "cpu_only"),
+    # published_holdout5: vLLM 0.9's start-up check of free memory.
+    ("[multiproc_executor.py:492] ValueError: Free memory on device (31.44/47.38 GiB) on startup is less than desired GPU "
+     "memory utilization (0.95, 45.01 GiB). Decrease GPU memory utilization or reduce GPU memory used by other processes.",
+     "out_of_memory"),
     ("de des. 03 11:10:07 PC127 ollama[43993]: ggml_cuda_init: found 2 CUDA devices:\n"
      "de des. 03 11:10:07 PC127 ollama[43993]:   Device 0: Quadro P2200, compute capability 6.1, VMM: yes\n"
      "de des. 03 11:10:07 PC127 ollama[43993]:   Device 1: Quadro P2000, compute capability 6.1, VMM: yes", "multi_gpu"),
@@ -435,3 +439,17 @@ def test_rocm_smis_concise_table_without_its_banner_and_with_partitions():
     ])
     gpus = diagnose(table).snapshot.gpus
     assert [(g.index, g.temperature_c, g.power_draw_w, g.power_limit_w) for g in gpus] == [(0, 60.0, 319.0, 1000.0), (1, None, None, None)]
+
+
+def test_llama_cpps_memory_breakdown_gives_each_devices_size_and_use():
+    # The breakdown llama.cpp prints on exit (PR example, published_holdout5) and at the fit with an RPC device.
+    on_exit = "\n".join(
+        f"llama_print_memory_breakdown:   - CUDA{n} (RTX 4090):  24080 = {free} + (14193 = 13169 +      38 +     985) +         451"
+        for n, free in ((0, 9436), (1, 9868)))
+    gpus = diagnose(on_exit).snapshot.gpus
+    assert [(g.index, g.memory_used_mib, g.memory_total_mib) for g in gpus] == [(0, 14644.0, 24080.0), (1, 14212.0, 24080.0)]
+    fit = ("common_memory_breakdown_print: |   - RPC0 (10.0.69.2:50052) | 122880 = 124831 + (103398 = 99697 +    3302 +     398) +     -105350 |\n"
+           "common_memory_breakdown_print: |   - ROCm0 (8060S Graphics) | 122880 = 124161 + (103173 = 99478 +    3295 +     398) +     -104455 |")
+    gpus = diagnose(fit).snapshot.gpus
+    assert [(g.index, g.name, g.memory_used_mib, g.memory_total_mib) for g in gpus] == [
+        (0, "10.0.69.2:50052", None, 122880.0), (1, "8060S Graphics", None, 122880.0)]  # more free than total: no use read
