@@ -25,7 +25,9 @@ GPU_ROW = re.compile(
 STATE_FIELDS = (
     r"(?P<fan>\d+%|N/A|ERR!)\s+(?P<temp>\d+C|N/A|ERR!)\s+(?P<perf>P\d+|N/A|ERR!)\s+"
     r"(?P<draw>[\d.]+W|N/A|ERR!)\s*/\s*(?P<cap>[\d.]+W|N/A|ERR!)\s*\|"
-    r"\s*(?P<used>[\d.]+)(?P<used_unit>[KMGT]iB)\s*/\s*(?P<total>[\d.]+)(?P<total_unit>[KMGT]iB)\s*\|\s*(?P<util>\d+%|N/A|ERR!)(?:\s+(?P<compute>[\w.]+))?\s*\|"
+    # Memory "Not Supported" on unified-memory GPUs (DGX Spark's GB10, driver 580).
+    r"\s*(?:(?P<used>[\d.]+)(?P<used_unit>[KMGT]iB)\s*/\s*(?P<total>[\d.]+)(?P<total_unit>[KMGT]iB)|Not Supported|N/A)\s*\|"
+    r"\s*(?P<util>\d+%|N/A|ERR!)(?:\s+(?P<compute>[\w.]+))?\s*\|"
 )
 STATE_ROW = re.compile(r"^\|\s*" + STATE_FIELDS)
 # nvitop's compact table (a narrow terminal) puts the index in front of the state, one line per GPU:
@@ -137,8 +139,9 @@ def parse(text: str) -> Snapshot | None:
             current.pstate = None if match.group("perf") in ("N/A", "ERR!") else match.group("perf")
             current.power_draw_w = _number(match.group("draw"), "W")
             current.power_limit_w = _number(match.group("cap"), "W")
-            current.memory_used_mib = round(float(match.group("used")) * UNIT_MIB[match.group("used_unit")], 2)
-            current.memory_total_mib = round(float(match.group("total")) * UNIT_MIB[match.group("total_unit")], 2)
+            if match.group("used") is not None:
+                current.memory_used_mib = round(float(match.group("used")) * UNIT_MIB[match.group("used_unit")], 2)
+                current.memory_total_mib = round(float(match.group("total")) * UNIT_MIB[match.group("total_unit")], 2)
             current.utilization_pct = _number(match.group("util"), "%")
             continue
         if current is not None and current.mig_enabled is None and current.memory_total_mib is not None:

@@ -103,3 +103,14 @@ def test_a_table_cut_after_its_header_still_gives_the_driver_wsl_and_the_cut():
     assert diagnosis.snapshot.driver_version == "591.74"
     assert {"wsl", "truncated"} <= {f.code for f in diagnosis.findings}
     assert "unrecognized_input" not in {f.code for f in diagnosis.findings}
+
+
+def test_a_unified_memory_gpu_without_memory_figures_still_gives_its_state():
+    # DGX Spark's GB10 on driver 580.126 prints "Not Supported" for memory (tests/data/published_holdout5).
+    text = "\n".join([
+        "| NVIDIA-SMI 580.126.09             Driver Version: 580.126.09     CUDA Version: 13.0     |",
+        "|   0  NVIDIA GB10                    On  |   0000000F:01:00.0 Off |                  N/A |",
+        "| N/A   36C    P8              3W /  N/A  | Not Supported          |      0%      Default |",
+    ])
+    gpu = parse(text).gpus[0]
+    assert (gpu.name, gpu.temperature_c, gpu.power_draw_w, gpu.utilization_pct, gpu.memory_total_mib) == ("NVIDIA GB10", 36.0, 3.0, 0.0, None)
