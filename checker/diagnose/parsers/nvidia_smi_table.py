@@ -23,7 +23,8 @@ GPU_ROW = re.compile(
 )
 # | 30%   30C    P8     30W /  350W |   2MiB /  24576MiB |   0%   Default |
 STATE_FIELDS = (
-    r"(?P<fan>\d+%|N/A|ERR!)\s+(?P<temp>\d+C|N/A|ERR!)\s+(?P<perf>P\d+|N/A|ERR!)\s+"
+    # Intel's xpu-smi v2 prints the same table without the performance state: "| N/A  N/A  45W / 190W | ...".
+    r"(?P<fan>\d+%|N/A|ERR!)\s+(?P<temp>\d+C|N/A|ERR!)\s+(?:(?P<perf>P\d+|N/A|ERR!)\s+)?"
     r"(?P<draw>[\d.]+W|N/A|ERR!)\s*/\s*(?P<cap>[\d.]+W|N/A|ERR!)\s*\|"
     # Memory "Not Supported" on unified-memory GPUs (DGX Spark's GB10, driver 580).
     r"\s*(?:(?P<used>[\d.]+)(?P<used_unit>[KMGT]iB)\s*/\s*(?P<total>[\d.]+)(?P<total_unit>[KMGT]iB)|Not Supported|N/A)\s*\|"
@@ -78,7 +79,7 @@ def _cut_after_header(text: str) -> bool:
 def parse(text: str) -> Snapshot | None:
     if not looks_like(text) and not _sections_only(text) and not _rows_only(text) and not _cut_after_header(text):
         return None
-    snapshot = Snapshot(input_kinds=["nvidia-smi"])
+    snapshot = Snapshot(input_kinds=["xpu-smi" if "XPU-SMI" in text else "nvidia-smi"])
     header = HEADER.search(text)
     if header:
         snapshot.driver_version, snapshot.cuda_version = header.group(2), header.group(3) if header.group(3) != "N/A" else None
@@ -136,7 +137,7 @@ def parse(text: str) -> Snapshot | None:
                 snapshot.gpus.append(current)
         if match and current is not None and current.memory_total_mib is None:
             current.temperature_c = _number(match.group("temp"), "C")
-            current.pstate = None if match.group("perf") in ("N/A", "ERR!") else match.group("perf")
+            current.pstate = None if match.group("perf") in (None, "N/A", "ERR!") else match.group("perf")
             current.power_draw_w = _number(match.group("draw"), "W")
             current.power_limit_w = _number(match.group("cap"), "W")
             if match.group("used") is not None:

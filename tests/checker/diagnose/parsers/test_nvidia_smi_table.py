@@ -114,3 +114,17 @@ def test_a_unified_memory_gpu_without_memory_figures_still_gives_its_state():
     ])
     gpu = parse(text).gpus[0]
     assert (gpu.name, gpu.temperature_c, gpu.power_draw_w, gpu.utilization_pct, gpu.memory_total_mib) == ("NVIDIA GB10", 36.0, 3.0, 0.0, None)
+
+
+def test_intels_xpu_smi_v2_table_reads_like_nvidia_smis():
+    # xpu-smi v2.0 on an Arc A770 (tests/data/published_holdout5): the same frame, no performance state.
+    text = "\n".join([
+        "|            Intel XPU-SMI v2.0    Driver: 96E1802BAF7F7118043A89B    Level Zero: 1.32.0             |",
+        "|   0  Intel(R) Arc(TM) A770   Off             | 0000:03:00.0      Off      |               Disabled |",
+        "|      Graphics                                |                            |                        |",
+        "| N/A               N/A  45W / 190W            | 3642MiB / 16288MiB         |      N/A       Default |",
+    ])
+    snapshot = parse(text)
+    gpu = snapshot.gpus[0]
+    assert snapshot.input_kinds == ["xpu-smi"]
+    assert (gpu.memory_used_mib, gpu.memory_total_mib, gpu.power_draw_w, gpu.power_limit_w, gpu.pstate) == (3642.0, 16288.0, 45.0, 190.0, None)
