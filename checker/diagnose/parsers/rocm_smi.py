@@ -149,7 +149,8 @@ def _parse_text(text: str) -> Snapshot | None:
             snapshot.gpus.append(gpu)
     if not snapshot.gpus and records:
         snapshot.gpus = [_from_keys(index, record) for index, record in sorted(records.items())]
-    snapshot.truncated = "End of ROCm SMI Log" not in text
+    # Cut where the banner opened the log and its closing line is missing; a table quoted without the banner was chosen.
+    snapshot.truncated = ("ROCm System Management Interface" in text or "ROCm SMI" in text) and "End of ROCm SMI Log" not in text
     return snapshot if snapshot.gpus else None
 
 
@@ -158,7 +159,7 @@ AMD_SMI_LIST = re.compile(r"^GPU: (\d+)\s*$\n\s+BDF: (\S+)", re.MULTILINE)
 
 # The concise table's own header, for a table pasted without the banner above it (ROCm 6.x: "Device  Node  IDs
 # Temp  Power  Partitions ... VRAM%  GPU%"; older: "GPU  Temp  AvgPwr ... VRAM%  GPU%").
-CONCISE_HEADER = re.compile(r"^\s*(?:GPU|Device)\s+\S.*\bVRAM%\s+GPU%\s*$", re.MULTILINE)
+CONCISE_HEADER = re.compile(r"^\s*(?:GPU|Device)\s+\S.*\bVRAM%\s+GPU%\s*$|^\s*GPU\s+Temp\s+AvgPwr\s", re.MULTILINE)
 
 
 def parse(text: str) -> Snapshot | None:

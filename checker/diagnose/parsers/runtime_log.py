@@ -85,6 +85,8 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "failed to initialize CUDA", "kernel 
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
                           r"|skipping accelerated runner because num_gpu=0"  # Ollama 0.1.x
+                          # Ollama 0.30+ when its CUDA build lacks the card's architecture:
+                          r"|skipping CUDA device .{0,5}compute capability not in compiled architectures"
                           r"|Dynamic LLM libraries \[(?:cpu\w*[ \]])+|starting llama server\" cmd=\"[^\"]{0,300}?runners[/\\]cpu(?:_avx\d*)?[/\\]")
 WORKING_SET_WARNING = "greater than the recommended max working set size"
 # ggml-metal when the GPU gave up on a command buffer: status 5 is MTLCommandBufferStatusError (Apple's

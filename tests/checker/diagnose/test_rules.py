@@ -329,7 +329,8 @@ def test_a_kernel_image_the_driver_cannot_load_is_a_driver_error_that_stops_the_
     # published_holdout4: a Jetson Orin's memory manager out of memory; Ollama in journalctl under a Catalan locale.
     ("NvMapMemAllocInternalTagged: 1075072515 error 12  (ENOMEM)", "out_of_memory"),
     ("ollama  | 2023/12/22 00:13:33 llama.go:407: skipping accelerated runner because num_gpu=0", "cpu_only"),
-    # published_holdout5: vLLM 0.9's start-up check of free memory.
+    # published_holdout5: Ollama 0.32 whose CUDA build lacks the card's architecture; vLLM 0.9's check of free memory.
+    ('msg="skipping CUDA device — compute capability not in compiled architectures"', "cpu_only"),  # as quoted there
     ("[multiproc_executor.py:492] ValueError: Free memory on device (31.44/47.38 GiB) on startup is less than desired GPU "
      "memory utilization (0.95, 45.01 GiB). Decrease GPU memory utilization or reduce GPU memory used by other processes.",
      "out_of_memory"),
@@ -453,3 +454,12 @@ def test_llama_cpps_memory_breakdown_gives_each_devices_size_and_use():
     gpus = diagnose(fit).snapshot.gpus
     assert [(g.index, g.name, g.memory_used_mib, g.memory_total_mib) for g in gpus] == [
         (0, "10.0.69.2:50052", None, 122880.0), (1, "8060S Graphics", None, 122880.0)]  # more free than total: no use read
+
+
+def test_rocm_smi_1_7s_table_quoted_without_its_banner():
+    # ROCm 1.7 (2018), the row quoted in prose (tests/data/published_holdout5).
+    paste = (" GPU  Temp    AvgPwr   SCLK     MCLK     Fan      Perf    SCLK OD\n"
+             "  0   50.0c   8.0W     852Mhz   500Mhz   12.94%   auto      0%\n\nSo this seems to be a simple regression.")
+    diagnosis = diagnose(paste)
+    gpu = diagnosis.snapshot.gpus[0]
+    assert (gpu.temperature_c, gpu.power_draw_w) == (50.0, 8.0) and "truncated" not in {f.code for f in diagnosis.findings}
