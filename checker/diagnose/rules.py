@@ -138,6 +138,12 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                "no_devices": "Check that the card is seen on the bus (lspci | grep -i nvidia) and that the container or VM was given the GPU."}
     for code, line in nvidia_smi_failure.codes(snapshot) if "nvidia-smi failure" in snapshot.input_kinds else []:
         findings.append(Finding(code, "critical", titles[code], actions[code], line[:200]))
+    if snapshot.cuda_version == "ERR!":
+        # nvidia-smi reads the card but not the CUDA driver library: what a runtime needs is broken (often under WSL,
+        # where the Windows driver provides it).
+        findings.append(Finding("driver_error", "critical", "nvidia-smi cannot read the CUDA driver's version",
+                                "The CUDA part of the driver does not load: reinstall the driver (under WSL, the Windows "
+                                "one), then check that nvidia-smi prints a CUDA Version.", "CUDA Version: ERR!"))
     oom = [line for line in snapshot.messages if runtime_log.OOM.search(line)]
     if any(runtime_log.METAL_NO_BUFFERS.search(line) for line in snapshot.messages):
         oom = []  # the allocation failed because the device offers no buffer (a driver error below), not for memory

@@ -128,3 +128,11 @@ def test_intels_xpu_smi_v2_table_reads_like_nvidia_smis():
     gpu = snapshot.gpus[0]
     assert snapshot.input_kinds == ["xpu-smi"]
     assert (gpu.memory_used_mib, gpu.memory_total_mib, gpu.power_draw_w, gpu.power_limit_w, gpu.pstate) == (3642.0, 16288.0, 45.0, 190.0, None)
+
+
+def test_a_cuda_version_nvidia_smi_cannot_read_is_a_driver_error():
+    # WSL2 with a broken CUDA library: "CUDA Version: ERR!" (tests/data/published_holdout5).
+    from checker.diagnose.rules import diagnose
+
+    header = "| NVIDIA-SMI 545.29.06              Driver Version: 546.80       CUDA Version: ERR!     |"
+    assert "driver_error" in {f.code for f in diagnose(header + "\n+---+").findings}
