@@ -218,7 +218,7 @@ def _processes(snapshot: Snapshot, text: str) -> list[Finding]:
         quote = ", ".join(f"{p.name.split('/')[-1].split(chr(92))[-1]} {_mib(p.memory_mib)} MiB" for p in top)
         findings.append(Finding("other_gpu_consumers", "warning" if other_total >= 1024 else "info",
                                 f"Other programs hold {_mib(other_total)} MiB of GPU memory"
-                                + (f" on GPU {max(by_gpu, key=by_gpu.get)}" if len(by_gpu) > 1 else ""),
+                                + (f" on GPU {worst}" if len(by_gpu) > 1 and (worst := max(by_gpu, key=by_gpu.get)) is not None else ""),
                                 "Close them, or count their memory when you choose the model, context and layers.", quote))
     if llm:
         quote = ", ".join(p.name + (f" (PID {p.pid})" if p.pid is not None else "") + (f" {_mib(p.memory_mib)} MiB" if p.memory_mib else "")
