@@ -38,8 +38,12 @@ METAL_NAME = re.compile(r"ggml_metal(?:_init|_device_init)?: GPU name:\s+(.+?)\s
 METAL_WORKING_SET = re.compile(r"recommendedMaxWorkingSetSize\s*=\s*([\d.,]+) MB")
 METAL_RUNNING_TOTAL = re.compile(r"\(\s*([\d.,]+) /\s*([\d.,]+)\)")
 SYCL_ROW = re.compile(r"^\|\s*(\d+)\|\s*\[[\w_]+:gpu:\d+\]\|\s*(.+?)\|.*\|\s*(\d{8,})\|\s*(?:[\d.]+\|)?\s*$")
-OLLAMA_COMPUTE = re.compile(r'msg="inference compute"')
-OLLAMA_FIELD = re.compile(r'\b(library|name|description|total|available)=("[^"]*"|\S+)')
+# Ollama's lines about one GPU: its discovery ("inference compute") and its scheduler giving up on a card
+# ("gpu has too little memory to allocate any layers"), each with id=, library=, name=, total=, available=.
+OLLAMA_COMPUTE = re.compile(r'msg="(?:inference compute|gpu has too little memory to allocate any layers)"')
+OLLAMA_FIELD = re.compile(r'\b(id|library|name|description|total|available)=("[^"]*"|\S+)')
+# Ollama's debug discovery before 0.30 counts the CUDA devices: "calling cuDeviceGetCount" then "device count 3".
+DEVICE_COUNT = re.compile(r"^\s*device count (\d{1,2})\s*$")
 # Ollama's debug discovery (discover/gpu.go before 0.30): msg="updating cuda memory data" gpu=GPU-... name="..."
 # before.total="24.0 GiB" ... now.total="24.0 GiB" now.free="22.5 GiB" now.used="1.5 GiB" (also rocm, oneapi).
 OLLAMA_UPDATE = re.compile(r'msg="updating (?:cuda|rocm|oneapi) memory data"')
@@ -102,6 +106,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
     workers: dict[str, int] = {}  # vLLM worker pid -> its GPU (the driver process is GPU 0)
     updated: dict[str, int] = {}  # Ollama's GPU ids in the order its debug lines name them
     backends: dict[str, int] = {}  # llama.cpp's device names (CUDA1, RPC0) -> index
+    ollama_ids: dict[str, int] = {}  # Ollama's GPU ids -> index
     for line in lines:
         if "Device" in line and (match := CUDA_DEVICE.match(line)):
             found.named(int(match.group(1)), match.group(2))
@@ -144,13 +149,18 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             fields = {key: value.strip('"') for key, value in OLLAMA_FIELD.findall(line)}
             if fields.get("library", "cpu").lower() == "cpu":
                 continue
-            gpu = found.get(compute)
-            compute += 1
+            if fields.get("id") in ollama_ids:
+                gpu = found.get(ollama_ids[fields["id"]])  # the same card named again
+            else:
+                gpu = found.get(compute)
+                ollama_ids[fields.get("id") or f"#{compute}"] = compute
+                compute += 1
             gpu.name = gpu.name or fields.get("description") or fields.get("name")
             total, available = _size(fields.get("total", "")), _size(fields.get("available", ""))
             if total is not None:
                 gpu.memory_total_mib = round(total, 1)
-                if available is not None:
+                # (Where the scheduler gave up on the card, what is free is not what the model could use: no reading.)
+                if available is not None and "too little memory" not in line:
                     gpu.memory_used_mib = round(max(total - available, 0.0), 1)
         elif line.startswith("[") and (match := OLLAMA_PROBE.match(line)):
             _ollama_probe(int(match.group(1)), match.group(2), match.group(3), found)
@@ -161,6 +171,9 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             # its pid: "(VllmWorkerProcess pid=521) ... total_gpu_memory (23.58GiB)". The driver process has no prefix.
             rank = int(said.group(1)) if (said := VLLM_RANK.search(line)) else _vllm_rank(VLLM_WORKER.search(line), workers)
             found.get(rank).memory_total_mib = round(float(match.group(1)) * 1024, 1)
+        elif line.lstrip().startswith("device count") and (match := DEVICE_COUNT.match(line)):
+            for index in range(int(match.group(1))):
+                found.get(index)
         elif "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
             found.get(int(match.group(1)))
     if not found.by_index:

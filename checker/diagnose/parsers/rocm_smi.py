@@ -26,7 +26,7 @@ MIB = 1024 * 1024
 # temperature and power, and at the end the power cap ("Unsupported" on an integrated GPU), VRAM% and GPU%.
 PARTITION_ROW = re.compile(r"^\d+\s+\d+\s+\S+\s+\S+\s+N/A\s+N/A\s.{0,120}?\s(?:(?P<vram>\d+)%|N/A)\s+(?:\d+%|N/A)\s*$")
 ROW = re.compile(
-    r"^(?P<index>\d+)\s+(?:\[[^\]]*\]\s+)?(?:[^\s°]+\s+){0,4}?(?P<temp>[\d.]+)°?C\s+(?P<power>[\d.]+)W\s+.*?\s"
+    r"^(?P<index>\d+)\s+(?:\[[^\]]*\]\s+)?(?:[^\s°]+\s+){0,4}?(?P<temp>[\d.]+)°?[Cc]\s+(?P<power>[\d.]+)W\s+.*?\s"
     r"(?:(?P<cap>[\d.]+)W|Unsupported|N/A)\s+(?P<vram>\d+)%\s+(?P<gpu>\d+)%\s*$"
 )
 KEY_LINE = re.compile(r"^GPU\[(\d+)\]\s*:\s*(.+?):\s*(.*?)\s*$")

@@ -463,3 +463,18 @@ def test_rocm_smi_1_7s_table_quoted_without_its_banner():
     diagnosis = diagnose(paste)
     gpu = diagnosis.snapshot.gpus[0]
     assert (gpu.temperature_c, gpu.power_draw_w) == (50.0, 8.0) and "truncated" not in {f.code for f in diagnosis.findings}
+
+
+def test_ollamas_scheduler_giving_up_on_a_card_and_its_device_count():
+    # Ollama 0.6.8 under WSL2 and 0.9.0's debug discovery (tests/data/published_holdout6), lines as printed.
+    gave_up = ('source=memory.go:194 msg="gpu has too little memory to allocate any layers" '
+               'id=GPU-152ad784-f966-afea-c7eb-3ef56b5c7522 library=cuda variant=v12 compute=8.9 driver=12.8 '
+               'name="NVIDIA RTX 2000 Ada Generation Laptop GPU" total="8.0 GiB" available="6.9 GiB" minimum_memory=479199232 '
+               'layer_size="375.6 MiB" gpu_zer_overhead="0 B" partial_offload="6.0 GiB" full_offload="6.0 GiB"')
+    diagnosis = diagnose(gave_up)
+    assert diagnosis.snapshot.gpus[0].memory_total_mib == 8192.0 and "cpu_only" in {f.code for f in diagnosis.findings}
+    assert "multi_gpu" in {f.code for f in diagnose("calling cuDeviceGetCount\ndevice count 3").findings}
+    # and rocm-smi's older lower-case "c" for the temperature:
+    row = "0    33.0c           24.0W    295Mhz   96Mhz    0%   auto  339.0W         0%   10%"
+    header = "GPU  Temp (DieEdge)  AvgPwr   SCLK     MCLK     Fan  Perf  PwrCap       VRAM%  GPU%"
+    assert diagnose("==== ROCm System Management Interface ====\n" + header + "\n" + row).snapshot.gpus[0].temperature_c == 33.0
