@@ -36,8 +36,8 @@ EMPHASIS = re.compile(r"(\*\*|__|`)(?=[^\s*_`])([^*_`\n]{1,200}?)(?<=[^\s*_`])\1
 QUOTE = re.compile(r"^\s{0,3}(?:>[ \t]?)+")
 COMMENT = re.compile(r"^\s{0,3}(#(?!#)|//|;|--(?= |$)) ?")
 # A Markdown list item holding a code block puts it two to four spaces in; a tab counts as one level.
-# The month as the system's language writes it: "Mar 03", Turkish "Ara 03", Catalan "de des. 03".
-JOURNALCTL = re.compile(r"^(?:(?:[^\W\d_][\w.]{0,9} ){1,3}[ \d]?\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*) [A-Za-z0-9][\w.-]* [A-Za-z_][\w.@-]*(?:\[\d+\])?: ")
+# The month as the system's language writes it: "Mar 03", Turkish "Ara 03", Catalan "de des. 03", Chinese "2月 21".
+JOURNALCTL = re.compile(r"^(?:(?:[^\W\d_][\w.]{0,9} |\d{1,2}月 ){1,3}[ \d]?\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*) [A-Za-z0-9][\w.-]* [A-Za-z_][\w.@-]*(?:\[\d+\])?: ")
 COMPOSE = re.compile(r"^(?P<service>[A-Za-z0-9][\w.-]*)\s+\| ?")
 # A job launcher's or parallel shell's line label: "nid005113 out: " (a Slurm/Cray job's log), pdsh's
 # "node07: ", srun --label's "3: ". Only a label with a digit or an out/err stream counts, so that the

@@ -57,7 +57,8 @@ OLLAMA_UPDATE_FIELD = re.compile(r'\b(gpu|name|now\.total|now\.used|now\.free)=(
 BACKEND_DEVICE = r"(?P<device>(?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal|RPC)\d+)"
 FIT_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\):\s+\d+ layers,\s+(?P<used>\d+) MiB used,\s+(?P<free>\d+) MiB free")
 BREAKDOWN_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\)\s*[|:]\s*(?P<total>\d+) = (?P<free>-?\d+) \+")
-OLLAMA_PROBE = re.compile(r"^\[(\d+)\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
+# Ollama's CUDA probe (0.1.x-0.5): "[0] CUDA totalMem 25393692672" in bytes, later "[GPU-433dad3d-...] CUDA totalMem 16076 mb".
+OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
 VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|:?\s+)([\d.]+) ?GiB")
@@ -107,6 +108,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
     updated: dict[str, int] = {}  # Ollama's GPU ids in the order its debug lines name them
     backends: dict[str, int] = {}  # llama.cpp's device names (CUDA1, RPC0) -> index
     ollama_ids: dict[str, int] = {}  # Ollama's GPU ids -> index
+    probed: dict[str, int] = {}  # the CUDA probe's GPU ids -> index
     for line in lines:
         if "Device" in line and (match := CUDA_DEVICE.match(line)):
             found.named(int(match.group(1)), match.group(2))
@@ -157,13 +159,15 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 compute += 1
             gpu.name = gpu.name or fields.get("description") or fields.get("name")
             total, available = _size(fields.get("total", "")), _size(fields.get("available", ""))
-            if total is not None:
+            if total is not None and gpu.memory_total_mib is None:  # the probe's exact MiB, where printed, win
                 gpu.memory_total_mib = round(total, 1)
                 # (Where the scheduler gave up on the card, what is free is not what the model could use: no reading.)
                 if available is not None and "too little memory" not in line:
                     gpu.memory_used_mib = round(max(total - available, 0.0), 1)
         elif line.startswith("[") and (match := OLLAMA_PROBE.match(line)):
-            _ollama_probe(int(match.group(1)), match.group(2), match.group(3), found)
+            card = match.group(1)
+            index = int(card) if card.isdecimal() else probed.setdefault(card, len(probed))
+            _ollama_probe(index, match.group(2), match.group(3), found)
         elif "total capac" in line:
             _torch(line, found)
         elif "total_gpu_memory" in line and (match := VLLM_TOTAL.search(line)):
@@ -232,10 +236,11 @@ def _ollama_probe(index: int, key: str, value: str, found: _Devices) -> None:
         if value:
             found.named(index, value)
         return
-    if not value.isdecimal():
+    amount = re.fullmatch(r"(\d+)(?: (mb))?", value)
+    if not amount:
         return
     gpu = found.get(index)
-    mib = round(int(value) / 2**20, 1)
+    mib = float(amount.group(1)) if amount.group(2) else round(int(amount.group(1)) / 2**20, 1)
     if key == "totalMem":
         gpu.memory_total_mib = mib
     elif key == "usedMem":

@@ -478,3 +478,16 @@ def test_ollamas_scheduler_giving_up_on_a_card_and_its_device_count():
     row = "0    33.0c           24.0W    295Mhz   96Mhz    0%   auto  339.0W         0%   10%"
     header = "GPU  Temp (DieEdge)  AvgPwr   SCLK     MCLK     Fan  Perf  PwrCap       VRAM%  GPU%"
     assert diagnose("==== ROCm System Management Interface ====\n" + header + "\n" + row).snapshot.gpus[0].temperature_c == 33.0
+
+
+def test_ollamas_probe_by_gpu_id_in_mb_under_a_chinese_journalctl_date():
+    # Ollama 0.5's debug discovery on a Chinese locale (tests/data/published_holdout6), lines as printed.
+    log = "\n".join([
+        "2月 21 13:31:11 tc ollama[285585]: [GPU-433dad3d-903e-13f1-25aa-8888bfae0c86] CUDA totalMem 16076 mb",
+        "2月 21 13:31:11 tc ollama[285585]: [GPU-433dad3d-903e-13f1-25aa-8888bfae0c86] CUDA freeMem 15811 mb",
+        '2月 21 13:31:11 tc ollama[285585]: time=2025-02-21T13:31:11.961+08:00 level=INFO source=types.go:130 msg="inference '
+        'compute" id=GPU-433dad3d-903e-13f1-25aa-8888bfae0c86 library=cuda variant=v12 compute=8.9 driver=12.3 '
+        'name="NVIDIA GeForce RTX 4080" total="15.7 GiB" available="15.4 GiB"',
+    ])
+    gpus = diagnose(log).snapshot.gpus
+    assert [(g.name, g.memory_used_mib, g.memory_total_mib) for g in gpus] == [("NVIDIA GeForce RTX 4080", 265.0, 16076.0)]
