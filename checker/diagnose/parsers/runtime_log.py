@@ -48,7 +48,7 @@ MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", 
            "llama_params_fit", "llama_model_load_from_file", "Maximum concurrency for", "tokens that can be stored in KV cache",
            'msg="inference compute"', "[LM Studio] GPU Configuration:", "[LM Studio] Live GPU memory info",
            "[LM Studio] Model load size estimate", "[LM Studio] Resolved GPU config options",
-           "LlamaV4::load")
+           "LlamaV4::load", "). Unknown error. Try a different model and/or config.")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 # A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
@@ -237,7 +237,10 @@ def parse(text: str) -> Snapshot | None:
 # what the GPUs hold: read as a runtime's log with nothing to judge.
 RECOGNIZED_ONLY = ("source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", "[LM Studio] GPU Configuration:",
                    "[LM Studio] Live GPU memory info", "[LM Studio] Model load size estimate", "[LM Studio] Resolved GPU config options",
-                   "LlamaV4::load")
+                   "LlamaV4::load",
+                   # LM Studio's load-failure dialog: "(Exit code: 18446744072635812000). Unknown error. Try a different
+                   # model and/or config." (the kb article lm-studio-model-fails-to-load explains the code)
+                   "). Unknown error. Try a different model and/or config.")
 
 
 def _logical_lines(text: str):
