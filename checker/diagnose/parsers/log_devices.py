@@ -159,10 +159,10 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 compute += 1
             gpu.name = gpu.name or fields.get("description") or fields.get("name")
             total, available = _size(fields.get("total", "")), _size(fields.get("available", ""))
-            if total is not None and gpu.memory_total_mib is None:  # the probe's exact MiB, where printed, win
-                gpu.memory_total_mib = round(total, 1)
+            if total is not None:  # rounded to 0.1 GiB: the probe's exact MiB, where printed, win
+                gpu.memory_total_mib = gpu.memory_total_mib or round(total, 1)
                 # (Where the scheduler gave up on the card, what is free is not what the model could use: no reading.)
-                if available is not None and "too little memory" not in line:
+                if available is not None and gpu.memory_used_mib is None and "too little memory" not in line:
                     gpu.memory_used_mib = round(max(total - available, 0.0), 1)
         elif line.startswith("[") and (match := OLLAMA_PROBE.match(line)):
             card = match.group(1)
