@@ -1,10 +1,11 @@
-"""How well Diagnose reads pastes as people publish them: tests/data/published/.
+"""How well Diagnose reads pastes as people publish them: tests/data/published and the held-out sets.
 
-Each paste there was copied as its author published it (Markdown fences, prose, prompts, log
-prefixes...), with a sidecar holding its source, the GPU figures it shows and the findings an expert
-reads from it. A fifth of them are held out of all tuning: the split is fixed by the paste's name
-(``held_out``), decided before any parser was changed for them, and the figures are printed for the
-held-out pastes beside the rest, so an overfit shows.
+Each paste was copied as its author published it (Markdown fences, prose, prompts, log prefixes...),
+with a sidecar holding its source, the GPU figures it shows and the findings an expert reads from it.
+tests/data/published's first fifth (``held_out``, by the paste's name) and then each set of
+HOLDOUT_SETS, collected one after another, stayed out of all tuning until a newer set existed; the
+newest is the fresh held-out set the targets are judged on, and every older split is printed beside
+it, so an overfit shows.
 
 Three figures, each beside a baseline computed in the same run: the first version of Diagnose's
 reading (every parser over the whole raw paste, no cleaning, no segmenting).

@@ -391,7 +391,7 @@ def _placement(snapshot: Snapshot) -> list[Finding]:
     if not any(f.code == "cpu_only" for f in findings) and not _uses_gpu(snapshot):
         fallback = load.cpu_fallback_line if load else None
         failure = next((line for line in snapshot.messages
-                        if runtime_log.gpu_unusable(line) and not runtime_log.STOPS_THE_RUN.search(line)), None)
+                        if runtime_log.gpu_unusable(line) and not any(p.search(line) for p in runtime_log.STOPS_THE_RUN)), None)
         if fallback or failure:
             findings.append(Finding("cpu_only", "critical", "The runtime runs on the CPU", "It could not use the GPU: fix what the line "
                                     "quoted says, then load the model again and check the layers offloaded.", (fallback or failure)[:200]))

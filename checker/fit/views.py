@@ -132,10 +132,8 @@ def verdict_title(result) -> str:
 def verdict_preview(request: HttpRequest, model: str, quant: str, gpus: str) -> HttpResponse:
     """The verdict as a PNG card for link previews (og:image): chat clients show only PNG or JPEG."""
     catalog = get_catalog()
-    params = {key: values for key, values in request.GET.lists() if key not in ("model", "quant", "gpu")}
     try:
-        params.update({"model": [model], "quant": [quant], "gpu": parse_gpus_segment(gpus)})
-        context = verdict_context(parse_params(params), catalog)
+        context = verdict_context(_address_query(request, model, quant, gpus), catalog)
     except QueryError as error:
         return HttpResponse(error.message, content_type="text/plain; charset=utf-8", status=error.status)
     # One image per verdict, whatever spelling or extra parameters the address has: the estimate is
@@ -153,11 +151,16 @@ def verdict_preview(request: HttpRequest, model: str, quant: str, gpus: str) -> 
     return response
 
 
-def _verdict_page(request: HttpRequest, model: str, quant: str, gpus: str, catalog: Catalog) -> HttpResponse:
+def _address_query(request: HttpRequest, model: str, quant: str, gpus: str):
+    """A verdict address's query: its path segments, and its parameters but those."""
     params = {key: values for key, values in request.GET.lists() if key not in ("model", "quant", "gpu")}
+    params.update({"model": [model], "quant": [quant], "gpu": parse_gpus_segment(gpus)})
+    return parse_params(params)
+
+
+def _verdict_page(request: HttpRequest, model: str, quant: str, gpus: str, catalog: Catalog) -> HttpResponse:
     try:
-        params.update({"model": [model], "quant": [quant], "gpu": parse_gpus_segment(gpus)})
-        query = parse_params(params)
+        query = _address_query(request, model, quant, gpus)
         context = verdict_context(query, catalog)
     except QueryError as error:
         form = FitForm(catalog=catalog, initial={"model": model, "quant": quant, "gpu": gpus})

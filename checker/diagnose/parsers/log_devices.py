@@ -42,9 +42,10 @@ SYCL_ROW = re.compile(r"^\|\s*(\d+)\|\s*\[[\w_]+:gpu:\d+\]\|\s*(.+?)\|.*\|\s*(\d
 # ("gpu has too little memory to allocate any layers"), each with id=, library=, name=, total=, available=.
 OLLAMA_COMPUTE = re.compile(r'msg="(?:inference compute|gpu has too little memory to allocate any layers)"')
 OLLAMA_FIELD = re.compile(r'\b(id|library|name|description|total|available)=("[^"]*"|\S+)')
-# Ollama's debug discovery before 0.30 counts the CUDA devices: "calling cuDeviceGetCount" then "device count 3".
+# Ollama's debug discovery (OLLAMA_DEBUG=1, as printed by 0.5-0.9 in published_holdout6) counts the CUDA devices:
+# "calling cuDeviceGetCount" then "device count 3".
 DEVICE_COUNT = re.compile(r"^\s*device count (\d{1,2})\s*$")
-# Ollama's debug discovery (discover/gpu.go before 0.30): msg="updating cuda memory data" gpu=GPU-... name="..."
+# Ollama's debug discovery (as printed by 0.5, ollama issue #8923): msg="updating cuda memory data" gpu=GPU-... name="..."
 # before.total="24.0 GiB" ... now.total="24.0 GiB" now.free="22.5 GiB" now.used="1.5 GiB" (also rocm, oneapi).
 OLLAMA_UPDATE = re.compile(r'msg="updating (?:cuda|rocm|oneapi) memory data"')
 OLLAMA_UPDATE_FIELD = re.compile(r'\b(gpu|name|now\.total|now\.used|now\.free)=("[^"]*"|\S+)')

@@ -17,7 +17,7 @@ OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU")
 # "CUDA0 model buffer", "CPU_Mapped model buffer" (the file mapped into system memory), "CUDA_Host model buffer"
 # (pinned system memory: counted as CPU), "Meta() model buffer" (llama.cpp's tensor-parallel device that splits
 # each tensor over the GPUs, counted as GPU memory under the name Meta).
-BUFFER = re.compile(r"(?:\b(?P<backend>[A-Za-z]+\d*?(?:_Host)?)(?:_Mapped)?|(?P<meta>\bMeta)\(\))\s+(?P<kind>model |KV |compute |RS )?buffer size =\s+(?P<mib>[\d.]+) MiB")
+BUFFER = re.compile(r"(?:\b(?P<backend>[A-Za-z]+\d*?(?:_Host)?)(?:_Mapped)?|\bMeta\(\))\s+(?P<kind>model |KV |compute |RS )?buffer size =\s+(?P<mib>[\d.]+) MiB")
 HOST = re.compile(r"\b([A-Za-z]+\d*)_Host\s+(?:compute |output )buffer size")
 OOM = re.compile(
     r"(cudaMalloc failed: out of memory|CUDA error: out of memory|CUDA out of memory|failed to allocate \w+ buffer of size"
@@ -46,14 +46,24 @@ FIT_PROJECTED = re.compile(r"projected to use (\d+) MiB of device memory vs\. (\
 MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", "llm_load_tensors:", "llama_model_loader:", "llama_context:", "llama_new_context_with_model:",
            "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go", "source=gpu.go", "# GPU blocks:",
            "llama_params_fit", "llama_model_load_from_file", "Maximum concurrency for", "tokens that can be stored in KV cache",
-           'msg="inference compute"', "[LM Studio] GPU Configuration:", "[LM Studio] Live GPU memory info",
-           "[LM Studio] Model load size estimate", "[LM Studio] Resolved GPU config options",
-           "LlamaV4::load", "). Unknown error. Try a different model and/or config.")
+           'msg="inference compute"')
+# LM Studio's developer log (its own "[LM Studio]" lines, 0.3.3x) says how it will place the model, not yet what the GPUs
+# hold; LlamaV4::load is its llama.cpp engine; the last is its load-failure dialog ("(Exit code: 18446744072635812000).
+# Unknown error. Try a different model and/or config.", which the article lm-studio-model-fails-to-load explains).
+LM_STUDIO_MARKERS = ("[LM Studio] GPU Configuration:", "[LM Studio] Live GPU memory info", "[LM Studio] Model load size estimate",
+                     "[LM Studio] Resolved GPU config options", "LlamaV4::load",
+                     "). Unknown error. Try a different model and/or config.")
+MARKERS += LM_STUDIO_MARKERS
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 # A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
 # is too large to fit in a Metal buffer (tensor size: 16384, max buffer size: 0)". Not a lack of memory.
 METAL_NO_BUFFERS = re.compile(r"max buffer size: 0\)")
+# cudaErrorInvalidKernelImage: the build's PTX is newer than the driver can compile (a CUDA 12.x build on an older
+# driver). Not "no kernel image is available", which is a GPU the build was not compiled for.
+KERNEL_IMAGE_INVALID = re.compile(r"CUDA error: device kernel image is invalid")
+# Of the lines below, the ones that stop the run instead of sending it to the CPU (ggml aborts).
+STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID)
 GPU_UNUSABLE = (
     # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
     # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
@@ -67,19 +77,15 @@ GPU_UNUSABLE = (
     # A Jetson whose CUDA cannot open Tegra's memory manager (the user lacks access to /dev/nvmap, or the L4T
     # driver does not match): "NvRmMemInitNvmap failed with Permission denied", "****NvRmMemInit failed****".
     (re.compile(r"NvRmMemInit\w* failed"), "driver_error"),
-    # CUDA's own words for a driver it cannot start (cudaErrorInitializationError 3, cudaErrorUnknown 999 at init,
-    # cudaErrorInsufficientDriver), as ggml prints them: "CUDA error 3 at ggml-cuda.cu:5661: initialization error".
     (METAL_NO_BUFFERS, "driver_error"),
     # ggml_cuda_init gives up and the run goes on without CUDA: "failed to initialize CUDA: unknown error".
     (re.compile(r"ggml_cuda_init: failed to initialize CUDA: "), "driver_error"),
+    # CUDA's own words for a driver it cannot start (cudaErrorInitializationError 3, cudaErrorUnknown 999 at init,
+    # cudaErrorInsufficientDriver), as ggml prints them: "CUDA error 3 at ggml-cuda.cu:5661: initialization error".
     (re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: (?:initialization error|system has unsupported display driver"
                 r"|forward compatibility was attempted)"), "driver_error"),
-    # cudaErrorInvalidKernelImage: the build's PTX is newer than the driver can compile (a CUDA 12.x build on an
-    # older driver). Not "no kernel image is available", which is a GPU the build was not compiled for.
-    (re.compile(r"CUDA error: device kernel image is invalid"), "driver_error"),
+    (KERNEL_IMAGE_INVALID, "driver_error"),
 )
-# Of those, the ones that stop the run instead of sending it to the CPU (ggml aborts on a CUDA error in a kernel).
-STOPS_THE_RUN = re.compile(r"device kernel image is invalid|max buffer size: 0\)")
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
@@ -233,14 +239,8 @@ def parse(text: str) -> Snapshot | None:
 
 # Lines that say the paste is a runtime's log even when it holds no load facts (Ollama's GPU discovery,
 # vLLM V0's block count).
-# LM Studio's developer log (its own "[LM Studio]" lines, 0.3.3x) says how it will place the model, not yet
-# what the GPUs hold: read as a runtime's log with nothing to judge.
-RECOGNIZED_ONLY = ("source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", "[LM Studio] GPU Configuration:",
-                   "[LM Studio] Live GPU memory info", "[LM Studio] Model load size estimate", "[LM Studio] Resolved GPU config options",
-                   "LlamaV4::load",
-                   # LM Studio's load-failure dialog: "(Exit code: 18446744072635812000). Unknown error. Try a different
-                   # model and/or config." (the kb article lm-studio-model-fails-to-load explains the code)
-                   "). Unknown error. Try a different model and/or config.")
+# (LM Studio's lines too: read as a runtime's log with nothing to judge.)
+RECOGNIZED_ONLY = ("source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *LM_STUDIO_MARKERS)
 
 
 def _logical_lines(text: str):
