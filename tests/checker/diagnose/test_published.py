@@ -223,11 +223,25 @@ KNOWN_FIGURE_GAPS = {
 
 @pytest.mark.parametrize("path", [p for p in TUNING if p.stem not in KNOWN_FIGURE_GAPS and meta(p).get("gpus")], ids=lambda p: p.stem)
 def test_each_tuning_paste_gives_the_gpu_figures_it_shows(path):
-    gpus = diagnose(path.read_text()).snapshot.gpus
+    assert not _figure_misses(path)
+
+
+def test_the_known_figure_gaps_are_still_gaps():
+    # When one is fixed, take it off the list so the test above holds it.
+    for stem in KNOWN_FIGURE_GAPS:
+        assert _figure_misses(next(path for path in TUNING if path.stem == stem)), stem
+
+
+def _figure_misses(path: Path) -> list:
+    """(position, figures shown, figures read) for each GPU whose shown figures are not all read right."""
+    gpus, misses = diagnose(path.read_text()).snapshot.gpus, []
     for position, want in enumerate(meta(path)["gpus"]):
         shown = {FIELDS[key]: value for key, value in want.items() if key in FIELDS and value is not None}
         if shown:
             got = {name: getattr(gpus[position], name) for name in shown} if position < len(gpus) else None
-            assert got is not None and all(abs(got[name] - float(value)) <= max(0.5, 0.005 * abs(float(value)))
-                                           for name, value in shown.items() if got[name] is not None) \
-                and all(got[name] is not None for name in shown), (position, shown, got)
+            right = got is not None and all(abs(got[name] - float(value)) <= max(0.5, 0.005 * abs(float(value)))
+                                            for name, value in shown.items() if got[name] is not None) \
+                and all(got[name] is not None for name in shown)
+            if not right:
+                misses.append((position, shown, got))
+    return misses
