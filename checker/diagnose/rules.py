@@ -24,6 +24,12 @@ VRAM_NEARLY_FULL = 0.95  # at 95 % a new context or a second model no longer fit
 OTHER_CONSUMERS_MIB = 300  # what a desktop session with a browser typically holds; less is noise
 HIGH_TEMPERATURE_C = 83  # NVIDIA's GeForce cards start lowering boost clocks around 83 C (GPU Boost target)
 IDLE_UTILIZATION_PCT = 5  # the desktop alone keeps a GPU at a few percent
+# An H200 running llama-bench read 0 % in one --query-gpu sample at 317 W of 700 W (dmon a second apart: 0 %, then
+# 98 %); idle, the same card drew 80 W (tests/data/pastes/nvidia-smi-csv/headroom-device-h200-580-*). Idle cards in
+# P0 with a model loaded, small cards idle near half their limit (a Tesla T4 at 29 W of 70 W, tests/data/published/
+# tools/nvsmi-535-gcp-t4-*), so a card counts as busy only at BUSY_POWER_W too, more than any card draws idle.
+BUSY_POWER_SHARE = 0.4
+BUSY_POWER_W = 200
 POWER_CAPPED_SHARE = 0.97  # drawing 97 % of the limit under load means the limit, not the work, sets the clock
 BUSY_UTILIZATION_PCT = 50
 LLM_PROCESSES = re.compile(
@@ -334,7 +340,12 @@ def _runners_sharing_a_gpu(snapshot: Snapshot) -> list:
 
 def _idle(gpu: GpuState) -> bool:
     if gpu.utilization_pct is not None:
-        return gpu.utilization_pct <= IDLE_UTILIZATION_PCT
+        # Utilization is sampled: between two batches of work it reads 0 % for a moment. A card drawing
+        # BUSY_POWER_SHARE of its limit is working whatever the sample says.
+        # A draw far over the limit is a bogus reading (a laptop's '588W / 35W' at idle), not work.
+        busy = bool(gpu.power_draw_w and gpu.power_limit_w and gpu.power_draw_w >= BUSY_POWER_W
+                    and BUSY_POWER_SHARE * gpu.power_limit_w <= gpu.power_draw_w <= 1.5 * gpu.power_limit_w)
+        return gpu.utilization_pct <= IDLE_UTILIZATION_PCT and not busy
     # Under MIG nvidia-smi reports no utilization; a card drawing a fifth of its limit with
     # almost no memory in use is not computing anything.
     if gpu.power_draw_w and gpu.power_limit_w and gpu.memory_used_mib is not None and gpu.memory_total_mib:

@@ -207,7 +207,10 @@ def parse_xml(text: str) -> Snapshot | None:
     snapshot = Snapshot(input_kinds=["nvidia-smi -q -x"], driver_version=root.findtext("driver_version"),
                         cuda_version=root.findtext("cuda_version"), truncated=cut)
     for index, element in enumerate(root.findall("gpu")):
-        power = element.find("gpu_power_readings") or element.find("power_readings")
+        # The first power block that holds readings (drivers 530+ name it gpu_power_readings). An element's
+        # truth value is its number of children, which Python 3.12 deprecates testing: `is not None` and len().
+        power = next((p for p in (element.find("gpu_power_readings"), element.find("power_readings"))
+                      if p is not None and len(p)), None)
         gpu = GpuState(
             index=index, bus_id=element.get("id"), name=element.findtext("product_name"),
             memory_total_mib=_number(element.findtext("fb_memory_usage/total")),

@@ -1,0 +1,147 @@
+"""GGUF files with the exact tensor layout of a catalog model in one quantization, and every weight zero.
+
+Decode and prefill speed on a GPU depend on the shapes and types of the tensors, not on their values
+(llama.cpp's matrix kernels do the same work on zeros), so a llama-bench run on such a file measures the
+speed of the real model on that card without downloading it. The device run (benchmarks/device_speed.sh)
+uses this to measure cards nobody has published single-GPU llama-bench tables for.
+
+Two steps, because the machine with the GPU has no Headroom install:
+  python benchmarks/zero_gguf.py plan OUT.json MODEL:MIX ...   here: the tensors Headroom's estimator
+                                                                  counts (checker.fit.weights), as JSON
+  python3 zero_gguf.py write PLAN.json DIR                       there: one sparse GGUF file per entry
+The writer needs only the `gguf` package (ggml-org's, as carried in llama.cpp's gguf-py) and the standard
+library; the tensor data is a hole in a sparse file, so a 40 GB model is written in a second.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# llama.h, enum llama_ftype (llama.cpp 0c1e57098): general.file_type, which llama-bench prints as the model type.
+FILE_TYPES = {"f16": 1, "q4_0": 2, "q4_1": 3, "q8_0": 7, "q5_0": 8, "q5_1": 9, "q2_k": 10, "q3_k_s": 11, "q3_k_m": 12,
+              "q3_k_l": 13, "q4_k_s": 14, "q4_k_m": 15, "q5_k_s": 16, "q5_k_m": 17, "q6_k": 18, "iq4_xs": 30, "bf16": 32}
+# Values that change no tensor's size or the work per token (llama.cpp reads them at load).
+RMS_EPS = {"llama": 1e-5}
+ROPE_BASE = {"llama": 500000.0}
+
+
+def plan(pairs: list[str]) -> list[dict]:
+    sys.path.insert(0, str(ROOT))
+    from checker.fit.catalog import load_catalog
+    from checker.fit.weights import _fit_row, _output_type, _token_embd_type, layer_tensors, tensor_type
+
+    catalog = load_catalog(ROOT / "content" / "catalog")
+    entries = []
+    for pair in pairs:
+        model_id, mix_id = pair.split(":")
+        model, mix = catalog.models[model_id], catalog.mixes[mix_id]
+        tensors = layer_tensors(model)
+        attention_layers = sorted({t.layer for t in tensors if t.kind == "attn_v"})
+        index = {layer: i for i, layer in enumerate(attention_layers)}
+        out = []
+        for t in tensors:
+            kind = t.kind
+            name = f"blk.{t.layer}.{kind[:-5]}.bias" if kind.endswith("_bias") else f"blk.{t.layer}.{kind}.weight"
+            if t.is_expert:
+                shape = [t.row_length, t.n_elements // t.row_length // model.moe.n_experts, model.moe.n_experts]
+            else:
+                shape = [t.row_length, t.n_elements // t.row_length]
+            if shape[-1] == 1:
+                shape = shape[:-1]
+            out.append({"name": name, "shape": shape, "type": tensor_type(mix, t, model, index.get(t.layer, 0),
+                                                                          len(attention_layers))})
+        h, v = model.hidden_size, model.vocab_size
+        embd_type = _output_type(mix) if model.tie_word_embeddings else _token_embd_type(mix)
+        out.append({"name": "token_embd.weight", "shape": [h, v], "type": _fit_row(embd_type, h)})
+        out.append({"name": "output_norm.weight", "shape": [h], "type": "F32"})
+        if not model.tie_word_embeddings:
+            out.append({"name": "output.weight", "shape": [h, v], "type": _fit_row(_output_type(mix), h)})
+        arch = model.architecture
+        kv = {"context_length": model.max_context, "embedding_length": h, "block_count": model.n_layers,
+              "feed_forward_length": model.intermediate_size, "attention.head_count": model.n_heads,
+              "attention.head_count_kv": model.n_kv_heads, "attention.key_length": model.head_dim,
+              "attention.value_length": model.head_dim, "vocab_size": v,
+              "attention.layer_norm_rms_epsilon": RMS_EPS.get(arch, 1e-6), "rope.freq_base": ROPE_BASE.get(arch, 1e6)}
+        if model.moe:
+            kv |= {"expert_count": model.moe.n_experts, "expert_used_count": model.moe.experts_per_token,
+                   "expert_feed_forward_length": model.moe.expert_intermediate}
+        entries.append({"file": f"{model_id}-{mix_id}.gguf", "model": model_id, "mix": mix_id, "arch": arch,
+                        "name": model.name, "file_type": FILE_TYPES[mix_id], "kv": kv, "vocab_size": v, "tensors": out})
+    return entries
+
+
+def write(entry: dict, directory: Path) -> Path:
+    import gguf
+
+    path = directory / entry["file"]
+    writer = gguf.GGUFWriter(path, entry["arch"])
+    writer.add_name(entry["name"] + " (zero weights, Headroom benchmarks/zero_gguf.py)")
+    writer.add_file_type(entry["file_type"])
+    for key, value in entry["kv"].items():
+        full = f"{entry['arch']}.{key}"
+        if isinstance(value, float):
+            writer.add_float32(full, value)
+        else:
+            writer.add_uint32(full, value)
+    # A SentencePiece-style vocabulary of the model's size: llama-bench feeds random token ids below it.
+    # Ids 3-258 are the byte tokens llama.cpp looks up at load ("<0x0A>" for the line feed).
+    n = entry["vocab_size"]
+    tokens = [f"<t{i}>" for i in range(n)]
+    types = [1] * n
+    tokens[0], tokens[1], tokens[2] = "<unk>", "<s>", "</s>"
+    types[0], types[1], types[2] = 2, 3, 3
+    for b in range(256):
+        tokens[3 + b], types[3 + b] = f"<0x{b:02X}>", 6
+    writer.add_tokenizer_model("llama")
+    writer.add_token_list(tokens)
+    writer.add_token_scores([0.0] * n)
+    writer.add_token_types(types)
+    writer.add_bos_token_id(1)
+    writer.add_eos_token_id(2)
+    writer.add_add_bos_token(False)
+    import numpy as np
+
+    data_bytes = 0
+    for t in entry["tensors"]:
+        qtype = gguf.GGMLQuantizationType[t["type"]]
+        block, size = gguf.GGML_QUANT_SIZES[qtype]
+        elements = 1
+        for d in t["shape"]:
+            elements *= d
+        nbytes = elements // block * size
+        # Shapes are given in ggml order (ne[0] first); the writer takes numpy order and reverses it.
+        writer.add_tensor_info(t["name"], list(reversed(t["shape"])), np.dtype(np.float32), nbytes, raw_dtype=qtype)
+        data_bytes += gguf.GGUFWriter.ggml_pad(nbytes, writer.data_alignment)
+    writer.write_header_to_file()
+    writer.write_kv_data_to_file()
+    writer.write_ti_data_to_file()
+    handle = writer.fout[0]
+    handle.flush()
+    start = gguf.GGUFWriter.ggml_pad(handle.tell(), writer.data_alignment)
+    handle.close()
+    os.truncate(path, start + data_bytes)  # the data: zeros, as a hole
+    return path
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) >= 3 and argv[0] == "plan":
+        Path(argv[1]).write_text(json.dumps(plan(argv[2:])))
+        return 0
+    if len(argv) == 3 and argv[0] == "write":
+        directory = Path(argv[2])
+        directory.mkdir(parents=True, exist_ok=True)
+        for entry in json.loads(Path(argv[1]).read_text()):
+            path = write(entry, directory)
+            print(f"{path}  {path.stat().st_size / 2**30:.2f} GiB", flush=True)
+        return 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
