@@ -28,12 +28,15 @@ from checker.fit.catalog import load_catalog  # noqa: E402
 from checker.fit.estimate import estimate  # noqa: E402
 from checker.fit.inputs import FitInput, Hardware  # noqa: E402
 from checker.fit.query import quant_id  # noqa: E402
+from checker.fit.inputs import int32_tops  # noqa: E402
 from checker.fit.speed import (  # noqa: E402
     DECODE_EFFICIENCY,
     DECODE_SECONDS_PER_LAYER,
     DECODE_SECONDS_PER_MOE_LAYER,
     decode_efficiency,
+    layer_seconds,
 )
+from checker.fit.weights import DEQUANT_OPS_PER_BYTE, _fit_row, _output_type, layer_tensors, tensor_type  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 BUFFER = re.compile(r"(\w+?)(?:_Mapped)?\s+(model |KV |compute )?buffer size =\s+([\d.]+) MiB")
@@ -208,7 +211,7 @@ def cross_validate() -> str:
 # without its GPU core count), is left out.
 BENCH_MODELS = ((r"^llama 7b", "llama-2-7b"), (r"^llama 13b", "llama-2-13b"), (r"^llama 8b", "llama-3.1-8b"),
                 (r"^llama 1b", "llama-3.2-1b"), (r"^llama 3b", "llama-3.2-3b"), (r"^gpt-oss 20b", "gpt-oss-20b"),
-                (r"^gpt-oss 120b", "gpt-oss-120b"), (r"^qwen3moe 30b\.a3b", "qwen3-30b-a3b"), (r"^qwen2 7b", "qwen2.5-7b"),
+                (r"^gpt-oss 120b", "gpt-oss-120b"), (r"^qwen3moe 30b\.a3b", "qwen3-30b-a3b"), (r"^qwen2 7b", "qwen2.5-7b"), (r"^qwen2 14b", "qwen2.5-14b"),
                 (r"^gemma3 4b", "gemma-3-4b"), (r"^qwen3 4b", "qwen3-4b"), (r"^qwen35 27b", "qwen3.5-27b"),
                 (r"^qwen35 9b", "qwen3.5-9b"), (r"^qwen3\.5-35b-a3b", "qwen3.5-35b-a3b"), (r"^qwen3 8b", "qwen3-8b"),
                 (r"^qwen3 32b", "qwen3-32b"), (r"^llama 70b", "llama-3.1-70b"), (r"^qwen2 72b", "qwen2.5-72b"),
@@ -235,10 +238,11 @@ def _decode_row(catalog, gpu, model, mix, context: int, source: str, measured: f
     result = estimate(FitInput(model, mix, (hardware,), context=context, parallel=1, ram_gib=512), catalog)
     if result.verdict != "fits":
         return None
-    layers = model.n_layers + (model.moe.n_moe_layers * DECODE_SECONDS_PER_MOE_LAYER / DECODE_SECONDS_PER_LAYER if model.moe else 0)
+    per_layer, per_moe_layer = layer_seconds(hardware.kind)
     return {"kind": hardware.kind, "source": source, "gpu": gpu.name, "model": model.id, "quant": mix.id, "measured": measured,
             "predicted": result.speed.decode_tps, "efficiency": decode_efficiency(hardware.kind),
-            "overhead_s": layers * DECODE_SECONDS_PER_LAYER, "note": note}
+            "overhead_s": model.n_layers * per_layer + (model.moe.n_moe_layers * per_moe_layer if model.moe else 0),
+            "note": note, "gpu_id": gpu.id, "model_id": model.id}
 
 
 def bench_decode_rows(catalog) -> list[dict]:
@@ -277,11 +281,109 @@ def predicted_at(row: dict, efficiency: float) -> float:
     return 1 / (read_s / efficiency + row["overhead_s"])
 
 
+# The HBM fit (checker.fit.speed "nvidia-hbm", checker.fit.weights.DEQUANT_OPS_PER_BYTE): Headroom's own llama-bench
+# runs on the device machine's H200. A token takes the larger of its bytes over the bandwidth and its unpacking work
+# over the card's INT32 throughput, plus a fixed cost per layer. The grid below refits the cost per layer, the work
+# per byte of the K-quants and of Q8_0, and the bandwidth share, leaving each run out in turn.
+DEVICE_SOURCE = "benchmarks/data/device/"
+K_QUANTS = ("Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K")
+
+
+def _bytes_by_type(catalog, model, mix) -> dict[str, float]:
+    """The weight bytes one token reads, by ggml type: the layers (routed experts at their share) and the output."""
+    tensors = layer_tensors(model)
+    attention = sorted({t.layer for t in tensors if t.kind == "attn_v"})
+    index = {layer: i for i, layer in enumerate(attention)}
+    share = model.moe.experts_per_token / model.moe.n_experts if model.moe else 1.0
+    out: dict[str, float] = {}
+    for t in tensors:
+        chosen = tensor_type(mix, t, model, index.get(t.layer, 0), len(attention))
+        out[chosen] = out.get(chosen, 0.0) + t.n_elements * catalog.bytes_per_element(chosen) * (share if t.is_expert else 1.0)
+    chosen = _fit_row(_output_type(mix), model.hidden_size)
+    out[chosen] = out.get(chosen, 0.0) + model.vocab_size * model.hidden_size * catalog.bytes_per_element(chosen)
+    return out
+
+
+def _hbm_seconds(params, case: dict):
+    """Seconds per token; params may be arrays (a grid of candidates)."""
+    import numpy as np
+
+    per_layer, k_ops, q8_ops, share = params
+    k_bytes = sum(b for t, b in case["bytes"].items() if t in K_QUANTS)
+    work = k_bytes * k_ops + case["bytes"].get("Q8_0", 0.0) * q8_ops
+    memory = sum(case["bytes"].values()) / (case["bandwidth"] * share)
+    return np.maximum(memory, work / case["int_ops"]) + case["layers"] * per_layer
+
+
+def _hbm_fit(cases: list[dict]) -> tuple[float, float, float, float]:
+    import numpy as np
+
+    grid = np.meshgrid(np.arange(40, 76) * 1e-6, np.arange(100, 180) / 20, np.arange(60, 120) / 20,
+                       np.array([0.86, 0.90, 0.95]), indexing="ij")
+    cost = sum((_hbm_seconds(grid, c) * c["measured"] - 1) ** 2 for c in cases)
+    best = np.unravel_index(np.argmin(cost), cost.shape)
+    return tuple(float(axis[best]) for axis in grid)
+
+
+def hbm_fit(catalog, rows: list[dict]) -> None:
+    cases = []
+    for r in rows:
+        if r["kind"] != "nvidia-hbm" or "-fa 0" in r["note"] or "-ub" in r["note"]:
+            continue
+        gpu, model = catalog.gpus[r["gpu_id"]], catalog.models[r["model_id"]]
+        cases.append({"row": r, "source": r["source"], "measured": r["measured"], "layers": model.n_layers,
+                      "bytes": _bytes_by_type(catalog, model, catalog.mixes[r["quant"]]), "bandwidth": gpu.bandwidth_gbps * 1e9,
+                      "int_ops": int32_tops(gpu.fp32_tflops, gpu.cuda_compute_capability) * 1e12})
+    own = [c for c in cases if c["source"] == DEVICE_SOURCE]
+    if len(own) < 5:
+        return
+    fitted = _hbm_fit(own)
+    loo = [abs(1 / _hbm_seconds(_hbm_fit([o for o in own if o is not c]), c) - c["measured"]) / c["measured"] for c in own]
+    print(f"HBM decode fit on Headroom's own H200 runs ({len(own)} runs at default settings): {fitted[0] * 1e6:.0f} us per layer, "
+          f"{fitted[1]:.2f} integer ops per byte of K-quants, {fitted[2]:.2f} of Q8_0, bandwidth share {fitted[3]:.2f} "
+          f"(shipped: K-quants {DEQUANT_OPS_PER_BYTE['Q4_K']}, Q8_0 {DEQUANT_OPS_PER_BYTE['Q8_0']})")
+    print(f"  leave-one-run-out: median {statistics.median(loo):5.1%}   p90 {percentile(loo, 0.9):5.1%}")
+    for c in cases:
+        if c["source"] != DEVICE_SOURCE:  # other sources: never fitted on
+            r = c["row"]
+            print(f"  held out: {r['gpu']} {r['model']} {r['quant']}: measured {r['measured']:.1f}, estimate {r['predicted']:.1f} "
+                  f"({(r['predicted'] - r['measured']) / r['measured']:+.1%}; {r['source']})")
+
+
+def decode_at_depth(catalog, verbose: bool) -> None:
+    """llama-bench tg rows measured after a prompt of d tokens ("tg128 @ d16384"): the estimate at that context,
+    against the measurement. Nothing is fitted on these rows."""
+    errors = []
+    for case in json.loads((DATA / "speed_llamabench.json").read_text())["cases"]:
+        if not re.fullmatch(r"tg(\d+)", case["test"]) or not case.get("depth") or int(case.get("device_count") or 1) != 1:
+            continue
+        device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
+        gpu = catalog.gpus.get(BENCH_DEVICES.get(device, ""))
+        model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
+        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
+        if not gpu or not model or not mix:
+            continue
+        context = case["depth"] + int(case["test"][2:])
+        result = estimate(FitInput(model, mix, (Hardware.from_gpu(gpu),), context=context, parallel=1, ram_gib=512,
+                                   flash_attn=case.get("flash_attn") != 0), catalog)
+        if result.verdict != "fits" or result.context < context:
+            continue
+        error = (result.speed.decode_tps_full - case["tokens_per_s"]) / case["tokens_per_s"]
+        errors.append(abs(error))
+        if verbose:
+            print(f"      {gpu.name[:24]:24} {model.id:16} {mix.id:8} depth {case['depth']:6}  measured {case['tokens_per_s']:7.1f}  "
+                  f"estimate {result.speed.decode_tps_full:7.1f}  {error:+.1%}")
+    if errors:
+        print(f"Decode as the context fills (llama-bench tg rows after a prompt, never fitted on): {len(errors)} runs, "
+              f"median {statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}")
+
+
 def speed_by_kind(catalog, verbose: bool) -> None:
     """Decode per kind of hardware: the share each kind reaches (median of its rows), the error of the
     estimator as shipped, and leave-one-source-out: each source predicted from the kind's other sources
     (from the GDDR share when no other source has that kind), so an overfit shows."""
     rows = bench_decode_rows(catalog)
+    hbm_fit(catalog, rows)
     print(f"Decode tokens/s by kind of hardware: {len(rows)} single-device runs (llmfit's community runs and llama-bench tg rows)")
     print(f"  {'kind':15} {'rows':>4} {'srcs':>4} {'fitted share':>12} {'shipped':>8}  {'error as shipped':>18}  {'leave-one-source-out':>22}")
     for kind in sorted({r["kind"] for r in rows}):
@@ -294,9 +396,11 @@ def speed_by_kind(catalog, verbose: bool) -> None:
             others = [implied_efficiency(r) for r in mine if r["source"] != source]
             share = statistics.median(others) if others else DECODE_EFFICIENCY["nvidia-gddr"]
             loso += [abs(predicted_at(r, share) - r["measured"]) / r["measured"] for r in mine if r["source"] == source]
+        # The HBM constants are not a bandwidth share alone (the fit above): its hold-outs are printed there.
+        held_out = "       (the HBM fit above)" if kind == "nvidia-hbm" else \
+            f"median {statistics.median(loso):5.1%} p90 {percentile(loso, 0.9):5.1%}"
         print(f"  {kind:15} {len(mine):4} {len(sources):4} {fitted:12.3f} {decode_efficiency(kind):8.2f}  "
-              f"median {statistics.median(shipped):5.1%} p90 {percentile(shipped, 0.9):5.1%}  "
-              f"median {statistics.median(loso):5.1%} p90 {percentile(loso, 0.9):5.1%}")
+              f"median {statistics.median(shipped):5.1%} p90 {percentile(shipped, 0.9):5.1%}  {held_out}")
         if verbose:
             for r in mine:
                 print(f"      {r['gpu'][:24]:24} {r['model']:16} {r['quant']:8} measured {r['measured']:7.1f}  "
@@ -323,6 +427,7 @@ def main() -> int:
     if FEATURES:
         print(cross_validate())
     speed_by_kind(catalog, verbose)
+    decode_at_depth(catalog, verbose)
     return 0
 
 

@@ -30,7 +30,7 @@ from checker.fit.weights import WeightsLayout, weights_layout
 
 # Bump on every change to a formula or a constant; shown on the page and in the API.
 # .1: the FFN and expert widths solved from params_b are rounded as real ones are; .2: llama-server's 4 slots share -c.
-ESTIMATOR_VERSION = "2026.11.4"
+ESTIMATOR_VERSION = "2026.11.5"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

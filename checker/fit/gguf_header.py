@@ -19,7 +19,7 @@ from typing import BinaryIO
 from gguf import GGML_QUANT_SIZES, GGMLQuantizationType, GGUFValueType
 
 from checker.fit.catalog import Mla, Model, Moe, SlidingWindow
-from checker.fit.weights import WeightsLayout
+from checker.fit.weights import DEQUANT_OPS_PER_BYTE, WeightsLayout, ops_per_byte
 
 MAGIC = b"GGUF"
 MAX_STRING = 64 * 1024 * 1024
@@ -221,6 +221,9 @@ def layout_from_header(header: GgufHeader, n_layers: int, experts_per_token: int
     share = (experts_per_token / n_experts) if experts_per_token and n_experts else 1.0
     token_embd = output = output_norm = 0.0
     types: dict[str, int] = {}
+    read_bytes = [0.0] * n_layers
+    ops = [0.0] * n_layers
+    output_ops = 0.0
     for tensor in header.tensors:
         match = LAYER.match(tensor.name)
         if match:
@@ -234,16 +237,23 @@ def layout_from_header(header: GgufHeader, n_layers: int, experts_per_token: int
             if len(tensor.shape) >= 2:
                 active[index] += tensor.n_elements * (share if is_expert else 1.0)
                 types[tensor.type_name] = types.get(tensor.type_name, 0) + 1
+            read = tensor.n_bytes * (share if is_expert else 1.0)
+            read_bytes[index] += read
+            ops[index] += read * DEQUANT_OPS_PER_BYTE.get(tensor.type_name, 0.0)
         elif tensor.name == "token_embd.weight":
             token_embd = tensor.n_bytes
         elif tensor.name == "output.weight":
             output = tensor.n_bytes
+            output_ops = DEQUANT_OPS_PER_BYTE.get(tensor.type_name, 0.0)
         elif tensor.name.startswith("output_norm"):
             output_norm += tensor.n_bytes
     if not token_embd:
         raise GgufError("the file has no token_embd.weight tensor; it is not a language model Headroom can estimate")
     tied = output == 0
-    return WeightsLayout(layer_bytes, expert_bytes, active, token_embd, token_embd if tied else output, output_norm, tied, types)
+    if tied:
+        output_ops = DEQUANT_OPS_PER_BYTE.get(next(t.type_name for t in header.tensors if t.name == "token_embd.weight"), 0.0)
+    return WeightsLayout(layer_bytes, expert_bytes, active, token_embd, token_embd if tied else output, output_norm, tied, types,
+                         ops_per_byte(ops, read_bytes), output_ops)
 
 
 def _first(value, default=None):

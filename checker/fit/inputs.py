@@ -49,6 +49,17 @@ def hardware_kind(vendor: str, memory_type: str, unified: bool, name: str = "") 
     return "nvidia-hbm" if "HBM" in memory_type.upper() else "nvidia-gddr"
 
 
+def int32_tops(fp32_tflops: float | None, compute_capability: str | None) -> float | None:
+    """Tera integer operations a second on NVIDIA's CUDA cores, from the FP32 figure (two operations per lane and
+    clock) and the INT32 lanes each SM has beside its FP32 lanes (NVIDIA's architecture whitepapers): GA10x, Ada
+    and Hopper (compute capability 8.6, 8.7, 8.9, 9.0) have 64 INT32 lanes to 128 FP32; Pascal (shared lanes),
+    Volta, Turing and GA100 (8.0) one to one, and Blackwell (10.x, 12.x) runs INT32 on all its lanes."""
+    if not fp32_tflops or not compute_capability:
+        return None
+    half_as_many = compute_capability in ("8.6", "8.7", "8.9", "9.0")
+    return fp32_tflops / 2 * (0.5 if half_as_many else 1.0)
+
+
 @dataclass(frozen=True)
 class Hardware:
     """One accelerator as the estimator sees it (a catalog entry or a custom card)."""
@@ -62,11 +73,13 @@ class Hardware:
     unified: bool = False
     catalog_id: str | None = None
     kind: str = "nvidia-gddr"  # hardware_kind(): which speed constants apply
+    int32_tops: float | None = None  # NVIDIA cards of the catalog: what bounds decode where memory outruns it
 
     @classmethod
     def from_gpu(cls, gpu: Gpu) -> Hardware:
         return cls(gpu.name, gpu.memory_mib, gpu.bandwidth_gbps, gpu.compute_tflops, gpu.fp32_tflops, gpu.vendor,
-                   gpu.unified_memory, gpu.id, hardware_kind(gpu.vendor, gpu.memory_type, gpu.unified_memory, gpu.name))
+                   gpu.unified_memory, gpu.id, hardware_kind(gpu.vendor, gpu.memory_type, gpu.unified_memory, gpu.name),
+                   int32_tops(gpu.fp32_tflops, gpu.cuda_compute_capability) if gpu.vendor == "NVIDIA" else None)
 
     @property
     def usable_mib(self) -> float:

@@ -51,10 +51,23 @@ DECODE_EFFICIENCY = {
     # mainline SYCL (llama.cpp PR #13885, 0.63), A770 on a PR branch (0.30): median 0.721; leave-one-source-out
     # median error 33 %, so the band for Intel stays wide.
     "intel": 0.72,
+    # HBM data-centre cards: Headroom's own llama-bench runs on an H200 (benchmarks/data/device/, llama.cpp 0c1e5709,
+    # 12 tg128 runs of 10 models in F16, Q8_0, Q6_K, Q4_K_M and Q4_0), fitted with the per-layer cost below and the
+    # integer-work bound of checker.fit.weights.DEQUANT_OPS_PER_BYTE: F16 and Q4_0 read at 0.95 of the peak;
+    # the K-quants and Q8_0 are held back by their unpacking, not by memory.
+    "nvidia-hbm": 0.95,
     "cpu": 0.60,
 }
 DECODE_SECONDS_PER_LAYER = 65.7e-6
 DECODE_SECONDS_PER_MOE_LAYER = 19.9e-6
+# The same H200 runs put the fixed cost at 53 us a layer and nothing more for an MoE layer (Qwen3-30B-A3B: 311
+# tokens/s where 85.6 us a layer would allow at most 243).
+LAYER_SECONDS_BY_KIND = {"nvidia-hbm": (53e-6, 0.0)}
+
+
+def layer_seconds(kind: str) -> tuple[float, float]:
+    """Fixed decode cost per layer, and the extra per MoE layer, on this kind of hardware."""
+    return LAYER_SECONDS_BY_KIND.get(kind, (DECODE_SECONDS_PER_LAYER, DECODE_SECONDS_PER_MOE_LAYER))
 # Share of peak FP16 tensor throughput that prompt processing reaches: Llama 3.1 8B
 # Q4_K_M measured 0.48 on an RTX 3080 (pp512 3,807 t/s, dmatora/LLM-inference-speed-
 # benchmarks issue #12), 0.39 on an RX 7900 XTX (pp2048 3,189 t/s, llama.cpp PR
@@ -74,9 +87,14 @@ def _decode_seconds(inp: FitInput, layout: WeightsLayout, p: Plan, fill: int, se
     scale = min(1.0, max(fill, 1) / kv_cells(model, spec, sliding=False))  # padded cells are not read
     share = model.moe.experts_per_token / model.moe.n_experts if model.moe else 1.0
 
+    def weights_read(i: int) -> float:
+        return layout.layer_bytes[i] - layout.layer_expert_bytes[i] * (1 - share)
+
     def layer_read(i: int) -> float:
-        dense = layout.layer_bytes[i] - layout.layer_expert_bytes[i]
-        return dense + layout.layer_expert_bytes[i] * share + kv_read[i] * scale
+        return weights_read(i) + kv_read[i] * scale
+
+    def ops(i: int) -> float:
+        return weights_read(i) * layout.layer_ops_per_byte[i] if layout.layer_ops_per_byte else 0.0
 
     first_gpu = n - sum(d.layers for d in p.gpus)
     seconds = 0.0
@@ -84,15 +102,23 @@ def _decode_seconds(inp: FitInput, layout: WeightsLayout, p: Plan, fill: int, se
     for gpu, device in zip(inp.gpus, p.gpus, strict=True):
         mine, layers = layers[: device.layers], layers[device.layers:]
         read = sum(layer_read(i) for i in mine)
+        work = sum(ops(i) for i in mine)
         experts_cpu = sum(layout.layer_expert_bytes[i] * share for i in mine if i < p.n_cpu_moe)
         read -= experts_cpu
+        if layout.layer_ops_per_byte:
+            work -= sum(layout.layer_expert_bytes[i] * share * layout.layer_ops_per_byte[i] for i in mine if i < p.n_cpu_moe)
         if device is p.gpus[-1] and p.n_gpu_layers > n:
             read += layout.output_bytes
-        seconds += read / (gpu.bandwidth_gbps * 1e9 * decode_efficiency(gpu.kind))
+            work += layout.output_bytes * layout.output_ops_per_byte
+        bandwidth = gpu.bandwidth_gbps * 1e9 * decode_efficiency(gpu.kind)
+        cache_s = sum(kv_read[i] * scale for i in mine) / bandwidth  # attention runs in kernels of its own
+        weights_s = read / bandwidth - cache_s
+        seconds += (max(weights_s, work / (gpu.int32_tops * 1e12)) if gpu.int32_tops else weights_s) + cache_s
         seconds += experts_cpu / _cpu_bandwidth(inp)
-        seconds += len(mine) * DECODE_SECONDS_PER_LAYER
+        per_layer, per_moe_layer = layer_seconds(gpu.kind)
+        seconds += len(mine) * per_layer
         if model.moe:
-            seconds += sum(1 for i in mine if layout.layer_expert_bytes[i] > 0) * DECODE_SECONDS_PER_MOE_LAYER
+            seconds += sum(1 for i in mine if layout.layer_expert_bytes[i] > 0) * per_moe_layer
     cpu_read = sum(layer_read(i) for i in range(first_gpu))
     if p.n_gpu_layers <= n:
         cpu_read += layout.output_bytes

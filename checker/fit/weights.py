@@ -25,6 +25,17 @@ ROW_FALLBACK = {
     "IQ1_S": "IQ4_NL", "IQ1_M": "IQ4_NL", "Q2_K": "IQ4_NL", "Q3_K": "IQ4_NL", "IQ4_XS": "IQ4_NL",
     "Q4_K": "Q5_0", "Q5_K": "Q5_1", "Q6_K": "Q8_0", "TQ1_0": "Q4_0", "TQ2_0": "Q4_0",
 }
+# Decode on a card whose memory outruns its integer units: llama.cpp's CUDA matrix-vector kernels (mmvq) unpack
+# each quantized block and take integer dot products, so a token's time is the larger of its bytes over the
+# bandwidth and this work over the card's INT32 throughput (checker.fit.inputs.int32_tops). Integer operations
+# per byte of weights, fitted on Headroom's own llama-bench runs on an H200 (benchmarks/data/device/, 12 runs of
+# 10 models in 5 types; leave-one-run-out median 4.9 %, p90 10.9 %; `python benchmarks/accuracy.py` refits it):
+# K-quants 7.5 (Q4_K and Q6_K fitted together), Q8_0 4.9. Legacy quants (Q4_0 ...) and F16/BF16 ran at the
+# bandwidth there, so they have none. The IQ types unpack through lookup tables, at least as much work as the
+# K-quants: they take the K-quant figure (not measured). MXFP4: not measured, none.
+DEQUANT_OPS_PER_BYTE = {"Q2_K": 7.5, "Q3_K": 7.5, "Q4_K": 7.5, "Q5_K": 7.5, "Q6_K": 7.5, "Q8_0": 4.9,
+                        "IQ1_S": 7.5, "IQ1_M": 7.5, "IQ2_XXS": 7.5, "IQ2_XS": 7.5, "IQ2_S": 7.5, "IQ3_XXS": 7.5,
+                        "IQ3_S": 7.5, "IQ4_NL": 7.5, "IQ4_XS": 7.5}
 ATTENTION_KINDS = ("attn_q", "attn_k", "attn_v", "attn_output", "attn_q_a", "attn_q_b", "attn_kv_a_mqa", "attn_kv_b")
 
 
@@ -53,6 +64,10 @@ class WeightsLayout:
     output_norm_bytes: float
     output_is_tied: bool
     types: dict[str, int] = field(default_factory=dict)  # tensor type -> number of tensors, for the page
+    # Integer operations CUDA's matrix-vector kernels spend per byte of each layer's weights (DEQUANT_OPS_PER_BYTE,
+    # averaged over the layer's tensors as one token reads them), and per byte of the output matrix.
+    layer_ops_per_byte: list[float] = field(default_factory=list)
+    output_ops_per_byte: float = 0.0
 
     @property
     def file_bytes(self) -> float:
@@ -374,6 +389,8 @@ def _layout(model: Model, mix: QuantMix, catalog: Catalog) -> WeightsLayout:
     active_elements = [0.0] * model.n_layers
     routed_share = model.moe.experts_per_token / model.moe.n_experts if model.moe else 1.0
     types: dict[str, int] = {}
+    read_bytes = [0.0] * model.n_layers
+    ops = [0.0] * model.n_layers
     tensors = layer_tensors(model)
     attention_layers = sorted({t.layer for t in tensors if t.kind == "attn_v"})
     attention_index = {layer: index for index, layer in enumerate(attention_layers)}
@@ -387,10 +404,14 @@ def _layout(model: Model, mix: QuantMix, catalog: Catalog) -> WeightsLayout:
             active_elements[tensor.layer] += tensor.n_elements * (routed_share if tensor.is_expert else 1.0)
         if tensor.matrix:
             types[chosen] = types.get(chosen, 0) + 1
+        read = size * (routed_share if tensor.is_expert else 1.0)
+        read_bytes[tensor.layer] += read
+        ops[tensor.layer] += read * DEQUANT_OPS_PER_BYTE.get(chosen, 0.0)
     embd_elements = model.vocab_size * model.hidden_size
     embd_type = _output_type(mix) if model.tie_word_embeddings else _token_embd_type(mix)
     token_embd = embd_elements * catalog.bytes_per_element(_fit_row(embd_type, model.hidden_size))
-    output = embd_elements * catalog.bytes_per_element(_fit_row(_output_type(mix), model.hidden_size))
+    output_type = _fit_row(_output_type(mix), model.hidden_size)
+    output = embd_elements * catalog.bytes_per_element(output_type)
     return WeightsLayout(
         layer_bytes=layer_bytes,
         layer_expert_bytes=expert_bytes,
@@ -400,7 +421,13 @@ def _layout(model: Model, mix: QuantMix, catalog: Catalog) -> WeightsLayout:
         output_norm_bytes=model.hidden_size * 4,
         output_is_tied=model.tie_word_embeddings,
         types=types,
+        layer_ops_per_byte=ops_per_byte(ops, read_bytes),
+        output_ops_per_byte=DEQUANT_OPS_PER_BYTE.get(output_type, 0.0),
     )
+
+
+def ops_per_byte(ops: list[float], read_bytes: list[float]) -> list[float]:
+    return [o / b if b else 0.0 for o, b in zip(ops, read_bytes, strict=True)]
 
 
 def _fit_row(type_id: str, row_length: int) -> str:

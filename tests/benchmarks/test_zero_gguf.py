@@ -28,6 +28,10 @@ def test_a_zero_weight_file_has_the_catalog_layout(pair, tmp_path):
     from_file = layout_from_header(header, model.n_layers, None, None)
     from_catalog = weights_layout(catalog_model, mix, CATALOG)
     assert from_file.file_bytes == pytest.approx(from_catalog.file_bytes, rel=1e-9)
+    # The unpacking work the speed model charges (checker.fit.weights.DEQUANT_OPS_PER_BYTE) is the same either way.
+    assert from_file.layer_ops_per_byte == pytest.approx(from_catalog.layer_ops_per_byte)
+    assert from_file.output_ops_per_byte == from_catalog.output_ops_per_byte
+    assert max(from_catalog.layer_ops_per_byte) > 0
     # The data is a hole: the file's size on disk is its header.
     assert path.stat().st_size >= from_catalog.file_bytes
     assert path.stat().st_blocks * 512 < 64 * 2**20 or sys.platform != "linux"
