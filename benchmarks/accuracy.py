@@ -343,11 +343,14 @@ def hbm_fit(catalog, rows: list[dict]) -> None:
           f"{fitted[1]:.2f} integer ops per byte of K-quants, {fitted[2]:.2f} of Q8_0, bandwidth share {fitted[3]:.2f} "
           f"(shipped: K-quants {DEQUANT_OPS_PER_BYTE['Q4_K']}, Q8_0 {DEQUANT_OPS_PER_BYTE['Q8_0']})")
     print(f"  leave-one-run-out: median {statistics.median(loo):5.1%}   p90 {percentile(loo, 0.9):5.1%}")
-    for c in cases:
-        if c["source"] != DEVICE_SOURCE:  # other sources: never fitted on
-            r = c["row"]
-            print(f"  held out: {r['gpu']} {r['model']} {r['quant']}: measured {r['measured']:.1f}, estimate {r['predicted']:.1f} "
-                  f"({(r['predicted'] - r['measured']) / r['measured']:+.1%}; {r['source']})")
+    held = [c["row"] for c in cases if c["source"] != DEVICE_SOURCE]  # other sources and cards: never fitted on
+    if held:
+        errors = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in held]
+        print(f"  held out ({len(held)} runs of {len({r['source'] for r in held})} sources, never fitted on): "
+              f"median {statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}")
+    for r in held:
+        print(f"    {r['gpu']} {r['model']} {r['quant']}: measured {r['measured']:.1f}, estimate {r['predicted']:.1f} "
+              f"({(r['predicted'] - r['measured']) / r['measured']:+.1%}; {r['source'][:60]})")
 
 
 def decode_at_depth(catalog, verbose: bool) -> None:

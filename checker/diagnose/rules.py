@@ -30,6 +30,8 @@ IDLE_UTILIZATION_PCT = 5  # the desktop alone keeps a GPU at a few percent
 # tools/nvsmi-535-gcp-t4-*), so a card counts as busy only at BUSY_POWER_W too, more than any card draws idle.
 BUSY_POWER_SHARE = 0.4
 BUSY_POWER_W = 200
+# An H100 read a second after llama-bench exited: 322 W of 700 W, 0 %, 595 MiB and no process: idle.
+BUSY_MEMORY_MIB = 1024
 POWER_CAPPED_SHARE = 0.97  # drawing 97 % of the limit under load means the limit, not the work, sets the clock
 BUSY_UTILIZATION_PCT = 50
 LLM_PROCESSES = re.compile(
@@ -342,9 +344,11 @@ def _idle(gpu: GpuState) -> bool:
     if gpu.utilization_pct is not None:
         # Utilization is sampled: between two batches of work it reads 0 % for a moment. A card drawing
         # BUSY_POWER_SHARE of its limit is working whatever the sample says.
-        # A draw far over the limit is a bogus reading (a laptop's '588W / 35W' at idle), not work.
+        # A draw far over the limit is a bogus reading (a laptop's '588W / 35W' at idle), not work; and a card
+        # that holds almost no memory has nothing loaded to work on (the draw is the tail of a job that just ended).
         busy = bool(gpu.power_draw_w and gpu.power_limit_w and gpu.power_draw_w >= BUSY_POWER_W
-                    and BUSY_POWER_SHARE * gpu.power_limit_w <= gpu.power_draw_w <= 1.5 * gpu.power_limit_w)
+                    and BUSY_POWER_SHARE * gpu.power_limit_w <= gpu.power_draw_w <= 1.5 * gpu.power_limit_w
+                    and (gpu.memory_used_mib or 0) >= BUSY_MEMORY_MIB)
         return gpu.utilization_pct <= IDLE_UTILIZATION_PCT and not busy
     # Under MIG nvidia-smi reports no utilization; a card drawing a fifth of its limit with
     # almost no memory in use is not computing anything.

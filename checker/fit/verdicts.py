@@ -30,8 +30,8 @@ PREFILL_ERROR_BAND = 0.25  # the three prefill cases behind PREFILL_EFFICIENCY s
 SPEED_ERROR_BAND_BY_KIND = {
     "nvidia-gddr": 0.23, "apple": 0.11, "apple-max": 0.21, "amd-discrete": 0.32, "amd-unified": 0.23, "nvidia-unified": 0.23,
     "intel": 1.21, "cpu": 0.5,
-    # HBM: fitted on one source, Headroom's own H200 runs (leave-one-run-out p90 10.9 %; the one H100 run of another
-    # source, never fitted on, +9.4 %): the GDDR band.
+    # HBM: fitted on Headroom's own H200 runs (leave-one-run-out p90 10.9 %; 8 H100 runs never fitted on, of its own
+    # device and of another source: p90 7.4 %). Both cards are Hopper and no A100 was measured: the GDDR band.
     "nvidia-hbm": 0.23,
 }
 KIND_LABELS = {
