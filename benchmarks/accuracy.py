@@ -33,8 +33,12 @@ from checker.fit.speed import (  # noqa: E402
     DECODE_EFFICIENCY,
     DECODE_SECONDS_PER_LAYER,
     DECODE_SECONDS_PER_MOE_LAYER,
+    FLOAT_TYPES,
+    PREFILL_EFFICIENCY,
+    PREFILL_EFFICIENCY_BY_KIND,
     decode_efficiency,
     layer_seconds,
+    prefill_efficiency,
 )
 from checker.fit.weights import DEQUANT_OPS_PER_BYTE, _fit_row, _output_type, layer_tensors, tensor_type  # noqa: E402
 
@@ -353,6 +357,65 @@ def hbm_fit(catalog, rows: list[dict]) -> None:
               f"({(r['predicted'] - r['measured']) / r['measured']:+.1%}; {r['source'][:60]})")
 
 
+def prefill_rows(catalog) -> list[dict]:
+    """llama-bench pp512 rows on one device with a catalog model and card, each with the estimate at the current
+    constants. Rows marked NOT representative (MoE prefill on zero weights) are left out."""
+    rows = []
+    for case in json.loads((DATA / "speed_llamabench.json").read_text())["cases"]:
+        if case["test"] != "pp512" or case.get("depth") or int(case.get("device_count") or 1) != 1 \
+                or "NOT representative" in (case.get("note") or ""):
+            continue
+        device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
+        gpu = catalog.gpus.get(BENCH_DEVICES.get(device, ""))
+        model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
+        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
+        if not gpu or not model or not mix:
+            continue
+        hardware = Hardware.from_gpu(gpu)
+        result = estimate(FitInput(model, mix, (hardware,), context=512, parallel=1, ram_gib=512), catalog)
+        if result.verdict != "fits" or not result.speed.prefill_tps:
+            continue
+        weights = "float" if mix.base_type in FLOAT_TYPES else "quantized"
+        rows.append({"kind": hardware.kind, "weights": weights, "source": case["source_url"] or case["source"], "gpu": gpu.name,
+                     "model": model.id, "quant": mix.id, "measured": case["tokens_per_s"], "predicted": result.speed.prefill_tps,
+                     "share": prefill_efficiency(hardware.kind, weights == "float")})
+    return rows
+
+
+def prefill_by_kind(catalog, verbose: bool) -> None:
+    """Prefill (pp512) per kind of hardware and kind of weights: the share of peak FP16 tensor throughput each
+    reaches (median of its rows; the time is the work over the throughput, so the implied share is the shipped
+    share times measured / estimate), the error as shipped, and leave-one-source-out."""
+    rows = prefill_rows(catalog)
+    errors = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in rows]
+    print(f"Prefill tokens/s (pp512) by kind of hardware and weights: {len(rows)} single-device runs; all: "
+          f"median {statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}")
+    print(f"  {'kind':15} {'weights':9} {'rows':>4} {'srcs':>4} {'fitted share':>12} {'shipped':>8}  {'error as shipped':>18}  "
+          f"{'leave-one-source-out':>22}")
+    all_loso = []
+    for kind, weights in sorted({(r["kind"], r["weights"]) for r in rows}):
+        mine = [r for r in rows if r["kind"] == kind and r["weights"] == weights]
+        implied = [r["share"] * r["measured"] / r["predicted"] for r in mine]
+        sources = sorted({r["source"] for r in mine})
+        shipped = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in mine]
+        loso = []
+        for source in sources:
+            others = [i for i, r in zip(implied, mine, strict=True) if r["source"] != source]
+            share = statistics.median(others) if others else PREFILL_EFFICIENCY
+            loso += [abs(r["predicted"] * share / r["share"] - r["measured"]) / r["measured"] for r in mine if r["source"] == source]
+        # A pair that keeps the single share was not fitted on its rows: its error as shipped is already held out.
+        all_loso += loso if (kind, weights == "float") in PREFILL_EFFICIENCY_BY_KIND else shipped
+        print(f"  {kind:15} {weights:9} {len(mine):4} {len(sources):4} {statistics.median(implied):12.3f} {mine[0]['share']:8.2f}  "
+              f"median {statistics.median(shipped):5.1%} p90 {percentile(shipped, 0.9):5.1%}  "
+              f"median {statistics.median(loso):5.1%} p90 {percentile(loso, 0.9):5.1%}")
+        if verbose:
+            for r, i in zip(mine, implied, strict=True):
+                print(f"      {r['gpu'][:24]:24} {r['model']:16} {r['quant']:8} measured {r['measured']:8.0f}  "
+                      f"estimate {r['predicted']:8.0f}  implied share {i:.3f}")
+    print(f"  all, each shipped pair left out source by source: median {statistics.median(all_loso):5.1%}   "
+          f"p90 {percentile(all_loso, 0.9):5.1%}")
+
+
 def decode_at_depth(catalog, verbose: bool) -> None:
     """llama-bench tg rows measured after a prompt of d tokens ("tg128 @ d16384"): the estimate at that context,
     against the measurement. Nothing is fitted on these rows."""
@@ -431,6 +494,7 @@ def main() -> int:
         print(cross_validate())
     speed_by_kind(catalog, verbose)
     decode_at_depth(catalog, verbose)
+    prefill_by_kind(catalog, verbose)
     return 0
 
 

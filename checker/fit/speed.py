@@ -74,6 +74,28 @@ def layer_seconds(kind: str) -> tuple[float, float]:
 # #26284) and 0.57 on an RTX 4070 Laptop (pp512 2,365 t/s, brand-o/normiebench #4).
 # Few cases, so the page gives prefill a wide band (PREFILL_ERROR_BAND).
 PREFILL_EFFICIENCY = 0.48
+# Per kind of hardware and kind of weights (float: F16/BF16/F32, through cuBLAS or its like; quantized: llama.cpp's
+# own MMQ kernels), fitted by benchmarks/accuracy.py ("prefill by kind") on llama-bench pp512 rows; a pair with
+# fewer than two sources keeps PREFILL_EFFICIENCY.
+# Shipped where a pair has two sources or more and leave-one-source-out beats the single share (last run, 2026-11-26):
+PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
+    # 14 runs of 6 sources (RTX 4090, 3090, 3090 Ti, 2070, L40S, RTX PRO 6000): median 0.318; LOSO median 13.8 %.
+    ("nvidia-gddr", False): 0.32,
+    # Headroom's H200 and H100 runs and another source's H100 (16 runs of 3 sources): llama.cpp's MMQ kernels reach
+    # 0.157 of Hopper's 989 TFLOPS; F16 through cuBLAS 0.338 (2 runs of 2 sources). LOSO median 13.2 % and 3.4 %.
+    ("nvidia-hbm", False): 0.157,
+    ("nvidia-hbm", True): 0.34,
+    # Arc A770 and B580, 3 runs of 3 sources: 0.26; LOSO median 32.5 % (the single share: 84 % off).
+    ("intel", False): 0.26,
+    # RX 6700 XT and 6800 XT on 2024 ROCm and early Vulkan builds, 6 runs of 2 sources: 0.22; LOSO median 50 %.
+    # Newer builds are likely faster (decode's AMD rows moved from 0.45-0.65 to 0.86 between 2024 and 2026).
+    ("amd-discrete", False): 0.22,
+}
+FLOAT_TYPES = ("F16", "BF16", "F32")
+
+
+def prefill_efficiency(kind: str, float_weights: bool) -> float:
+    return PREFILL_EFFICIENCY_BY_KIND.get((kind, float_weights), PREFILL_EFFICIENCY)
 # llama.cpp streams the weights of CPU layers to the GPU for each large prompt
 # batch; PCIe 4.0 x16 carries about 25 GB/s in practice (31.5 GB/s raw).
 PCIE_GBPS = 25.0
@@ -149,13 +171,17 @@ def _prefill_tps(inp: FitInput, layout: WeightsLayout, p: Plan, filled: int) -> 
     flops_per_token = 2 * (sum(layout.layer_active_elements) + model.vocab_size * model.hidden_size)
     # Attention: each new token is compared with every cached one, QK and AV, 2 FLOPs each per dimension.
     flops_per_token += 4 * model.n_kv_cache_layers * filled * model.n_heads * model.head_dim
+    floats = inp.mix.base_type in FLOAT_TYPES
+
+    def rate(g) -> float:
+        return g.compute_tflops * 1e12 * prefill_efficiency(g.kind, floats)
+
     if inp.runtime == "vllm":  # tensor parallel: the cards work on every layer together
         throughput = sum(g.compute_tflops for g in inp.gpus) * 1e12 * PREFILL_EFFICIENCY
     else:  # llama.cpp's layer split: the cards take their layers in turn
         layers = [max(d.layers, 0) for d in p.gpus]
         total = sum(layers) or 1
-        throughput = 1 / sum((n / total) / (g.compute_tflops * 1e12 * PREFILL_EFFICIENCY) for n, g in zip(layers, inp.gpus, strict=True)) \
-            if sum(layers) else inp.gpus[0].compute_tflops * 1e12 * PREFILL_EFFICIENCY
+        throughput = 1 / sum((n / total) / rate(g) for n, g in zip(layers, inp.gpus, strict=True)) if sum(layers) else rate(inp.gpus[0])
     ubatch = 512
     seconds = ubatch * flops_per_token / throughput
     streamed = p.cpu.weights_mib * MIB - layout.token_embd_bytes
