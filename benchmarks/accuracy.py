@@ -249,6 +249,20 @@ def _decode_row(catalog, gpu, model, mix, context: int, source: str, measured: f
             "note": note, "gpu_id": gpu.id, "model_id": model.id}
 
 
+def bench_cases(catalog, test: str, depth: bool):
+    """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json whose test matches ``test`` (a
+    regex), after a prompt (depth) or not, with their catalog card, model and quantization."""
+    for case in json.loads((DATA / "speed_llamabench.json").read_text())["cases"]:
+        if not re.fullmatch(test, case["test"]) or bool(case.get("depth")) != depth or int(case.get("device_count") or 1) != 1:
+            continue
+        device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
+        gpu = catalog.gpus.get(BENCH_DEVICES.get(device, ""))
+        model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
+        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
+        if gpu and model and mix:
+            yield case, gpu, model, mix
+
+
 def bench_decode_rows(catalog) -> list[dict]:
     """Single-device decode measurements at an empty or short context, each with the estimate at the current
     constants: llmfit's community runs (one source per GPU folder) and llama-bench tg rows."""
@@ -259,15 +273,7 @@ def bench_decode_rows(catalog) -> list[dict]:
         if model and mix and gpu and not gpu.is_cpu and int(case.get("gpu_count") or 1) == 1:
             row = _decode_row(catalog, gpu, model, mix, 4096, f"llmfit:{gpu.id}", float(case["tokens_per_s"]), "llmfit")
             rows += [row] if row else []
-    for case in json.loads((DATA / "speed_llamabench.json").read_text())["cases"]:
-        if not re.fullmatch(r"tg\d+", case["test"]) or case.get("depth") or int(case.get("device_count") or 1) != 1:
-            continue
-        device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
-        gpu = catalog.gpus.get(BENCH_DEVICES.get(device, ""))
-        model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
-        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
-        if not gpu or not model or not mix:
-            continue
+    for case, gpu, model, mix in bench_cases(catalog, r"tg\d+", depth=False):
         row = _decode_row(catalog, gpu, model, mix, 512, case["source_url"] or case["source"], float(case["tokens_per_s"]),
                           case.get("note") or "")
         rows += [row] if row else []
@@ -361,15 +367,8 @@ def prefill_rows(catalog) -> list[dict]:
     """llama-bench pp512 rows on one device with a catalog model and card, each with the estimate at the current
     constants. Rows marked NOT representative (MoE prefill on zero weights) are left out."""
     rows = []
-    for case in json.loads((DATA / "speed_llamabench.json").read_text())["cases"]:
-        if case["test"] != "pp512" or case.get("depth") or int(case.get("device_count") or 1) != 1 \
-                or "NOT representative" in (case.get("note") or ""):
-            continue
-        device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
-        gpu = catalog.gpus.get(BENCH_DEVICES.get(device, ""))
-        model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
-        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
-        if not gpu or not model or not mix:
+    for case, gpu, model, mix in bench_cases(catalog, "pp512", depth=False):
+        if "NOT representative" in (case.get("note") or ""):
             continue
         hardware = Hardware.from_gpu(gpu)
         result = estimate(FitInput(model, mix, (hardware,), context=512, parallel=1, ram_gib=512), catalog)
@@ -420,15 +419,7 @@ def decode_at_depth(catalog, verbose: bool) -> None:
     """llama-bench tg rows measured after a prompt of d tokens ("tg128 @ d16384"): the estimate at that context,
     against the measurement. Nothing is fitted on these rows."""
     errors = []
-    for case in json.loads((DATA / "speed_llamabench.json").read_text())["cases"]:
-        if not re.fullmatch(r"tg(\d+)", case["test"]) or not case.get("depth") or int(case.get("device_count") or 1) != 1:
-            continue
-        device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
-        gpu = catalog.gpus.get(BENCH_DEVICES.get(device, ""))
-        model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
-        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
-        if not gpu or not model or not mix:
-            continue
+    for case, gpu, model, mix in bench_cases(catalog, r"tg\d+", depth=True):
         context = case["depth"] + int(case["test"][2:])
         result = estimate(FitInput(model, mix, (Hardware.from_gpu(gpu),), context=context, parallel=1, ram_gib=512,
                                    flash_attn=case.get("flash_attn") != 0), catalog)
