@@ -24,9 +24,9 @@ VRAM_NEARLY_FULL = 0.95  # at 95 % a new context or a second model no longer fit
 OTHER_CONSUMERS_MIB = 300  # what a desktop session with a browser typically holds; less is noise
 HIGH_TEMPERATURE_C = 83  # NVIDIA's GeForce cards start lowering boost clocks around 83 C (GPU Boost target)
 IDLE_UTILIZATION_PCT = 5  # the desktop alone keeps a GPU at a few percent
-# An H200 running llama-bench read 0 % in one --query-gpu sample at 317 W of 700 W (dmon a second apart: 0 %, then
-# 98 %); idle, the same card drew 80 W (tests/data/pastes/nvidia-smi-csv/headroom-device-h200-580-*). Idle cards in
-# P0 with a model loaded, small cards idle near half their limit (a Tesla T4 at 29 W of 70 W, tests/data/published/
+# Utilization is a sample: an H200 running llama-bench read 0 % in one --query-gpu sample at 317 W of 700 W (dmon a
+# second apart: 0 %, then 98 %); idle, the same card drew 80 W (tests/data/pastes/*/headroom-device-h200-580-*). A
+# small card idles near half its limit in P0 with a model loaded (a Tesla T4 at 29 W of 70 W, tests/data/published/
 # tools/nvsmi-535-gcp-t4-*), so a card counts as busy only at BUSY_POWER_W too, more than any card draws idle.
 BUSY_POWER_SHARE = 0.4
 BUSY_POWER_W = 200
@@ -342,10 +342,9 @@ def _runners_sharing_a_gpu(snapshot: Snapshot) -> list:
 
 def _idle(gpu: GpuState) -> bool:
     if gpu.utilization_pct is not None:
-        # Utilization is sampled: between two batches of work it reads 0 % for a moment. A card drawing
-        # BUSY_POWER_SHARE of its limit is working whatever the sample says.
-        # A draw far over the limit is a bogus reading (a laptop's '588W / 35W' at idle), not work; and a card
-        # that holds almost no memory has nothing loaded to work on (the draw is the tail of a job that just ended).
+        # A card drawing BUSY_POWER_SHARE of its limit is working whatever the sample says; but a draw far over the
+        # limit is a bogus reading (a laptop's '588W / 35W' at idle), and a card that holds almost no memory has
+        # nothing loaded to work on (the draw is the tail of a job that just ended).
         busy = bool(gpu.power_draw_w and gpu.power_limit_w and gpu.power_draw_w >= BUSY_POWER_W
                     and BUSY_POWER_SHARE * gpu.power_limit_w <= gpu.power_draw_w <= 1.5 * gpu.power_limit_w
                     and (gpu.memory_used_mib or 0) >= BUSY_MEMORY_MIB)

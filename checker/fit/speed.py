@@ -74,10 +74,10 @@ def layer_seconds(kind: str) -> tuple[float, float]:
 # #26284) and 0.57 on an RTX 4070 Laptop (pp512 2,365 t/s, brand-o/normiebench #4).
 # Few cases, so the page gives prefill a wide band (PREFILL_ERROR_BAND).
 PREFILL_EFFICIENCY = 0.48
-# Per kind of hardware and kind of weights (float: F16/BF16/F32, through cuBLAS or its like; quantized: llama.cpp's
-# own MMQ kernels), fitted by benchmarks/accuracy.py ("prefill by kind") on llama-bench pp512 rows; a pair with
-# fewer than two sources keeps PREFILL_EFFICIENCY.
-# Shipped where a pair has two sources or more and leave-one-source-out beats the single share (last run, 2026-11-26):
+# llama.cpp's share per kind of hardware and kind of weights (float: F16/BF16/F32, through cuBLAS or its like;
+# quantized: llama.cpp's own MMQ kernels), fitted by benchmarks/accuracy.py ("prefill by kind") on llama-bench pp512
+# rows. A pair has its own share where it has two sources or more and leaving each source out beats the single
+# share (last run, 2026-11-26); the others keep PREFILL_EFFICIENCY, as vLLM does (its kernels are not llama.cpp's).
 PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # 14 runs of 6 sources (RTX 4090, 3090, 3090 Ti, 2070, L40S, RTX PRO 6000): median 0.318; LOSO median 13.8 %.
     ("nvidia-gddr", False): 0.32,
