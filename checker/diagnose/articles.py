@@ -9,6 +9,7 @@ finding links no article. Every article named here lists the code in its ``findi
 
 from __future__ import annotations
 
+from checker.diagnose.parsers import runtime_log
 from checker.diagnose.snapshot import Snapshot
 
 # code -> {runtime: slug}; "" is any runtime (and a paste that names none). None: no article.
@@ -31,7 +32,7 @@ ARTICLES: dict[str, dict[str, str | None]] = {
                      "rocm": "rocm-unsupported-gpu"},
     "driver_mismatch": {"": "driver-library-version-mismatch"},
     "no_devices": {"": "no-cuda-device-cpu-build", "container": "docker-nvidia-container-toolkit"},
-    "out_of_memory": {"": "cuda-out-of-memory"},
+    "out_of_memory": {"": "cuda-out-of-memory", "vllm-kv": "vllm-kv-cache-too-small", "vllm": "vllm-out-of-memory-at-startup"},
     "clocks_throttled": {"": "power-limit-throttling", "thermal": "thermal-throttling"},
     "pcie_link_degraded": {"": "pcie-link-degraded"},
     "wsl": {"": "wsl2-gpu-access"},
@@ -54,6 +55,10 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
         found.append("thermal")
     if "container" in lowered or "docker" in lowered:
         found.append("container")
+    if runtime_log.VLLM_KV_SHORT.search(evidence):
+        found.append("vllm-kv")
+    if "vllm" in lowered or "enginecore" in lowered or "gpu memory utilization" in lowered:
+        found.append("vllm")
     if "system memory" in lowered and "weights" in lowered:
         found.append("moe")  # every layer offloaded, the experts' weights left in system memory
     ollama = kinds & {"ollama ps", "ollama api/ps"} or (load and (load.compute_libraries or load.planned_backend)) or "ollama" in names

@@ -157,7 +157,13 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
         oom = []  # the allocation failed because the device offers no buffer (a driver error below), not for memory
     if any(runtime_log.WORKING_SET_WARNING in line for line in snapshot.messages):
         oom += [line for line in snapshot.messages if runtime_log.METAL_FAILED.search(line)]  # Metal failed past its working set
-    if oom:
+    kv_short = [line for line in oom if runtime_log.VLLM_KV_SHORT.search(line)]
+    if kv_short:
+        findings.append(Finding("out_of_memory", "critical", "vLLM has too little GPU memory left for its KV cache",
+                                "One request of the model's full length does not fit beside the weights: lower --max-model-len "
+                                "(vLLM prints the largest that fits), raise --gpu-memory-utilization, or split the model over "
+                                "more GPUs with --tensor-parallel-size.", kv_short[0][:200]))
+    elif oom:
         findings.append(Finding("out_of_memory", "critical", "An allocation ran out of GPU memory",
                                 "Lower the layers on the GPU, the context or the batch, or use a smaller quantization.", oom[0][:200]))
     unusable = [(code, line) for line in snapshot.messages if (code := runtime_log.gpu_unusable(line))]

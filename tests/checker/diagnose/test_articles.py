@@ -38,6 +38,12 @@ def test_ok_findings_link_nothing():
     ("ggml_cuda_init: failed to initialize CUDA: CUDA driver version is insufficient for CUDA runtime version\n"
      "load_tensors: offloaded 0/33 layers to GPU", "driver_error", "no-cuda-device-cpu-build"),
     ("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.", "driver_error", "nvidia-smi-cannot-communicate"),
+    # vLLM's out of memory: no room for one request's KV cache, and too little free memory at start-up.
+    ("(EngineCore pid=90) ValueError: To serve at least one request with the model's max seq len (131072), (16.00 GiB KV cache "
+     "is needed, which is larger than the available KV cache memory (4.21 GiB).", "out_of_memory", "vllm-kv-cache-too-small"),
+    ("ValueError: Free memory on device (10.2/23.6 GiB) on startup is less than desired GPU memory utilization (0.92, 21.7 GiB)",
+     "out_of_memory", "vllm-out-of-memory-at-startup"),
+    ("CUDA error: out of memory", "out_of_memory", "cuda-out-of-memory"),
 ])
 def test_the_same_code_links_the_article_for_its_runtime(text, code, slug):
     diagnosis = diagnose(text)
@@ -52,3 +58,9 @@ def test_no_finding_of_a_real_paste_links_an_article_that_does_not_explain_it():
             slug = article_for(finding.code, diagnosis.snapshot, finding.evidence)
             if slug is not None:
                 assert finding.code in SITE.get(slug).meta.finding_codes, (path.name, finding.code, slug)
+
+
+def test_vllm_short_of_kv_cache_memory_names_vllms_flags():
+    finding = diagnose("  File \"/usr/lib/python3.12/site-packages/vllm/v1/core/kv_cache_utils.py\", line 778, in "
+                       "_check_enough_kv_cache_memory\n    raise ValueError(").findings[0]
+    assert finding.code == "out_of_memory" and "--max-model-len" in finding.detail and "--gpu-memory-utilization" in finding.detail

@@ -117,10 +117,6 @@ KNOWN_GAPS = {
         "offload read by the expert from the breakdown's model columns; Diagnose needs the offload line",
     "llamasharp-qwen3-coder-30b-print-info-mojibake-lf-token-offloading-48-repeating-and-output-layer-cut": "'offloading "
         "48 repeating layers' without the 'offloaded N/N' line is not read",
-    "vllm-v0-api-server-command-valueerror-max-seq-len-32768-larger-than-kv-cache-7344-unfenced-chinese-title": "a "
-        "--max-model-len larger than the KV cache is a setting, not a failed allocation (an earlier expert's reading)",
-    "vllm-v1-xpu-arc-pro-b70-enginecore-pid-traceback-valueerror-kv-cache-4-26-gib-needed-wrapped-100-cols": "the same "
-        "setting error in vLLM V1's words",
     "vllm-v1-model-loading-took-0-2533-gib-torch-compile-enginecore-failed-to-start-traceback-cut": "a traceback without "
         "a line Diagnose reads",
     "nvsmi-470-161-a800-sxm-0-of-81251-0pct-label-line-inside-fence-8gpus-prose-cut-gpu2": "the shown GPUs at 0 % are idle "
@@ -147,9 +143,6 @@ KNOWN_GAPS = {
         "issue template's prose are not read",
     "ollama-windows-531-79-header-elided-then-log-2080ti-11-0-gib-will-fit-single-gpu": "a table header the author elided "
         "reads as cut; full offload read by the expert from the plan's 'will fit'",
-    "vllm-v0-tp2-two-4090s-max-seq-len-131072-larger-than-kv-cache-81536-prose-math": "a --max-model-len larger than the "
-        "KV cache is a setting, not a failed allocation (an earlier expert's reading)",
-    "vllm-v1-enginecore-traceback-check-enough-kv-cache-memory-raise-valueerror-line-cut": "the same, its message cut",
     "nvsmi-2018-headerless-nvs310-plus-gtx1080ti-checklist-basic-info-cut-at-gpu3": "rows quoted without their table: a cut "
         "the text does not show",
     "nvsmi-526-47-windows-wddm-in-wsl-template-prompt-glyph-cut-at-figures": "WSL read by the expert from the issue "
