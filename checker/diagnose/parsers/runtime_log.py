@@ -62,7 +62,7 @@ MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", 
 LM_STUDIO_MARKERS = ("[LM Studio] GPU Configuration:", "[LM Studio] Live GPU memory info", "[LM Studio] Model load size estimate",
                      "[LM Studio] Resolved GPU config options", "LlamaV4::load",
                      "). Unknown error. Try a different model and/or config.")
-MARKERS += LM_STUDIO_MARKERS
+MARKERS += LM_STUDIO_MARKERS + ("Model loading took", "Loading model weights took")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 # A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
@@ -251,7 +251,10 @@ def parse(text: str) -> Snapshot | None:
 # Lines that say the paste is a runtime's log even when it holds no load facts (Ollama's GPU discovery,
 # vLLM V0's block count).
 # (LM Studio's lines too: read as a runtime's log with nothing to judge.)
-RECOGNIZED_ONLY = ("source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *LM_STUDIO_MARKERS)
+# vLLM's weights loaded ("Model loading took 0.2533 GiB and 0.91 seconds", V1 0.8 to 0.33 gpu_model_runner.py;
+# "Loading model weights took 14.99 GB", V0) too.
+VLLM_LOADED = ("Model loading took", "Loading model weights took")
+RECOGNIZED_ONLY = ("source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, *LM_STUDIO_MARKERS)
 
 
 def _logical_lines(text: str):

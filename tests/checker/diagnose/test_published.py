@@ -117,8 +117,6 @@ KNOWN_GAPS = {
         "offload read by the expert from the breakdown's model columns; Diagnose needs the offload line",
     "llamasharp-qwen3-coder-30b-print-info-mojibake-lf-token-offloading-48-repeating-and-output-layer-cut": "'offloading "
         "48 repeating layers' without the 'offloaded N/N' line is not read",
-    "vllm-v1-model-loading-took-0-2533-gib-torch-compile-enginecore-failed-to-start-traceback-cut": "a traceback without "
-        "a line Diagnose reads",
     "nvsmi-470-161-a800-sxm-0-of-81251-0pct-label-line-inside-fence-8gpus-prose-cut-gpu2": "the shown GPUs at 0 % are idle "
         "to Diagnose; the expert waits for the unseen ones",
     "nvsmi-591-59-windows-powershell-prompt-redacted-name-rtx4050-laptop-105-of-6141-0pct-ollama-cpu-prose-cut": "cut by "
