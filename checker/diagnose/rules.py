@@ -307,7 +307,12 @@ def _offload(load) -> list[Finding]:
         quote += (f"; Ollama planned {load.planned_layers_offload}/{load.planned_layers_model} layers: the whole model needs "
                   f"{load.planned_required_full_mib / 1024:.1f} GiB, {available} available")
     gpu_weights, cpu_weights = _model_mib(load, True), _model_mib(load, False)
-    if load.layers_offloaded and load.buffers_mib and not any(GPU_BACKEND.match(backend) for backend in load.buffers_mib):
+    # A partial offload whose pinned host buffers name a GPU backend (CUDA_Host model buffer: the CPU layers' weights,
+    # pinned for that backend) had its GPU buffer lines cut from the paste: its split stands.
+    cut_before_gpu_buffers = (load.layers_total and load.layers_offloaded < load.layers_total
+                              and any(GPU_BACKEND.match(backend) for backend in load.host_buffer_backends))
+    if load.layers_offloaded and load.buffers_mib and not any(GPU_BACKEND.match(backend) for backend in load.buffers_mib) \
+            and not cut_before_gpu_buffers:
         # A build without GPU support (or a runtime that lost its GPU) still counts the layers it was asked to offload.
         return [Finding("cpu_only", "critical", "The log says the layers went to the GPU, but every buffer is in system memory",
                         "This build has no GPU backend, or the GPU was not found: use a CUDA/ROCm/Vulkan/Metal build and check "

@@ -77,6 +77,9 @@ class LoadFacts(BaseModel):
     layers_offloaded: int | None = None
     layers_total: int | None = None
     buffers_mib: dict[str, dict[str, float]] = Field(default_factory=dict)  # backend -> {model, kv, compute}
+    # GPU backends whose pinned host buffers ("CUDA_Host model buffer") the log shows: counted as system memory above,
+    # they prove the build has that backend.
+    host_buffer_backends: list[str] = Field(default_factory=list)
     kv_cache_tokens: int | None = None  # vLLM: "GPU KV cache size: N tokens"
     kv_cache_gib: float | None = None  # vLLM: "Available KV cache memory: X GiB"
     max_model_len_estimate: int | None = None  # vLLM: "estimated maximum model length is N"

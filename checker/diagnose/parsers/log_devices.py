@@ -35,13 +35,13 @@ USING_DEVICE = re.compile(r"using device (?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal)(\d+
 VULKAN_DEVICE = re.compile(r"ggml_vulkan: (\d+) = (.{1,200}?) \((?:[^()]{0,200}driver[^()]{0,200}|[^()]{0,200})\) \| uma:")  # bounded: linear on hostile lines
 METAL_FOUND = re.compile(r"ggml_metal_init: found device: (.+?)\s*$")
 METAL_NAME = re.compile(r"ggml_metal(?:_init|_device_init)?: GPU name:\s+(.+?)\s*$")
-METAL_WORKING_SET = re.compile(r"recommendedMaxWorkingSetSize\s*=\s*([\d.,]+) MB")
+METAL_WORKING_SET = re.compile(r"recommendedMaxWorkingSetSize\s*=\s*([\d.,]+) Mi?B")
 METAL_RUNNING_TOTAL = re.compile(r"\(\s*([\d.,]+) /\s*([\d.,]+)\)")
 SYCL_ROW = re.compile(r"^\|\s*(\d+)\|\s*\[[\w_]+:gpu:\d+\]\|\s*(.+?)\|.*\|\s*(\d{8,})\|\s*(?:[\d.]+\|)?\s*$")
 # Ollama's lines about one GPU: its discovery ("inference compute") and its scheduler giving up on a card
 # ("gpu has too little memory to allocate any layers"), each with id=, library=, name=, total=, available=.
 OLLAMA_COMPUTE = re.compile(r'msg="(?:inference compute|gpu has too little memory to allocate any layers)"')
-OLLAMA_FIELD = re.compile(r'\b(id|library|name|description|total|available)=("[^"]*"|\S+)')
+OLLAMA_FIELD = re.compile(r'\b(id|gpu|library|name|description|total|available)=("[^"]*"|\S+)')
 # Ollama's debug discovery (OLLAMA_DEBUG=1, as printed by 0.5-0.9 in published_holdout6) counts the CUDA devices:
 # "calling cuDeviceGetCount" then "device count 3".
 DEVICE_COUNT = re.compile(r"^\s*device count (\d{1,2})\s*$")
@@ -59,9 +59,23 @@ BACKEND_DEVICE = r"(?P<device>(?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal|RPC)\d+)"
 FIT_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\):\s+\d+ layers,\s+(?P<used>\d+) MiB used,\s+(?P<free>\d+) MiB free")
 BREAKDOWN_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\)\s*[|:]\s*(?P<total>\d+) = (?P<free>-?\d+) \+")
 # Ollama's CUDA probe (0.1.x-0.5): "[0] CUDA totalMem 25393692672" in bytes, later "[GPU-433dad3d-...] CUDA totalMem 16076 mb".
+# llama.cpp's device list: at start-up ("  - CUDA0   : NVIDIA GeForce RTX 3090 (24123 MiB, 23755 MiB free)",
+# common/common.cpp) and --list-devices ("  CUDA0: ... (T MiB, F MiB free)", common/arg.cpp), 0c1e57098. The free
+# figure is before anything loads (other programs' use), so only the size is read.
+DEVICE_LIST = re.compile(r"(?:^|\s)(?:-\s+)?" + BACKEND_DEVICE + r"\s*: (?P<name>[^()\n]{1,120}?) \((?P<total>\d+) MiB, \d+ MiB free\)")
+# Ollama's scheduler after a load: msg="updated VRAM based on existing loaded models" gpu=GPU-... library=cuda
+# total="8.0 GiB" available="4.9 GiB" (server/sched.go, 0.11 to 0.12); the size is read, as from its compute line.
+OLLAMA_VRAM_UPDATED = 'msg="updated VRAM based on existing loaded models"'
+# Ollama's own engine names the device of each part it placed: msg="model weights" buffer=CUDA1 size="11.9 GiB"
+# (ggml.go, 2025-07), device=CUDA0 in later releases (backend.go, 2025-09), likewise "kv cache" and "compute graph".
+# Each GPU named is a GPU of this machine.
+OLLAMA_ENGINE_DEVICE = re.compile(r'msg="(?:model weights|kv cache|compute graph)" (?:device|buffer)=(?:CUDA|ROCm|Vulkan|Metal|SYCL)(\d+)')
 OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
+# vLLM 0.33's start-up line per worker, when the memory is there: "Free memory on device (46.93/47.4 GiB) on startup.
+# Desired GPU memory utilization is (0.95, 45.03 GiB)." (its error form says "is less than desired").
+VLLM_FREE_ON_DEVICE = re.compile(r"Free memory on device \(([\d.]+)/([\d.]+) GiB\) on startup")
 VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|:?\s+)([\d.]+) ?GiB")
 VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_memory_pre_profile: ..., total_gpu_memory: ..."
 # NCCL's debug log names each rank's CUDA device: "NCCL INFO ncclCommInitRank comm 0x26a1 rank 1 nranks 2 cudaDev 1".
@@ -137,6 +151,17 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             gpu.memory_total_mib = total  # the device's size as the backend reports it
             if gpu.memory_used_mib is None and 0 <= free <= total:  # (a remote or unified device can say more free than total)
                 gpu.memory_used_mib = total - free
+        elif "MiB free)" in line and (match := DEVICE_LIST.search(line)):
+            gpu = found.get(_backend_index(match.group("device"), backends))
+            gpu.name = gpu.name or match.group("name").strip()
+            gpu.memory_total_mib = gpu.memory_total_mib or float(match.group("total"))
+        elif ('device=' in line or 'buffer=' in line) and (match := OLLAMA_ENGINE_DEVICE.search(line)):
+            found.get(int(match.group(1)))
+        elif OLLAMA_VRAM_UPDATED in line:
+            fields = {key: value.strip('"') for key, value in OLLAMA_FIELD.findall(line)}
+            if (total := _size(fields.get("total", ""))) is not None and fields.get("library", "cpu").lower() != "cpu":
+                gpu = found.get(ollama_ids.setdefault(fields.get("gpu") or "#0", len(ollama_ids)))
+                gpu.memory_total_mib = gpu.memory_total_mib or round(total, 1)
         elif "memory data" in line and OLLAMA_UPDATE.search(line):
             fields = {key: value.strip('"') for key, value in OLLAMA_UPDATE_FIELD.findall(line)}
             gpu = found.get(updated.setdefault(fields.get("gpu", ""), len(updated)))
@@ -176,6 +201,10 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             # its pid: "(VllmWorkerProcess pid=521) ... total_gpu_memory (23.58GiB)". The driver process has no prefix.
             rank = int(said.group(1)) if (said := VLLM_RANK.search(line)) else _vllm_rank(VLLM_WORKER.search(line), workers)
             found.get(rank).memory_total_mib = round(float(match.group(1)) * 1024, 1)
+        elif "Free memory on device" in line and (match := VLLM_FREE_ON_DEVICE.search(line)):
+            rank = _vllm_rank(VLLM_WORKER.search(line), workers)
+            gpu = found.get(rank)
+            gpu.memory_total_mib = gpu.memory_total_mib or round(float(match.group(2)) * 1024, 1)
         elif line.lstrip().startswith("device count") and (match := DEVICE_COUNT.match(line)):
             for index in range(int(match.group(1))):
                 found.get(index)

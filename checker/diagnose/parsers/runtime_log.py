@@ -36,6 +36,8 @@ OOM = re.compile(
     # NCCL's words ("Last error: Cuda failure 'out of memory'"), llama.cpp's context that cannot get its compute
     # buffers (LM Studio prints "failed to allocate compute pp buffers").
     r"|Cuda failure '?out of memory|failed to allocate compute(?: \w+)? buffers"
+    # Metal before ggml-metal's rewrite: "ggml_metal_add_buffer: error: failed to allocate 'data            ' buffer".
+    r"|failed to allocate '[^'\n]{1,40}' buffer"
     r"|Cuda Runtime \(out of memory\)"  # TensorRT's allocator
     r"|NvMapMemAlloc\w*: \d+ error 12\b"  # a Jetson's memory manager out of memory (error 12 is ENOMEM)
     # vLLM's start-up check that the card has the free memory --gpu-memory-utilization asks for.
@@ -62,7 +64,7 @@ MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", 
 LM_STUDIO_MARKERS = ("[LM Studio] GPU Configuration:", "[LM Studio] Live GPU memory info", "[LM Studio] Model load size estimate",
                      "[LM Studio] Resolved GPU config options", "LlamaV4::load",
                      "). Unknown error. Try a different model and/or config.")
-MARKERS += LM_STUDIO_MARKERS + ("Model loading took", "Loading model weights took")
+MARKERS += LM_STUDIO_MARKERS + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 # A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
@@ -72,7 +74,10 @@ METAL_NO_BUFFERS = re.compile(r"max buffer size: 0\)")
 # driver). Not "no kernel image is available", which is a GPU the build was not compiled for.
 KERNEL_IMAGE_INVALID = re.compile(r"CUDA error: device kernel image is invalid")
 # Of the lines below, the ones that stop the run instead of sending it to the CPU (ggml aborts).
-STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID)
+# The kernel's NVIDIA driver losing the card ("NVRM: GPU 0000:01:00.0: GPU has fallen off the bus.", Xid 79): nothing
+# runs on it until a reboot, on the CPU or otherwise.
+FALLEN_OFF_THE_BUS = re.compile(r"fallen off the bus")
+STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS)
 GPU_UNUSABLE = (
     # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
     # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
@@ -94,16 +99,19 @@ GPU_UNUSABLE = (
     (re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: (?:initialization error|system has unsupported display driver"
                 r"|forward compatibility was attempted)"), "driver_error"),
     (KERNEL_IMAGE_INVALID, "driver_error"),
+    (FALLEN_OFF_THE_BUS, "driver_error"),
 )
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
-                     "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit")
+                     "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
+                     "fallen off the bus")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
                           r"|skipping accelerated runner because num_gpu=0"  # Ollama 0.1.x
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU
                           # Ollama 0.30+ when its CUDA build lacks the card's architecture:
                           r"|skipping CUDA device .{0,5}compute capability not in compiled architectures"
-                          r"|Dynamic LLM libraries \[(?:cpu\w*[ \]])+|starting llama server\" cmd=\"[^\"]{0,300}?runners[/\\]cpu(?:_avx\d*)?[/\\]")
+                          # Ollama before 0.6 with CPU runners only (a list that names cuda_v12 too is not a fallback):
+                          r"|Dynamic LLM libraries \[(?:cpu\w* )*cpu\w*\]|starting llama server\" cmd=\"[^\"]{0,300}?runners[/\\]cpu(?:_avx\d*)?[/\\]")
 WORKING_SET_WARNING = "greater than the recommended max working set size"
 # ggml-metal when the GPU gave up on a command buffer: status 5 is MTLCommandBufferStatusError (Apple's
 # MTLCommandBufferStatus: ... completed 4, error 5), a failure of any kind; after the working-set warning above
@@ -111,10 +119,12 @@ WORKING_SET_WARNING = "greater than the recommended max working set size"
 METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
 DEVICE_KEYS = ("Device ", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
-               "metal")
+               "metal", "MiB free)", "updated VRAM based on", "Free memory on device",
+               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ')
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
-OLLAMA_PLAN = re.compile(r'msg=(?:"?offload to (\w+)"?|offload library=(\w+))')
+# (Quoted with its start elided, the line still says it: '[...] offload to vulkan" layers.requested=-1 ...'.)
+OLLAMA_PLAN = re.compile(r'msg=(?:"?offload to (\w+)"?|offload library=(\w+))|offload to (\w+)" layers\.')
 OLLAMA_FIELD = re.compile(r'\b(layers\.model|layers\.offload|memory\.available|memory\.required\.full)=("[^"]*"|\S+)')
 SIZE = re.compile(r"([\d.]+)\s*(B|KiB|MiB|GiB|TiB)\b")
 UNIT_MIB = {"B": 1 / 1024 / 1024, "KiB": 1 / 1024, "MiB": 1.0, "GiB": 1024.0, "TiB": 1024.0 * 1024}
@@ -129,7 +139,7 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
     if not plan:
         return False
     fields = {key: value.strip('"') for key, value in OLLAMA_FIELD.findall(line)}
-    load.planned_backend = plan.group(1) or plan.group(2)
+    load.planned_backend = plan.group(1) or plan.group(2) or plan.group(3)
     if fields.get("layers.model", "").isdecimal():
         load.planned_layers_model = int(fields["layers.model"])
     if fields.get("layers.offload", "").isdecimal():
@@ -172,7 +182,8 @@ def carries_facts(line: str) -> bool:
         return True
     if gpu_unusable(line) or CPU_FALLBACK.search(line):
         return True
-    if "msg=" in line and "offload" in line or "using device" in line or "projected to use" in line:
+    if "msg=" in line and "offload" in line or "using device" in line or "projected to use" in line \
+            or "offload to " in line and OLLAMA_PLAN.search(line):
         return True
     if ("KV cache" in line or "maximum model length" in line or "kv_cache_size=" in line) \
             and any(pattern.search(line) for pattern in (VLLM_KV_TOKENS, VLLM_KV_MEMORY, VLLM_MAX_LEN)):
@@ -199,7 +210,7 @@ def parse(text: str) -> Snapshot | None:
         if ("using device" in line or "projected to use" in line) and _read_devices(line, load):
             found_load = True
             continue
-        if "msg=" in line and "offload" in line and _read_plan(line, load):
+        if ("msg=" in line and "offload" in line or "offload to " in line) and _read_plan(line, load):
             found_load = True
             continue
         offloaded = OFFLOADED.search(line) if "offloaded" in line else None
@@ -211,6 +222,9 @@ def parse(text: str) -> Snapshot | None:
         if buffer and "output buffer" not in line:
             backend = buffer.group("backend") or "Meta"
             if backend.endswith("_Host") or HOST.search(line):
+                host = backend.removesuffix("_Host") if backend.endswith("_Host") else HOST.search(line).group(1)
+                if host not in load.host_buffer_backends:
+                    load.host_buffer_backends.append(host)
                 backend = "CPU"  # pinned host memory is system RAM
             kind = KINDS.get((buffer.group("kind") or "model ").strip(), "model")
             per_backend = load.buffers_mib.setdefault(backend, {})
@@ -254,7 +268,10 @@ def parse(text: str) -> Snapshot | None:
 # vLLM's weights loaded ("Model loading took 0.2533 GiB and 0.91 seconds", V1 0.8 to 0.33 gpu_model_runner.py;
 # "Loading model weights took 14.99 GB", V0) too.
 VLLM_LOADED = ("Model loading took", "Loading model weights took")
-RECOGNIZED_ONLY = ("source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, *LM_STUDIO_MARKERS)
+# vLLM's periodic stats ("Running: 4 reqs, Waiting: 0 reqs, GPU KV cache usage: 22.0%", V0 and V1 loggers).
+VLLM_STATS = "GPU KV cache usage:"
+RECOGNIZED_ONLY = ("source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+                   *LM_STUDIO_MARKERS)
 
 
 def _logical_lines(text: str):

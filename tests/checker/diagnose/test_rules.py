@@ -491,3 +491,29 @@ def test_ollamas_probe_by_gpu_id_in_mb_under_a_chinese_journalctl_date():
     ])
     gpus = diagnose(log).snapshot.gpus
     assert [(g.name, g.memory_used_mib, g.memory_total_mib) for g in gpus] == [("NVIDIA GeForce RTX 4080", 265.0, 16076.0)]
+
+
+def test_ollamas_list_of_runner_libraries_is_a_cpu_fallback_only_when_every_one_is_a_cpu_one():
+    # Ollama before 0.6 listed the runners it unpacked: with cuda_v12 among them it can use the GPU.
+    gpu = ('time=2024-09-11T01:16:08.786Z level=INFO source=payload.go:44 msg="Dynamic LLM libraries [cpu_avx cpu_avx2 cuda_v12 cpu]"\n'
+           'time=2024-09-11T01:16:09.799Z level=INFO source=types.go:107 msg="inference compute" id=GPU-14ff63f7 library=cuda '
+           'variant=v12 compute=8.9 driver=12.5 name="NVIDIA GeForce RTX 4090" total="23.6 GiB" available="23.2 GiB"')
+    assert "cpu_only" not in {f.code for f in diagnose(gpu).findings}
+    cpu = 'time=2024-09-11T01:16:08.786Z level=INFO source=payload.go:44 msg="Dynamic LLM libraries [cpu_avx cpu_avx2 cpu]"'
+    assert "cpu_only" in {f.code for f in diagnose(cpu).findings}
+
+
+def test_a_partial_offload_cut_before_its_gpu_buffers_is_still_partial():
+    # KoboldCpp's log (published_holdout8) cut after the pinned host buffer: the CUDA build's GPU lines were cut.
+    log = ("load_tensors: offloaded 54/81 layers to GPU\nload_tensors:          CPU model buffer size =   688.88 MiB\n"
+           "load_tensors:    CUDA_Host model buffer size = 15871.80 MiB\n")
+    assert {f.code for f in diagnose(log).findings} == {"partial_offload"}
+    # Every layer "offloaded" but only system-memory buffers, a CUDA_Host compute buffer among them: still on the CPU.
+    lost = ("load_tensors: offloaded 29/29 layers to GPU\nload_tensors:        CPU buffer size =  1918.35 MiB\n"
+            "llama_new_context_with_model:  CUDA_Host compute buffer size =   424.01 MiB\n")
+    assert "cpu_only" in {f.code for f in diagnose(lost).findings}
+
+
+def test_a_gpu_fallen_off_the_bus_is_a_driver_error_that_stops_the_run():
+    findings = {f.code for f in diagnose("[ 1234.5678] NVRM: GPU 0000:01:00.0: GPU has fallen off the bus.").findings}
+    assert findings == {"driver_error"}
