@@ -5,7 +5,8 @@ with a sidecar holding its source, the GPU figures it shows and the findings an 
 tests/data/published's first fifth (``held_out``, by the paste's name) and then each set of
 HOLDOUT_SETS, collected one after another, stayed out of all tuning until a newer set existed; the
 newest is the fresh held-out set the targets are judged on, and every older split is printed beside
-it, so an overfit shows.
+it, so an overfit shows. Once the newest has been measured and released (NEWEST_RELEASED) there is no
+fresh set, and no target is judged, until the next set is collected.
 
 Three figures, each beside a baseline computed in the same run: the first version of Diagnose's
 reading (every parser over the whole raw paste, no cleaning, no segmenting).
@@ -132,7 +133,8 @@ def main(argv: list[str]) -> int:
     for folder in released:
         sets += [(f"released {folder.name}", path) for path in sorted(folder.glob("*/*.txt"))]
     sets += [("first held-out" if held_out(path.stem) else "tuning", path) for path in sorted(PUBLISHED.glob("*/*.txt"))]
-    splits = ("fresh held-out", *(f"released {folder.name}" for folder in reversed(released)), "first held-out", "tuning")
+    splits = (*(("fresh held-out",) if fresh else ()), *(f"released {folder.name}" for folder in reversed(released)),
+              "first held-out", "tuning")
     scores = {(split, version): Score() for split in splits for version in ("now", "first version")}
     for split, path in sets:
         expected = json.loads(path.with_suffix(".json").read_text())
@@ -145,20 +147,21 @@ def main(argv: list[str]) -> int:
           + "each released to tuning once a fresher set existed; "
           + (f"{scores[('fresh held-out', 'now')].pastes} fresh held-out pastes in {fresh.name}" if fresh
              else f"no fresh set: {HOLDOUT_SETS[-1].name} was released after its one held-out measurement"))
-    for split in splits[1:] if "--tuning" in argv else splits:
+    for split in splits[1:] if "--tuning" in argv and fresh else splits:
         now, before = scores[(split, "now")], scores[(split, "first version")]
         print(f"{split:30} now            {now.line()}")
         print(f"{'':30} first version  {before.line()}")
-    if not (held_pastes := scores[("fresh held-out", "now")].pastes):
+    held = scores.get(("fresh held-out", "now"), Score())
+    if not (held_pastes := held.pastes):
         print("no fresh held-out pastes read (--tuning, or no set): the targets cannot be judged")
-    held = scores[("fresh held-out", "now")]
     met = {"read": held.read / max(held.pastes, 1) >= TARGETS["read"],
            "fields": held.fields_right / max(held.fields, 1) >= TARGETS["fields"], "f1": held.f1 >= TARGETS["f1"]}
-    print("targets on the fresh held-out pastes (read 97 %, GPU fields 95 %, F1 0.90): "
-          + ", ".join(f"{name} {'met' if ok else 'missed'}" for name, ok in met.items()))
+    if held_pastes:
+        print("targets on the fresh held-out pastes (read 97 %, GPU fields 95 %, F1 0.90): "
+              + ", ".join(f"{name} {'met' if ok else 'missed'}" for name, ok in met.items()))
     # -v lists the differences on the published pastes only: reading the fresh ones would make them tuning data.
     if "-v" in argv:
-        for split in splits[1:]:
+        for split in splits[1:] if fresh else splits:
             print(f"\n{split}: where Diagnose and the expert differ")
             for miss in scores[(split, "now")].misses:
                 print("  " + miss)
