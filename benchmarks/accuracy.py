@@ -415,23 +415,29 @@ def prefill_by_kind(catalog, verbose: bool) -> None:
           f"p90 {percentile(all_loso, 0.9):5.1%}")
 
 
-def decode_at_depth(catalog, verbose: bool) -> None:
-    """llama-bench tg rows measured after a prompt of d tokens ("tg128 @ d16384"): the estimate at that context,
-    against the measurement. Nothing is fitted on these rows."""
+def at_depth(catalog, verbose: bool, test: str, title: str) -> None:
+    """llama-bench rows measured after a prompt of d tokens ("tg128 @ d16384", "pp512 @ d4096"): the estimate at that
+    context (decode, or a prompt batch when the context already holds d tokens) against the measurement. Nothing is
+    fitted on these rows; MoE prefill on zero weights is left out."""
     errors = []
-    for case, gpu, model, mix in bench_cases(catalog, r"tg\d+", depth=True):
+    for case, gpu, model, mix in bench_cases(catalog, test, depth=True):
+        if "NOT representative" in (case.get("note") or ""):
+            continue
         context = case["depth"] + int(case["test"][2:])
         result = estimate(FitInput(model, mix, (Hardware.from_gpu(gpu),), context=context, parallel=1, ram_gib=512,
                                    flash_attn=case.get("flash_attn") != 0), catalog)
         if result.verdict != "fits" or result.context < context:
             continue
-        error = (result.speed.decode_tps_full - case["tokens_per_s"]) / case["tokens_per_s"]
+        estimated = result.speed.decode_tps_full if test.startswith("tg") else result.speed.prefill_tps_full
+        if not estimated:
+            continue
+        error = (estimated - case["tokens_per_s"]) / case["tokens_per_s"]
         errors.append(abs(error))
         if verbose:
-            print(f"      {gpu.name[:24]:24} {model.id:16} {mix.id:8} depth {case['depth']:6}  measured {case['tokens_per_s']:7.1f}  "
-                  f"estimate {result.speed.decode_tps_full:7.1f}  {error:+.1%}")
+            print(f"      {gpu.name[:24]:24} {model.id:16} {mix.id:8} depth {case['depth']:6}  measured {case['tokens_per_s']:8.1f}  "
+                  f"estimate {estimated:8.1f}  {error:+.1%}")
     if errors:
-        print(f"Decode as the context fills (llama-bench tg rows after a prompt, never fitted on): {len(errors)} runs, "
+        print(f"{title} (llama-bench rows after a prompt, never fitted on): {len(errors)} runs, "
               f"median {statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}")
 
 
@@ -484,8 +490,9 @@ def main() -> int:
     if FEATURES:
         print(cross_validate())
     speed_by_kind(catalog, verbose)
-    decode_at_depth(catalog, verbose)
+    at_depth(catalog, verbose, r"tg\d+", "Decode as the context fills")
     prefill_by_kind(catalog, verbose)
+    at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     return 0
 
 
