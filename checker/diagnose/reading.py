@@ -25,6 +25,7 @@ from checker.diagnose.parsers import (
     ollama_ps,
     rocm_smi,
     runtime_log,
+    xpu_smi_stats,
 )
 from checker.diagnose.segment import Block, blocks
 from checker.diagnose.snapshot import Snapshot
@@ -34,7 +35,7 @@ PARSERS = {
     "nvidia_smi_table": nvidia_smi_table.parse, "nvidia_smi_query": nvidia_smi_query.parse_text,
     "nvidia_smi_xml": nvidia_smi_query.parse_xml, "nvidia_smi_csv": nvidia_smi_csv.parse, "nvidia_smi_other": nvidia_smi_other.parse,
     "gpustat": gpustat.parse, "nvtop_snapshot": nvtop_snapshot.parse, "lmstudio_json": lmstudio_json.parse, "rocm_smi": rocm_smi.parse, "amd_smi": amd_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
-    "nvidia_smi_failure": nvidia_smi_failure.parse,
+    "nvidia_smi_failure": nvidia_smi_failure.parse, "xpu_smi_stats": xpu_smi_stats.parse,
 }
 # A parser that trips on odd input must not sink the others; the test suite fuzzes them.
 PARSER_ERRORS = (ValueError, IndexError, KeyError, AttributeError, TypeError, RecursionError)

@@ -309,7 +309,7 @@ def _offload(load) -> list[Finding]:
     gpu_weights, cpu_weights = _model_mib(load, True), _model_mib(load, False)
     # A partial offload whose pinned host buffers name a GPU backend (CUDA_Host model buffer: the CPU layers' weights,
     # pinned for that backend) had its GPU buffer lines cut from the paste: its split stands.
-    cut_before_gpu_buffers = (load.layers_total and load.layers_offloaded < load.layers_total
+    cut_before_gpu_buffers = (load.layers_total and load.layers_offloaded is not None and load.layers_offloaded < load.layers_total
                               and any(GPU_BACKEND.match(backend) for backend in load.host_buffer_backends))
     if load.layers_offloaded and load.buffers_mib and not any(GPU_BACKEND.match(backend) for backend in load.buffers_mib) \
             and not cut_before_gpu_buffers:

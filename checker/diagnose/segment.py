@@ -26,6 +26,7 @@ from checker.diagnose.parsers import (
     ollama_ps,
     rocm_smi,
     runtime_log,
+    xpu_smi_stats,
 )
 
 
@@ -87,7 +88,9 @@ def table_blocks(lines: list[str]) -> list[Block]:
             if following is None or not _table_line(lines[following]) or _starts_table(lines, following):
                 break
             end = following
-        if any("AMD-SMI" in line for line in lines[index:end]):
+        if any(xpu_smi_stats.is_start(line) for line in lines[index:end]):
+            found.append(_block("xpu_smi_stats", index, end, lines))  # xpu-smi stats: a two-column box
+        elif any("AMD-SMI" in line for line in lines[index:end]):
             found.append(_block("amd_smi", index, end, lines))  # amd-smi's default table has nvidia-smi's frame
         elif _table_holds_output(lines[index:end]):
             start = index - 1 if index > 0 and DATE_LINE.match(lines[index - 1].strip()) else index

@@ -137,7 +137,6 @@ KNOWN_GAPS = {
         "screen text is not read",
     "rocm-smi-showmetrics-gpu-metrics-rx9070-tab-separated-temps-41-62c-gfx-activity-3pct-no-memory-cut": "rocm-smi "
         "--showmetrics is not read",
-    "xpu-smi-stats-d-0-conda-prompt-arc-a770-every-utilisation-na-256mb-detected-title-cut": "xpu-smi stats is not read",
     # published_holdout6
     "ollama-030-prose-root-cause-driver-too-old-535-insufficient-cuda-runtime-gtx1070ti": "a driver too old for the runtime "
         "counts as running on the CPU (issue #12's rule)",
@@ -206,7 +205,6 @@ KNOWN_GAPS = {
         "expert from the conda environment's name",
     "nvsmi-q-fragment-freebsd-rtx5070-clocks-event-reasons-fb-used-1731-of-12227-cut": "cut by the index after a whole "
         "-q line",
-    "xpu-smi-stats-d-0-maintainer-example-arc-util-0-bash-fence-cut": "xpu-smi stats is not read",
 }
 
 
@@ -272,7 +270,6 @@ KNOWN_FIGURE_GAPS = {
         "before its name and total fields",
     "vllama-traceback-invalid-literal-24576-newline-8192-dual-gpu-3090-1070-prose": "sizes inside an error's text",
     "markdown-table-two-gpus-thermal-slowdown-92c-power-140-of-140w-evidence-report": "a rig's Markdown report",
-    "xpu-smi-stats-d-0-maintainer-example-arc-util-0-bash-fence-cut": "xpu-smi stats",
 }
 
 
