@@ -29,10 +29,11 @@ ARTICLES: dict[str, dict[str, str | None]] = {
     "multiple_models_loaded": {"": "reading-ollama-ps"},
     "multi_gpu": {"": "multi-gpu-split"},
     "driver_error": {"": "nvidia-smi-cannot-communicate", "ollama": "ollama-cpu-fallback", "llama.cpp": "no-cuda-device-cpu-build",
-                     "rocm": "rocm-unsupported-gpu"},
+                     "rocm": "rocm-unsupported-gpu", "xid": "cuda-illegal-memory-access-xid"},
     "driver_mismatch": {"": "driver-library-version-mismatch"},
     "no_devices": {"": "no-cuda-device-cpu-build", "container": "docker-nvidia-container-toolkit"},
-    "out_of_memory": {"": "cuda-out-of-memory", "vllm-kv": "vllm-kv-cache-too-small", "vllm": "vllm-out-of-memory-at-startup"},
+    "out_of_memory": {"": "cuda-out-of-memory", "vllm-kv": "vllm-kv-cache-too-small", "vllm": "vllm-out-of-memory-at-startup",
+                      "mlx": "mlx-model-does-not-fit-mac"},
     "clocks_throttled": {"": "power-limit-throttling", "thermal": "thermal-throttling"},
     "pcie_link_degraded": {"": "pcie-link-degraded"},
     "wsl": {"": "wsl2-gpu-access"},
@@ -55,6 +56,10 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
         found.append("thermal")
     if "container" in lowered or "docker" in lowered:
         found.append("container")
+    if runtime_log.XID.search(evidence) or runtime_log.FALLEN_OFF_THE_BUS.search(evidence):
+        found.append("xid")
+    if "metal::malloc" in lowered:  # MLX's allocator
+        found.append("mlx")
     if runtime_log.VLLM_KV_SHORT.search(evidence):
         found.append("vllm-kv")
     if "vllm" in lowered or "enginecore" in lowered or "gpu memory utilization" in lowered:

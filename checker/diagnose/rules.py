@@ -172,6 +172,12 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
         if code == "no_devices":
             findings.append(Finding(code, "critical", "The runtime found no GPU", "The driver sees no GPU from where the runtime runs: "
                                     "check nvidia-smi there (in the container, pass the GPU with --gpus all).", line[:200]))
+        elif xid := runtime_log.XID.search(line) or runtime_log.FALLEN_OFF_THE_BUS.search(line):
+            number = xid.group("xid") if xid.re is runtime_log.XID else "79"
+            findings.append(Finding(code, "critical", f"The NVIDIA driver reported a GPU fault (Xid {number})",
+                                    "Look the Xid up: 13, 31 and 43 are a program's fault, ECC and firmware Xids (48, 62, 119, 154) "
+                                    "need a GPU reset or a reboot, 79 (off the bus) points at power, the riser or the slot.",
+                                    line[:200]))
         else:
             findings.append(Finding(code, "critical", "The runtime cannot use the GPU driver", "Its GPU library did not load: install or "
                                     "update the driver the runtime's CUDA/ROCm version needs, then restart it.", line[:200]))

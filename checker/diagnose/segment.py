@@ -200,7 +200,7 @@ def other_blocks(lines: list[str]) -> list[Block]:
         stripped = lines[index].strip()
         if nvidia_smi_other.HEADER.match(stripped):
             end = index + 1
-            while end < len(lines) and (lines[end].strip().startswith("#") or lines[end].strip()[:1].isdecimal()):
+            while end < len(lines) and (lines[end].strip().startswith(("#", "\\#")) or lines[end].strip()[:1].isdecimal()):
                 end += 1
             found.append(_block("nvidia_smi_other", index, end, lines))
             index = end

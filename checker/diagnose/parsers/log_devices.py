@@ -70,12 +70,13 @@ OLLAMA_VRAM_UPDATED = 'msg="updated VRAM based on existing loaded models"'
 # (ggml.go, 2025-07), device=CUDA0 in later releases (backend.go, 2025-09), likewise "kv cache" and "compute graph".
 # Each GPU named is a GPU of this machine.
 OLLAMA_ENGINE_DEVICE = re.compile(r'msg="(?:model weights|kv cache|compute graph)" (?:device|buffer)=(?:CUDA|ROCm|Vulkan|Metal|SYCL)(\d+)')
+XID_BUS = re.compile(r"NVRM: Xid \((?:PCI:)?([0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2})")  # runtime_log.XID's address
 OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
 # vLLM 0.33's start-up line per worker, when the memory is there: "Free memory on device (46.93/47.4 GiB) on startup.
 # Desired GPU memory utilization is (0.95, 45.03 GiB)." (its error form says "is less than desired").
-VLLM_FREE_ON_DEVICE = re.compile(r"Free memory on device \(([\d.]+)/([\d.]+) GiB\) on startup")
+VLLM_FREE_ON_DEVICE = re.compile(r"Free memory on device(?: \w{1,10}:(\d{1,3}))? \(([\d.]+)/([\d.]+) GiB\) on startup")
 VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|:?\s+)([\d.]+) ?GiB")
 VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_memory_pre_profile: ..., total_gpu_memory: ..."
 # NCCL's debug log names each rank's CUDA device: "NCCL INFO ncclCommInitRank comm 0x26a1 rank 1 nranks 2 cudaDev 1".
@@ -124,6 +125,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
     backends: dict[str, int] = {}  # llama.cpp's device names (CUDA1, RPC0) -> index
     ollama_ids: dict[str, int] = {}  # Ollama's GPU ids -> index
     probed: dict[str, int] = {}  # the CUDA probe's GPU ids -> index
+    xid_buses: dict[str, int] = {}  # PCI addresses in the kernel's Xid lines -> index
     for line in lines:
         if "Device" in line and (match := CUDA_DEVICE.match(line)):
             found.named(int(match.group(1)), match.group(2))
@@ -155,6 +157,12 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             gpu = found.get(_backend_index(match.group("device"), backends))
             gpu.name = gpu.name or match.group("name").strip()
             gpu.memory_total_mib = gpu.memory_total_mib or float(match.group("total"))
+        elif "NVRM: Xid" in line and (match := XID_BUS.search(line)):
+            # Each PCI address a fault names is a card of this machine.
+            bus = match.group(1).lower()
+            if bus not in xid_buses:
+                xid_buses[bus] = len(xid_buses)
+                found.get(xid_buses[bus]).bus_id = bus
         elif ('device=' in line or 'buffer=' in line) and (match := OLLAMA_ENGINE_DEVICE.search(line)):
             found.get(int(match.group(1)))
         elif OLLAMA_VRAM_UPDATED in line:
@@ -202,9 +210,9 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             rank = int(said.group(1)) if (said := VLLM_RANK.search(line)) else _vllm_rank(VLLM_WORKER.search(line), workers)
             found.get(rank).memory_total_mib = round(float(match.group(1)) * 1024, 1)
         elif "Free memory on device" in line and (match := VLLM_FREE_ON_DEVICE.search(line)):
-            rank = _vllm_rank(VLLM_WORKER.search(line), workers)
+            rank = int(match.group(1)) if match.group(1) else _vllm_rank(VLLM_WORKER.search(line), workers)
             gpu = found.get(rank)
-            gpu.memory_total_mib = gpu.memory_total_mib or round(float(match.group(2)) * 1024, 1)
+            gpu.memory_total_mib = gpu.memory_total_mib or round(float(match.group(3)) * 1024, 1)
         elif line.lstrip().startswith("device count") and (match := DEVICE_COUNT.match(line)):
             for index in range(int(match.group(1))):
                 found.get(index)

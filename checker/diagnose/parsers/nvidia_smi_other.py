@@ -13,7 +13,8 @@ from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
 LIST_GPU = re.compile(r"^GPU (\d+): (.+?) \(UUID: [^)]*\)\s*$")
 LIST_MIG = re.compile(r"^\s+MIG \d+g\.\d+gb\s+Device\s+\d+:")
-HEADER = re.compile(r"^#\s*gpu\s+(.+)$")
+# (A Markdown source escapes the hash: "\# gpu   pwr ...".)
+HEADER = re.compile(r"^\\?#\s*gpu\s+(.+)$")
 
 
 def _value(text: str) -> float | None:
@@ -35,7 +36,7 @@ def parse(text: str) -> Snapshot | None:
     if header_index is None:
         return None
     columns = ["gpu", *HEADER.match(lines[header_index].strip()).group(1).split()]
-    rows = [line.split() for line in lines[header_index + 1:] if line.strip() and not line.lstrip().startswith("#")]
+    rows = [line.split() for line in lines[header_index + 1:] if line.strip() and not line.lstrip().startswith(("#", "\\#"))]
     if "pid" in columns:
         snapshot = Snapshot(input_kinds=["nvidia-smi pmon"])
         for row in rows:
@@ -54,8 +55,10 @@ def parse(text: str) -> Snapshot | None:
             continue
         record = dict(zip(columns, row, strict=False))
         index = int(row[0])
-        latest[index] = GpuState(index=index, power_draw_w=_value(record.get("pwr", "-")), temperature_c=_value(record.get("gtemp", "-")),
-                                 utilization_pct=_value(record.get("sm", "-")))
+        # "gtemp" since the drivers of 2017-18, "temp" before; "fb" (-s m) is the memory in use, in MB (MiB).
+        latest[index] = GpuState(index=index, power_draw_w=_value(record.get("pwr", "-")),
+                                 temperature_c=_value(record.get("gtemp", record.get("temp", "-"))),
+                                 utilization_pct=_value(record.get("sm", "-")), memory_used_mib=_value(record.get("fb", "-")))
     snapshot.gpus = [latest[i] for i in sorted(latest)]
     # dmon under MIG reports no sm/mem utilization for the whole GPU.
     snapshot.mig = bool(rows) and all(record == "-" for row in rows for record in row[columns.index("sm"):columns.index("sm") + 2])

@@ -38,10 +38,15 @@ OOM = re.compile(
     r"|Cuda failure '?out of memory|failed to allocate compute(?: \w+)? buffers"
     # Metal before ggml-metal's rewrite: "ggml_metal_add_buffer: error: failed to allocate 'data            ' buffer".
     r"|failed to allocate '[^'\n]{1,40}' buffer"
+    # MLX (mlx-lm, LM Studio's MLX engine): "[metal::malloc] Attempting to allocate 48736917632 bytes which is greater
+    # than the maximum allowed buffer size of 30150672384 bytes"; exllamav3 (TabbyAPI): "Insufficient VRAM in split
+    # for model and cache".
+    r"|\[metal::malloc\] Attempting to allocate \d+ bytes|Insufficient VRAM in split"
     r"|Cuda Runtime \(out of memory\)"  # TensorRT's allocator
     r"|NvMapMemAlloc\w*: \d+ error 12\b"  # a Jetson's memory manager out of memory (error 12 is ENOMEM)
     # vLLM's start-up check that the card has the free memory --gpu-memory-utilization asks for.
-    r"|Free memory on device \([\d.]+/[\d.]+ GiB\) on startup is less than desired GPU memory utilization|"
+    # (Newer releases name the device, "Free memory on device cuda:0 (23.19/64.0 GiB)"; a terminal may wrap the rest.)
+    r"|Free memory on device(?: \w{1,10}:\d{1,3})? \([\d.]+/[\d.]+ GiB\) on startup is less|"
     + VLLM_KV_SHORT_TEXT + ")",
     re.IGNORECASE,
 )
@@ -77,7 +82,13 @@ KERNEL_IMAGE_INVALID = re.compile(r"CUDA error: device kernel image is invalid")
 # The kernel's NVIDIA driver losing the card ("NVRM: GPU 0000:01:00.0: GPU has fallen off the bus.", Xid 79): nothing
 # runs on it until a reboot, on the CPU or otherwise.
 FALLEN_OFF_THE_BUS = re.compile(r"fallen off the bus")
-STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS)
+# The kernel driver's report of a GPU fault: "NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, name=python3, ..." (NVIDIA's
+# Xid catalog: 13/31/43 a program's fault, 48/63/64 memory ECC, 62/119/154 the GPU's firmware, 79 off the bus).
+# HIP launching a kernel the build has no code for, on a GPU whose architecture it was not compiled for
+# ("ROCm error: invalid device function", often an APU or a card behind HSA_OVERRIDE_GFX_VERSION): the run stops.
+NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction")
+XID = re.compile(r"NVRM: Xid \((?:PCI:)?(?P<bus>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2})(?:\.\d)?\): (?P<xid>\d{1,3})\b")
+STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH)
 GPU_UNUSABLE = (
     # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
     # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
@@ -100,10 +111,12 @@ GPU_UNUSABLE = (
                 r"|forward compatibility was attempted)"), "driver_error"),
     (KERNEL_IMAGE_INVALID, "driver_error"),
     (FALLEN_OFF_THE_BUS, "driver_error"),
+    (XID, "driver_error"),
+    (NO_KERNEL_FOR_ARCH, "driver_error"),
 )
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
-                     "fallen off the bus")
+                     "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
                           r"|skipping accelerated runner because num_gpu=0"  # Ollama 0.1.x
@@ -119,7 +132,7 @@ WORKING_SET_WARNING = "greater than the recommended max working set size"
 METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
 DEVICE_KEYS = ("Device ", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
-               "metal", "MiB free)", "updated VRAM based on", "Free memory on device",
+               "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
                'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ')
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
@@ -154,7 +167,8 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
 # so the regex runs only where one of these occurs.
 OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory",
             "no available memory", "nvmapmemalloc", "free memory on device", "available kv cache memory",
-            "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache")
+            "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
+            "metal::malloc", "insufficient vram")
 
 
 def _names_a_device(line: str) -> bool:

@@ -44,6 +44,11 @@ def test_ok_findings_link_nothing():
     ("ValueError: Free memory on device (10.2/23.6 GiB) on startup is less than desired GPU memory utilization (0.92, 21.7 GiB)",
      "out_of_memory", "vllm-out-of-memory-at-startup"),
     ("CUDA error: out of memory", "out_of_memory", "cuda-out-of-memory"),
+    ("RuntimeError: [metal::malloc] Attempting to allocate 48736917632 bytes which is greater than the maximum allowed "
+     "buffer size of 30150672384 bytes.", "out_of_memory", "mlx-model-does-not-fit-mac"),
+    ("kernel: NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, name=python3, Ch 00000001", "driver_error",
+     "cuda-illegal-memory-access-xid"),
+    ("ggml_cuda_compute_forward: RMS_NORM failed\nROCm error: invalid device function", "driver_error", "rocm-unsupported-gpu"),
 ])
 def test_the_same_code_links_the_article_for_its_runtime(text, code, slug):
     diagnosis = diagnose(text)

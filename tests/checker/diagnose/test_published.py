@@ -4,7 +4,7 @@ tests/data/published and published_holdout to published_holdout8 are tuning data
 fifth of published (by a hash of the name) stayed out of all tuning until published_holdout was
 collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py
-reports it). published_holdout8 was measured once and released (2026-11-26); published_holdout9 is held out.
+reports it). published_holdout8 and published_holdout9 were each measured once and released (2026-11-26).
 """
 
 import hashlib
@@ -22,8 +22,8 @@ ALL = sorted(PUBLISHED.glob("*/*.txt"))
 # one but the newest has been released to tuning.
 SETS = [sorted((PUBLISHED.parent / ("published_holdout" + (str(n) if n > 1 else ""))).glob("*/*.txt")) for n in range(1, 10)]
 # When the newest set has been measured once and released, no set is held out until the next is collected
-# (benchmarks/diagnose_accuracy.py's NEWEST_RELEASED). published_holdout9 is held out.
-NEWEST_RELEASED = False
+# (benchmarks/diagnose_accuracy.py's NEWEST_RELEASED). published_holdout9: measured once, released 2026-11-26.
+NEWEST_RELEASED = True
 RELEASED = [path for paths in (SETS if NEWEST_RELEASED else SETS[:-1]) for path in paths]
 HOLDOUT = [] if NEWEST_RELEASED else SETS[-1]
 # The first split of benchmarks/diagnose_accuracy.py (SHA-256 of the name, modulo 5), released to tuning.
@@ -205,6 +205,40 @@ KNOWN_GAPS = {
         "expert from the conda environment's name",
     "nvsmi-q-fragment-freebsd-rtx5070-clocks-event-reasons-fb-used-1731-of-12227-cut": "cut by the index after a whole "
         "-q line",
+    # published_holdout9 (collected and released 2026-11-26, after its held-out measurement)
+    "exllamav2-ooba-torch-oom-1-gib-gpu2-24-gib-22-54-free-third-gpu-prose-only": "a third GPU read by the expert from "
+        "'GPU 2' in a PyTorch out-of-memory message",
+    "jan-app-log-tesla-p40-vram-23040-run-mode-cpu-win-cpu-nitro-driver-538-33": "Jan's app log (its run mode and "
+        "Nitro's settings) is not read",
+    "koboldcpp-1-89-context-shift-cuda-illegal-memory-access-synchronize-core-dumped-zsh-steps": "CUDA's illegal memory "
+        "access alone holds nothing Diagnose judges: answered unrecognized, where the expert gives no finding",
+    "llama-cpp-sycl-windows-found-6-sycl-devices-iris-xe-row-a770m-diff-fence-cmd-prompt": "one SYCL device row shown of "
+        "the six found: a second GPU read by the expert from the count",
+    "lmdeploy-turbomind-cuda-runtime-error-out-of-memory-internvl2-40b-a100-80g-checklist-template": "the out-of-memory "
+        "error is in the issue's title only",
+    "lmstudio-0-2-15-linux-exit-code-256-error-json-amdopencl-vram-0-glued-fence": "LM Studio 0.2's error JSON is not "
+        "read",
+    "ollama-0-33-2-rtx5060ti-xid-62-then-xid-154-gpu-reset-required-driver-580-173-open-prose-list": "Ollama's failed GPU "
+        "discovery counts as running on the CPU (issue #12's rule); the expert reads only the driver error",
+    "ollama-2024-syslog-three-tesla-k80-cc-3-7-24762-mb-vram-available-162-layers-prose": "three GPUs read by the expert "
+        "from one line's VRAM total, not from device lines",
+    "ollama-journalctl-russian-month-rx7700s-gfx1102-vram-didnt-recover-runner-vram-5-6-of-5-6-gib-gin": "the scheduler's "
+        "runner.vram and runner.size are not read as the placement (an earlier expert found them too thin)",
+    "vllm-invalid-literal-int-mig-uuid-apptainer-docker-visible-devices-prose": "a MIG UUID inside a Python error: not "
+        "read as MIG",
+    "nvsmi-dmon-quoted-escaped-hash-four-gpus-83-84c-sm-25pct-fb-11651-mb-deepspeech-2016": "83 and 84 C run hot to "
+        "Diagnose (GeForce boost target); the expert, seeing no thermal violation, leaves it out",
+    "nvsmi-mig-lgip-h100-nvl-gpu-instance-profiles-1g-12gb-7-of-7-pr-description-cut": "nvidia-smi mig -lgip (the "
+        "profiles a GPU offers) is not read",
+    "nvsmi-q-fragment-docker-fb-523-of-4046-mib-p8-fan-na-throttle-not-active-cut": "cut by the index after a whole "
+        "-q line",
+    "nvsmi-q-xml-fragment-fb-912-of-6064-mib-p5-gpu-idle-throttle-active-netdata-cut": "-q -x XML without its root "
+        "element (a middle piece) is not read",
+    "nvsmi-row-fragment-tesla-v100-pcie-power-err-250w-593-of-16160-0pct-azure-diagnostics": "one GPU row shown, "
+        "numbered 1: a second GPU read by the expert from the index",
+    "rocm-smi-concise-two-7900xtx-vram-99pct-gpu-49pct-68c-175w-of-327w-mistral-large-unfenced-cut": "cut by the index "
+        "after a whole row",
+    "rocminfo-grep-name-gfx1100-gfx1010-7900xtx-plus-5700xt-fastchat-prose": "rocminfo is not read",
 }
 
 
@@ -270,6 +304,10 @@ KNOWN_FIGURE_GAPS = {
         "before its name and total fields",
     "vllama-traceback-invalid-literal-24576-newline-8192-dual-gpu-3090-1070-prose": "sizes inside an error's text",
     "markdown-table-two-gpus-thermal-slowdown-92c-power-140-of-140w-evidence-report": "a rig's Markdown report",
+    "exllamav3-tabbyapi-insufficient-vram-in-split-rtx4090-24564mib-context-list-wsl": "figures in the author's list",
+    "jan-app-log-tesla-p40-vram-23040-run-mode-cpu-win-cpu-nitro-driver-538-33": "Jan's app log",
+    "llama-server-hip-two-rx7900xtx-found-2-rocm-devices-yay-prompt-ts-1-1-apertus-70b-template": "the size is in prose",
+    "nvsmi-q-xml-fragment-fb-912-of-6064-mib-p5-gpu-idle-throttle-active-netdata-cut": "XML without its root",
 }
 
 
