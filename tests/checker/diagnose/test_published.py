@@ -4,7 +4,8 @@ tests/data/published and published_holdout to published_holdout8 are tuning data
 fifth of published (by a hash of the name) stayed out of all tuning until published_holdout was
 collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py
-reports it). published_holdout8 and published_holdout9 were each measured once and released (2026-11-26).
+reports it). published_holdout8 and published_holdout9 were each measured once and released (2026-11-26);
+published_holdout10 is held out.
 """
 
 import hashlib
@@ -20,10 +21,10 @@ PUBLISHED = Path(__file__).resolve().parents[2] / "data" / "published"
 ALL = sorted(PUBLISHED.glob("*/*.txt"))
 # The held-out sets in the order they were collected (benchmarks/diagnose_accuracy.py's HOLDOUT_SETS): every
 # one but the newest has been released to tuning.
-SETS = [sorted((PUBLISHED.parent / ("published_holdout" + (str(n) if n > 1 else ""))).glob("*/*.txt")) for n in range(1, 10)]
+SETS = [sorted((PUBLISHED.parent / ("published_holdout" + (str(n) if n > 1 else ""))).glob("*/*.txt")) for n in range(1, 11)]
 # When the newest set has been measured once and released, no set is held out until the next is collected
-# (benchmarks/diagnose_accuracy.py's NEWEST_RELEASED). published_holdout9: measured once, released 2026-11-26.
-NEWEST_RELEASED = True
+# (benchmarks/diagnose_accuracy.py's NEWEST_RELEASED). published_holdout10 is held out.
+NEWEST_RELEASED = False
 RELEASED = [path for paths in (SETS if NEWEST_RELEASED else SETS[:-1]) for path in paths]
 HOLDOUT = [] if NEWEST_RELEASED else SETS[-1]
 # The first split of benchmarks/diagnose_accuracy.py (SHA-256 of the name, modulo 5), released to tuning.
