@@ -64,7 +64,8 @@ BREAKDOWN_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\
 # figure is before anything loads (other programs' use), so only the size is read.
 DEVICE_LIST = re.compile(r"(?:^|\s)(?:-\s+)?" + BACKEND_DEVICE + r"\s*: (?P<name>[^()\n]{1,120}?) \((?P<total>\d+) MiB, \d+ MiB free\)")
 # Ollama's scheduler after a load: msg="updated VRAM based on existing loaded models" gpu=GPU-... library=cuda
-# total="8.0 GiB" available="4.9 GiB" (server/sched.go, 0.11 to 0.12); the size is read, as from its compute line.
+# total="8.0 GiB" available="4.9 GiB" (source=sched.go in a 2025-09 log, published_holdout8); the size is read, as
+# from its compute line.
 OLLAMA_VRAM_UPDATED = 'msg="updated VRAM based on existing loaded models"'
 # Ollama's own engine names the device of each part it placed: msg="model weights" buffer=CUDA1 size="11.9 GiB"
 # (ggml.go, 2025-07), device=CUDA0 in later releases (backend.go, 2025-09), likewise "kv cache" and "compute graph".
@@ -74,8 +75,8 @@ XID_BUS = re.compile(r"NVRM: Xid \((?:PCI:)?([0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a
 OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
-# vLLM 0.33's start-up line per worker, when the memory is there: "Free memory on device (46.93/47.4 GiB) on startup.
-# Desired GPU memory utilization is (0.95, 45.03 GiB)." (its error form says "is less than desired").
+# vLLM's start-up line per worker when the memory is there (a 2026-08 log, published_holdout8): "Free memory on device
+# (46.93/47.4 GiB) on startup. Desired GPU memory utilization is (0.95, 45.03 GiB)." (its error form says "is less").
 VLLM_FREE_ON_DEVICE = re.compile(r"Free memory on device(?: \w{1,10}:(\d{1,3}))? \(([\d.]+)/([\d.]+) GiB\) on startup")
 VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|:?\s+)([\d.]+) ?GiB")
 VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_memory_pre_profile: ..., total_gpu_memory: ..."

@@ -20,8 +20,8 @@ OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU")
 BUFFER = re.compile(r"(?:\b(?P<backend>[A-Za-z]+\d*?(?:_Host)?)(?:_Mapped)?|\bMeta\(\))\s+(?P<kind>model |KV |compute |RS )?buffer size =\s+(?P<mib>[\d.]+) MiB")
 HOST = re.compile(r"\b([A-Za-z]+\d*)_Host\s+(?:compute |output )buffer size")
 # vLLM with too little memory left after the weights for the KV cache of one request of --max-model-len. V0: "The
-# model's max seq len (N) is larger than the maximum number of tokens that can be stored in KV cache (M)"; V1 (0.8 to
-# 0.33, vllm/v1/core/kv_cache_utils.py): "To serve at least one request with the model's max seq len (N), (X GiB KV
+# model's max seq len (N) is larger than the maximum number of tokens that can be stored in KV cache (M)"; V1
+# (vllm/v1/core/kv_cache_utils.py, vLLM 0.33.0): "To serve at least one request with the model's max seq len (N), (X GiB KV
 # cache is needed, which is larger than the available KV cache memory (Y GiB)", raised by
 # _check_enough_kv_cache_memory, whose traceback frame says it where the message was cut. The experts of two held-out
 # sets (tests/data/published_holdout5 and 6, four pastes) called these out of memory; one earlier reading did not.
@@ -82,11 +82,11 @@ KERNEL_IMAGE_INVALID = re.compile(r"CUDA error: device kernel image is invalid")
 # The kernel's NVIDIA driver losing the card ("NVRM: GPU 0000:01:00.0: GPU has fallen off the bus.", Xid 79): nothing
 # runs on it until a reboot, on the CPU or otherwise.
 FALLEN_OFF_THE_BUS = re.compile(r"fallen off the bus")
-# The kernel driver's report of a GPU fault: "NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, name=python3, ..." (NVIDIA's
-# Xid catalog: 13/31/43 a program's fault, 48/63/64 memory ECC, 62/119/154 the GPU's firmware, 79 off the bus).
 # HIP launching a kernel the build has no code for, on a GPU whose architecture it was not compiled for
 # ("ROCm error: invalid device function", often an APU or a card behind HSA_OVERRIDE_GFX_VERSION): the run stops.
 NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction")
+# The kernel driver's report of a GPU fault: "NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, name=python3, ..." (NVIDIA's
+# Xid catalog: 13/31/43 a program's fault, 48/63/64 memory ECC, 62/119/154 the GPU's firmware, 79 off the bus).
 XID = re.compile(r"NVRM: Xid \((?:PCI:)?(?P<bus>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2})(?:\.\d)?\): (?P<xid>\d{1,3})\b")
 STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH)
 GPU_UNUSABLE = (
@@ -279,7 +279,7 @@ def parse(text: str) -> Snapshot | None:
 # Lines that say the paste is a runtime's log even when it holds no load facts (Ollama's GPU discovery,
 # vLLM V0's block count).
 # (LM Studio's lines too: read as a runtime's log with nothing to judge.)
-# vLLM's weights loaded ("Model loading took 0.2533 GiB and 0.91 seconds", V1 0.8 to 0.33 gpu_model_runner.py;
+# vLLM's weights loaded ("Model loading took 0.2533 GiB and 0.91 seconds", V1's gpu_model_runner.py in a 2025-05 log;
 # "Loading model weights took 14.99 GB", V0) too.
 VLLM_LOADED = ("Model loading took", "Loading model weights took")
 # vLLM's periodic stats ("Running: 4 reqs, Waiting: 0 reqs, GPU KV cache usage: 22.0%", V0 and V1 loggers).
