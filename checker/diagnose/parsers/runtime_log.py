@@ -27,7 +27,8 @@ HOST = re.compile(r"\b([A-Za-z]+\d*)_Host\s+(?:compute |output )buffer size")
 # sets (tests/data/published_holdout5 and 6, four pastes) called these out of memory; one earlier reading did not.
 VLLM_KV_SHORT_TEXT = (r"larger than the maximum number of tokens that can be stored in KV cache"
                       r"|KV cache is needed, which is larger than the available KV cache memory|in _check_enough_kv_cache_memory\b"
-                      r"|To serve at least one request with the model'?s max seq len|No available memory for the cache blocks")
+                      # ("models's" in vLLM's own source for most of its life, "model's" in some builds' logs)
+                      r"|To serve at least one request with the models?'?s max seq len|No available memory for the cache blocks")
 VLLM_KV_SHORT = re.compile(VLLM_KV_SHORT_TEXT, re.IGNORECASE)
 OOM = re.compile(
     r"(cudaMalloc failed: out of memory|CUDA error: out of memory|CUDA out of memory|failed to allocate \w+ buffer of size"

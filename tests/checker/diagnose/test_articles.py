@@ -65,6 +65,13 @@ def test_no_finding_of_a_real_paste_links_an_article_that_does_not_explain_it():
                 assert finding.code in SITE.get(slug).meta.finding_codes, (path.name, finding.code, slug)
 
 
+def test_vllms_kv_cache_check_is_read_in_both_spellings_vllm_printed():
+    # vLLM's source says "the models's max seq len"; some logs print "model's". A message cut after it still counts.
+    for spelling in ("models's", "model's"):
+        text = f"ValueError: To serve at least one request with the {spelling} max seq len (262144),"
+        assert [f.code for f in diagnose(text).findings] == ["out_of_memory"], spelling
+
+
 def test_vllm_short_of_kv_cache_memory_names_vllms_flags():
     finding = diagnose("  File \"/usr/lib/python3.12/site-packages/vllm/v1/core/kv_cache_utils.py\", line 778, in "
                        "_check_enough_kv_cache_memory\n    raise ValueError(").findings[0]
