@@ -40,7 +40,7 @@ from checker.fit.speed import (  # noqa: E402
     layer_seconds,
     prefill_efficiency,
 )
-from checker.fit.weights import DEQUANT_OPS_PER_BYTE, _fit_row, _output_type, layer_tensors, tensor_type  # noqa: E402
+from checker.fit.weights import DEQUANT_OPS_PER_BYTE, embedding_types, typed_tensors  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 BUFFER = re.compile(r"(\w+?)(?:_Mapped)?\s+(model |KV |compute )?buffer size =\s+([\d.]+) MiB")
@@ -301,15 +301,11 @@ K_QUANTS = ("Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K")
 
 def _bytes_by_type(catalog, model, mix) -> dict[str, float]:
     """The weight bytes one token reads, by ggml type: the layers (routed experts at their share) and the output."""
-    tensors = layer_tensors(model)
-    attention = sorted({t.layer for t in tensors if t.kind == "attn_v"})
-    index = {layer: i for i, layer in enumerate(attention)}
     share = model.moe.experts_per_token / model.moe.n_experts if model.moe else 1.0
     out: dict[str, float] = {}
-    for t in tensors:
-        chosen = tensor_type(mix, t, model, index.get(t.layer, 0), len(attention))
+    for t, chosen in typed_tensors(model, mix):
         out[chosen] = out.get(chosen, 0.0) + t.n_elements * catalog.bytes_per_element(chosen) * (share if t.is_expert else 1.0)
-    chosen = _fit_row(_output_type(mix), model.hidden_size)
+    chosen = embedding_types(model, mix)[1]
     out[chosen] = out.get(chosen, 0.0) + model.vocab_size * model.hidden_size * catalog.bytes_per_element(chosen)
     return out
 

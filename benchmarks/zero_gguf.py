@@ -33,18 +33,15 @@ ROPE_BASE = {"llama": 500000.0}
 def plan(pairs: list[str]) -> list[dict]:
     sys.path.insert(0, str(ROOT))
     from checker.fit.catalog import load_catalog
-    from checker.fit.weights import _fit_row, _output_type, _token_embd_type, layer_tensors, tensor_type
+    from checker.fit.weights import embedding_types, typed_tensors
 
     catalog = load_catalog(ROOT / "content" / "catalog")
     entries = []
     for pair in pairs:
         model_id, mix_id = pair.split(":")
         model, mix = catalog.models[model_id], catalog.mixes[mix_id]
-        tensors = layer_tensors(model)
-        attention_layers = sorted({t.layer for t in tensors if t.kind == "attn_v"})
-        index = {layer: i for i, layer in enumerate(attention_layers)}
         out = []
-        for t in tensors:
+        for t, chosen in typed_tensors(model, mix):
             kind = t.kind
             name = f"blk.{t.layer}.{kind[:-5]}.bias" if kind.endswith("_bias") else f"blk.{t.layer}.{kind}.weight"
             if t.is_expert:
@@ -53,14 +50,13 @@ def plan(pairs: list[str]) -> list[dict]:
                 shape = [t.row_length, t.n_elements // t.row_length]
             if shape[-1] == 1:
                 shape = shape[:-1]
-            out.append({"name": name, "shape": shape, "type": tensor_type(mix, t, model, index.get(t.layer, 0),
-                                                                          len(attention_layers))})
+            out.append({"name": name, "shape": shape, "type": chosen})
         h, v = model.hidden_size, model.vocab_size
-        embd_type = _output_type(mix) if model.tie_word_embeddings else _token_embd_type(mix)
-        out.append({"name": "token_embd.weight", "shape": [h, v], "type": _fit_row(embd_type, h)})
+        embd_type, output_type = embedding_types(model, mix)
+        out.append({"name": "token_embd.weight", "shape": [h, v], "type": embd_type})
         out.append({"name": "output_norm.weight", "shape": [h], "type": "F32"})
         if not model.tie_word_embeddings:
-            out.append({"name": "output.weight", "shape": [h, v], "type": _fit_row(_output_type(mix), h)})
+            out.append({"name": "output.weight", "shape": [h, v], "type": output_type})
         arch = model.architecture
         kv = {"context_length": model.max_context, "embedding_length": h, "block_count": model.n_layers,
               "feed_forward_length": model.intermediate_size, "attention.head_count": model.n_heads,

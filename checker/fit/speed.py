@@ -115,28 +115,28 @@ def _decode_seconds(inp: FitInput, layout: WeightsLayout, p: Plan, fill: int, se
     def layer_read(i: int) -> float:
         return weights_read(i) + kv_read[i] * scale
 
-    def ops(i: int) -> float:
-        return weights_read(i) * layout.layer_ops_per_byte[i] if layout.layer_ops_per_byte else 0.0
+    def ops_per_byte(i: int) -> float:
+        return layout.layer_ops_per_byte[i] if layout.layer_ops_per_byte else 0.0
 
     first_gpu = n - sum(d.layers for d in p.gpus)
     seconds = 0.0
     layers = list(range(first_gpu, n))
     for gpu, device in zip(inp.gpus, p.gpus, strict=True):
         mine, layers = layers[: device.layers], layers[device.layers:]
-        read = sum(layer_read(i) for i in mine)
-        work = sum(ops(i) for i in mine)
-        experts_cpu = sum(layout.layer_expert_bytes[i] * share for i in mine if i < p.n_cpu_moe)
-        read -= experts_cpu
-        if layout.layer_ops_per_byte:
-            work -= sum(layout.layer_expert_bytes[i] * share * layout.layer_ops_per_byte[i] for i in mine if i < p.n_cpu_moe)
+        # Each layer's weights this GPU reads: the routed experts of the first --n-cpu-moe layers stay in system RAM.
+        experts_cpu = {i: layout.layer_expert_bytes[i] * share for i in mine if i < p.n_cpu_moe}
+        on_gpu = {i: weights_read(i) - experts_cpu.get(i, 0.0) for i in mine}
+        weights = sum(on_gpu.values())
+        work = sum(b * ops_per_byte(i) for i, b in on_gpu.items())
         if device is p.gpus[-1] and p.n_gpu_layers > n:
-            read += layout.output_bytes
+            weights += layout.output_bytes
             work += layout.output_bytes * layout.output_ops_per_byte
         bandwidth = gpu.bandwidth_gbps * 1e9 * decode_efficiency(gpu.kind)
-        cache_s = sum(kv_read[i] * scale for i in mine) / bandwidth  # attention runs in kernels of its own
-        weights_s = read / bandwidth - cache_s
-        seconds += (max(weights_s, work / (gpu.int32_tops * 1e12)) if gpu.int32_tops else weights_s) + cache_s
-        seconds += experts_cpu / _cpu_bandwidth(inp)
+        weights_s = weights / bandwidth
+        if gpu.int32_tops:  # the unpacking work, where it outlasts the reads (checker.fit.weights.DEQUANT_OPS_PER_BYTE)
+            weights_s = max(weights_s, work / (gpu.int32_tops * 1e12))
+        seconds += weights_s + sum(kv_read[i] * scale for i in mine) / bandwidth  # attention runs in kernels of its own
+        seconds += sum(experts_cpu.values()) / _cpu_bandwidth(inp)
         per_layer, per_moe_layer = layer_seconds(gpu.kind)
         seconds += len(mine) * per_layer
         if model.moe:

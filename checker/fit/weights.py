@@ -383,6 +383,20 @@ def weights_layout(model: Model, mix: QuantMix, catalog: Catalog) -> WeightsLayo
     return catalog.memo[key]
 
 
+def typed_tensors(model: Model, mix: QuantMix) -> list[tuple[Tensor, str]]:
+    """Every tensor of every repeating layer with the ggml type llama.cpp's quantizer gives it in this mix."""
+    tensors = layer_tensors(model)
+    attention_layers = sorted({t.layer for t in tensors if t.kind == "attn_v"})
+    attention_index = {layer: index for index, layer in enumerate(attention_layers)}
+    return [(t, tensor_type(mix, t, model, attention_index.get(t.layer, 0), len(attention_layers))) for t in tensors]
+
+
+def embedding_types(model: Model, mix: QuantMix) -> tuple[str, str]:
+    """The types of token_embd.weight and of output.weight (the one tensor both are where embeddings are tied)."""
+    embd = _output_type(mix) if model.tie_word_embeddings else _token_embd_type(mix)
+    return _fit_row(embd, model.hidden_size), _fit_row(_output_type(mix), model.hidden_size)
+
+
 def _layout(model: Model, mix: QuantMix, catalog: Catalog) -> WeightsLayout:
     layer_bytes = [0.0] * model.n_layers
     expert_bytes = [0.0] * model.n_layers
@@ -391,11 +405,7 @@ def _layout(model: Model, mix: QuantMix, catalog: Catalog) -> WeightsLayout:
     types: dict[str, int] = {}
     read_bytes = [0.0] * model.n_layers
     ops = [0.0] * model.n_layers
-    tensors = layer_tensors(model)
-    attention_layers = sorted({t.layer for t in tensors if t.kind == "attn_v"})
-    attention_index = {layer: index for index, layer in enumerate(attention_layers)}
-    for tensor in tensors:
-        chosen = tensor_type(mix, tensor, model, attention_index.get(tensor.layer, 0), len(attention_layers))
+    for tensor, chosen in typed_tensors(model, mix):
         size = tensor.n_elements * catalog.bytes_per_element(chosen)
         layer_bytes[tensor.layer] += size
         if tensor.is_expert:
@@ -408,9 +418,8 @@ def _layout(model: Model, mix: QuantMix, catalog: Catalog) -> WeightsLayout:
         read_bytes[tensor.layer] += read
         ops[tensor.layer] += read * DEQUANT_OPS_PER_BYTE.get(chosen, 0.0)
     embd_elements = model.vocab_size * model.hidden_size
-    embd_type = _output_type(mix) if model.tie_word_embeddings else _token_embd_type(mix)
-    token_embd = embd_elements * catalog.bytes_per_element(_fit_row(embd_type, model.hidden_size))
-    output_type = _fit_row(_output_type(mix), model.hidden_size)
+    embd_type, output_type = embedding_types(model, mix)
+    token_embd = embd_elements * catalog.bytes_per_element(embd_type)
     output = embd_elements * catalog.bytes_per_element(output_type)
     return WeightsLayout(
         layer_bytes=layer_bytes,
