@@ -71,13 +71,18 @@ OLLAMA_VRAM_UPDATED = 'msg="updated VRAM based on existing loaded models"'
 # (ggml.go, 2025-07), device=CUDA0 in later releases (backend.go, 2025-09), likewise "kv cache" and "compute graph".
 # Each GPU named is a GPU of this machine.
 OLLAMA_ENGINE_DEVICE = re.compile(r'msg="(?:model weights|kv cache|compute graph)" (?:device|buffer)=(?:CUDA|ROCm|Vulkan|Metal|SYCL)(\d+)')
-XID_BUS = re.compile(r"NVRM: Xid \((?:PCI:)?([0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2})")  # runtime_log.XID's address
+# The kernel driver's report of a GPU fault: "NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, name=python3, ..." (NVIDIA's
+# Xid catalog: 13/31/43 a program's fault, 48/63/64 memory ECC, 62/119/154 the GPU's firmware, 79 off the bus). Each
+# PCI address is a card; runtime_log reads the fault itself.
+XID = re.compile(r"NVRM: Xid \((?:PCI:)?(?P<bus>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2})(?:\.\d)?\): (?P<xid>\d{1,3})\b")
 OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
 # vLLM's start-up line per worker when the memory is there (a 2026-08 log, published_holdout8): "Free memory on device
-# (46.93/47.4 GiB) on startup. Desired GPU memory utilization is (0.95, 45.03 GiB)." (its error form says "is less").
-VLLM_FREE_ON_DEVICE = re.compile(r"Free memory on device(?: \w{1,10}:(\d{1,3}))? \(([\d.]+)/([\d.]+) GiB\) on startup")
+# (46.93/47.4 GiB) on startup. Desired GPU memory utilization is (0.95, 45.03 GiB)." Its error form says "on startup is
+# less than desired" (runtime_log.OOM); newer releases name the device, "Free memory on device cuda:0 (23.19/64.0 GiB)".
+VLLM_FREE_ON_DEVICE_TEXT = r"Free memory on device(?: \w{1,10}:(\d{1,3}))? \(([\d.]+)/([\d.]+) GiB\) on startup"
+VLLM_FREE_ON_DEVICE = re.compile(VLLM_FREE_ON_DEVICE_TEXT)
 VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|:?\s+)([\d.]+) ?GiB")
 VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_memory_pre_profile: ..., total_gpu_memory: ..."
 # NCCL's debug log names each rank's CUDA device: "NCCL INFO ncclCommInitRank comm 0x26a1 rank 1 nranks 2 cudaDev 1".
@@ -158,7 +163,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             gpu = found.get(_backend_index(match.group("device"), backends))
             gpu.name = gpu.name or match.group("name").strip()
             gpu.memory_total_mib = gpu.memory_total_mib or float(match.group("total"))
-        elif "NVRM: Xid" in line and (match := XID_BUS.search(line)):
+        elif "NVRM: Xid" in line and (match := XID.search(line)):
             # Each PCI address a fault names is a card of this machine.
             bus = match.group(1).lower()
             if bus not in xid_buses:

@@ -45,9 +45,9 @@ OOM = re.compile(
     r"|\[metal::malloc\] Attempting to allocate \d+ bytes|Insufficient VRAM in split"
     r"|Cuda Runtime \(out of memory\)"  # TensorRT's allocator
     r"|NvMapMemAlloc\w*: \d+ error 12\b"  # a Jetson's memory manager out of memory (error 12 is ENOMEM)
-    # vLLM's start-up check that the card has the free memory --gpu-memory-utilization asks for.
-    # (Newer releases name the device, "Free memory on device cuda:0 (23.19/64.0 GiB)"; a terminal may wrap the rest.)
-    r"|Free memory on device(?: \w{1,10}:\d{1,3})? \([\d.]+/[\d.]+ GiB\) on startup is less|"
+    # vLLM's start-up check that the card has the free memory --gpu-memory-utilization asks for (a terminal may wrap
+    # what follows "is less").
+    "|" + log_devices.VLLM_FREE_ON_DEVICE_TEXT + " is less|"
     + VLLM_KV_SHORT_TEXT + ")",
     re.IGNORECASE,
 )
@@ -86,9 +86,7 @@ FALLEN_OFF_THE_BUS = re.compile(r"fallen off the bus")
 # HIP launching a kernel the build has no code for, on a GPU whose architecture it was not compiled for
 # ("ROCm error: invalid device function", often an APU or a card behind HSA_OVERRIDE_GFX_VERSION): the run stops.
 NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction")
-# The kernel driver's report of a GPU fault: "NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, name=python3, ..." (NVIDIA's
-# Xid catalog: 13/31/43 a program's fault, 48/63/64 memory ECC, 62/119/154 the GPU's firmware, 79 off the bus).
-XID = re.compile(r"NVRM: Xid \((?:PCI:)?(?P<bus>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2})(?:\.\d)?\): (?P<xid>\d{1,3})\b")
+XID = log_devices.XID  # a GPU fault the kernel driver reports
 STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH)
 GPU_UNUSABLE = (
     # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
