@@ -8,8 +8,8 @@ reports it). published_holdout8 and published_holdout9 were each measured once a
 published_holdout10 is held out.
 """
 
-import hashlib
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,18 +17,19 @@ import pytest
 from checker.diagnose.codes import FINDING_CODES
 from checker.diagnose.rules import diagnose
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
+# The benchmark's list of held-out sets and its switch for the newest one: one definition for both.
+from diagnose_accuracy import HOLDOUT_SETS, NEWEST_RELEASED, held_out  # noqa: E402
+
 PUBLISHED = Path(__file__).resolve().parents[2] / "data" / "published"
 ALL = sorted(PUBLISHED.glob("*/*.txt"))
-# The held-out sets in the order they were collected (benchmarks/diagnose_accuracy.py's HOLDOUT_SETS): every
-# one but the newest has been released to tuning.
-SETS = [sorted((PUBLISHED.parent / ("published_holdout" + (str(n) if n > 1 else ""))).glob("*/*.txt")) for n in range(1, 11)]
-# When the newest set has been measured once and released, no set is held out until the next is collected
-# (benchmarks/diagnose_accuracy.py's NEWEST_RELEASED). published_holdout10 is held out.
-NEWEST_RELEASED = False
+# The held-out sets in the order they were collected: every one but the newest has been released to tuning,
+# the newest too once it has been measured (NEWEST_RELEASED).
+SETS = [sorted(folder.glob("*/*.txt")) for folder in HOLDOUT_SETS]
 RELEASED = [path for paths in (SETS if NEWEST_RELEASED else SETS[:-1]) for path in paths]
 HOLDOUT = [] if NEWEST_RELEASED else SETS[-1]
-# The first split of benchmarks/diagnose_accuracy.py (SHA-256 of the name, modulo 5), released to tuning.
-FIRST_HELD_OUT = [path for path in ALL if int(hashlib.sha256(path.stem.encode()).hexdigest(), 16) % 5 == 0]
+# The first split of the benchmark (SHA-256 of the name, modulo 5), released to tuning.
+FIRST_HELD_OUT = [path for path in ALL if held_out(path.stem)]
 TUNING = ALL + RELEASED
 # Where Diagnose still reads a tuning paste differently from the expert, and why it is left so.
 KNOWN_GAPS = {
