@@ -71,6 +71,19 @@ def test_an_h200_is_estimated_at_the_speed_measured_on_it(catalog, model_id, mix
     assert _h200(catalog, model_id, mix_id).speed.decode_tps == pytest.approx(measured, rel=0.10)
 
 
+@pytest.mark.parametrize("model_id, mix_id, measured", [
+    # The H100 runs, measured after the constants were fitted on the H200 and never fitted on
+    # (benchmarks/data/device/h100-2026-11-26.md; the estimates were written down before the run).
+    ("llama-3.1-8b", "q4_k_m", 271.53), ("llama-3.1-8b", "q8_0", 232.28), ("llama-3.1-8b", "f16", 168.42),
+    ("llama-3.1-8b", "q4_0", 319.62), ("qwen3-32b", "q4_k_m", 77.88), ("qwen3-30b-a3b", "q4_k_m", 304.15),
+    ("llama-3.1-70b", "q4_k_m", 42.64),
+])
+def test_an_h100_the_fit_never_saw_is_estimated_at_its_measured_speed(catalog, model_id, mix_id, measured):
+    h100 = Hardware.from_gpu(catalog.gpus["h100-sxm5-80gb"])
+    result = estimate(FitInput(catalog.models[model_id], catalog.mixes[mix_id], (h100,), context=512, parallel=1), catalog)
+    assert result.speed.decode_tps == pytest.approx(measured, rel=0.10)
+
+
 def test_on_fast_memory_the_k_quants_are_held_back_by_their_unpacking(catalog):
     # Measured: Q4_0 337 t/s, Q4_K_M 279 t/s, although Q4_K_M reads only 6 % more bytes; on an RTX 4090 (bandwidth
     # bound) the two differ by the bytes alone.
