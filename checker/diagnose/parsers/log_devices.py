@@ -58,7 +58,6 @@ OLLAMA_UPDATE_FIELD = re.compile(r'\b(gpu|name|now\.total|now\.used|now\.free)=(
 BACKEND_DEVICE = r"(?P<device>(?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal|RPC)\d+)"
 FIT_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\):\s+\d+ layers,\s+(?P<used>\d+) MiB used,\s+(?P<free>\d+) MiB free")
 BREAKDOWN_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\)\s*[|:]\s*(?P<total>\d+) = (?P<free>-?\d+) \+")
-# Ollama's CUDA probe (0.1.x-0.5): "[0] CUDA totalMem 25393692672" in bytes, later "[GPU-433dad3d-...] CUDA totalMem 16076 mb".
 # llama.cpp's device list: at start-up ("  - CUDA0   : NVIDIA GeForce RTX 3090 (24123 MiB, 23755 MiB free)",
 # common/common.cpp) and --list-devices ("  CUDA0: ... (T MiB, F MiB free)", common/arg.cpp), 0c1e57098. The free
 # figure is before anything loads (other programs' use), so only the size is read.
@@ -75,6 +74,7 @@ OLLAMA_ENGINE_DEVICE = re.compile(r'msg="(?:model weights|kv cache|compute graph
 # Xid catalog: 13/31/43 a program's fault, 48/63/64 memory ECC, 62/119/154 the GPU's firmware, 79 off the bus). Each
 # PCI address is a card; runtime_log reads the fault itself.
 XID = re.compile(r"NVRM: Xid \((?:PCI:)?(?P<bus>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2})(?:\.\d)?\): (?P<xid>\d{1,3})\b")
+# Ollama's CUDA probe (0.1.x-0.5): "[0] CUDA totalMem 25393692672" in bytes, later "[GPU-433dad3d-...] CUDA totalMem 16076 mb".
 OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
