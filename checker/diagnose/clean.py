@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 # Characters a web page or a terminal puts where the tools print a plain space.
 SPACES = str.maketrans({"\u00a0": " ", "\u2007": " ", "\u202f": " ", "\u2009": " ", "\u3000": " ", "\u200b": None,
                         "\ufeff": None, "\u200e": None, "\u200f": None})
+# Typographic quotes a web page or a word processor put in place of typed ones ("couldn‘t communicate", name=“...”).
+TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 # Box drawing in place of nvidia-smi's ASCII frame (terminals, fonts and chat apps swap them in).
 BOX = str.maketrans({**dict.fromkeys("│┃║╎╏┆┇┊┋", "|"), **dict.fromkeys("─━╌╍┄┅┈┉", "-"), **dict.fromkeys("═", "="),
                      **dict.fromkeys("┼╋╪╫┬┴├┤┌┐└┘╒╕╘╛╞╡╤╧╔╗╚╝╠╣╦╩╬┏┓┗┛┣┫┳┻", "+")})
@@ -83,6 +85,10 @@ def clean(text: str) -> Cleaned:
     if normalized != lines:
         mark("odd spaces")
     lines = normalized
+    typed = [line.translate(TYPOGRAPHIC) for line in lines]
+    if typed != lines:
+        mark("typographic quotes")
+    lines = typed
     if "\x1b" in text:
         lines = [ANSI.sub("", line) for line in lines]
         mark("terminal escape codes")
@@ -93,13 +99,7 @@ def clean(text: str) -> Cleaned:
     if boxed != lines:
         mark("box drawing")
     lines = boxed
-    for index, line in enumerate(lines):
-        if FENCE.match(line):
-            lines[index] = ""
-            mark("fence")
-        elif "```" in line and GLUED_FENCE.search(line):
-            lines[index] = GLUED_FENCE.sub("", line)
-            mark("fence")
+    lines = _strip_fences(lines, mark)
     if any(("**" in line or "__" in line or "`" in line) and EMPHASIS.search(line) for line in lines):
         emphasised = [EMPHASIS.sub(r"\2", line) if "|" in line else line for line in lines]
         if emphasised != lines:
@@ -114,9 +114,24 @@ def clean(text: str) -> Cleaned:
         lines = _strip_line_numbers(lines, mark)
         lines = _strip_comments(lines, mark)
         lines = _dedent_blocks(lines, mark)
+        lines = _strip_fences(lines, mark)  # a fence inside a quote shows once the quote is off
         if lines == before:
             break
     return Cleaned(original, [line.rstrip() for line in lines], removed)
+
+
+def _strip_fences(lines: list[str], mark) -> list[str]:
+    out = list(lines)
+    for index, line in enumerate(out):
+        if "```" not in line and "~~~" not in line:
+            continue
+        if FENCE.match(line):
+            out[index] = ""
+            mark("fence")
+        elif "```" in line and GLUED_FENCE.search(line):
+            out[index] = GLUED_FENCE.sub("", line)
+            mark("fence")
+    return out
 
 
 def _runs(lines: list[str], member) -> list[tuple[int, int]]:

@@ -73,6 +73,11 @@ class Reading:
         return [i for i, line in enumerate(self.cleaned.lines) if line.strip() and i not in read]
 
 
+# Outputs whose parsers call a report that stops early cut: a cut shows only where the paste ends there (an nvidia-smi
+# -q GPU block without its readings, an amd-smi monitor header without rows).
+CUT_ONLY_AT_THE_END = {"nvidia-smi -q", "amd-smi monitor"}
+
+
 def _parse(parser: str, text: str) -> Snapshot | None:
     try:
         return PARSERS[parser](text)
@@ -85,8 +90,14 @@ def read(text: str) -> Reading:
     lines = cleaned.lines
     reading = Reading(cleaned)
     found: list[Block] = blocks(lines)
+    last = max((index for index, line in enumerate(lines) if line.strip()), default=-1)
     for block in found:
         part = _parse(block.parser, block.text(lines))
+        if part is not None and part.truncated and CUT_ONLY_AT_THE_END.intersection(part.input_kinds) and max(block.lines) < last:
+            # A report that stops early but is followed by more of the paste was shortened by its author, not cut.
+            part.truncated = False
+            if not (part.gpus or part.processes or part.messages):
+                part = None
         if part is not None:
             reading.parts.append(Part(block.parser, block.lines, part))
     # A format whose layouts vary most may still be read from the whole paste where no block of it was

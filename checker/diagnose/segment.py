@@ -110,7 +110,10 @@ def query_blocks(lines: list[str]) -> list[Block]:
         line = lines[index].rstrip()
         starts = "NVSMI LOG" in line or (
             (nvidia_smi_query.GPU_HEADER.match(line) is not None or line.strip() in nvidia_smi_query.SECTIONS)
-            and _indented_key_follows(lines, index))
+            and _indented_key_follows(lines, index)) or (
+            # the report copied from its GPU count: "Attached GPUs : 4", then the first GPU's block
+            line.startswith("Attached GPUs") and Q_TOP_KEY.match(line) is not None
+            and nvidia_smi_query.GPU_HEADER.match(next((n.rstrip() for n in lines[index + 1:index + 3] if n.strip()), "")) is not None)
         if not starts:
             index += 1
             continue
@@ -394,12 +397,15 @@ def log_blocks(lines: list[str]) -> list[Block]:
     read = [i for i, line in enumerate(lines) if runtime_log.carries_facts(line)]
     if read:
         read += [i for i, line in enumerate(lines) if LOG_LINE.match(line)]
-    # An Ollama key=value record that a terminal wrapped goes on in indented lines holding "=".
+    # An Ollama key=value record that a terminal wrapped goes on in indented lines holding "=", or, wrapped inside a
+    # quoted value, on the next line, which closes the quote ('before.total="79.3 Gi' then 'B" before.free=...').
     for i in list(read):
         follow = i + 1
         while follow < len(lines) and "msg=" in lines[i] and lines[follow][:1] in (" ", "\t") and "=" in lines[follow]:
             read.append(follow)
             follow += 1
+        if follow == i + 1 < len(lines) and "msg=" in lines[i] and lines[i].count('"') % 2 and lines[follow].count('"') % 2:
+            read.append(follow)
     return [Block("runtime_log", tuple(sorted(set(read))))] if read else []
 
 

@@ -32,6 +32,9 @@ class GpuState(BaseModel):
     clock_memory_mhz: float | None = None
     clock_memory_max_mhz: float | None = None
     mig_enabled: bool | None = None
+    # The memory figures were read before any model loaded (Ollama's discovery: its total and what was "available"):
+    # they show what other programs held, not whether the model left room.
+    memory_before_load: bool = False
 
     @property
     def memory_share_pct(self) -> float | None:

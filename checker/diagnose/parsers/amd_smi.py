@@ -32,7 +32,7 @@ FIRST_ROW = re.compile(r"^\|\s*(?P<bus>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]
                        r"\s*(?P<mem_util>\S+)\s+(?P<temp>\S+)\s+(?P<uec>\S+)\s+(?P<power>\S+?)(?: W)?\s*\|")
 SECOND_ROW = re.compile(r"^\|\s*(?P<index>\d+)\s+\S+\s+\S+\s+\S+\s*\|\s*(?P<gfx_util>\S+)\s+(?P<fan>\S+)\s+(?P<mem>\S+?)(?: (?P<unit>[MG]B))?\s*\|")
 PROCESS_ROW = re.compile(r"^\|\s*(?P<gpu>\d+)\s+(?P<pid>\d+)\s+(?P<name>.+?)\s+(?P<gtt>[\d.]+ \w+|N/A)\s+(?P<vram>[\d.]+ \w+|N/A)\s")
-MONITOR_HEADER = re.compile(r"^\s*(?:TIMESTAMP\s+)?GPU\s+POWER\s+")
+MONITOR_HEADER = re.compile(r"^\s*(?:TIMESTAMP\s+)?GPU\s+(?:XCP\s+)?POWER\s+")  # XCP: amd-smi 26.2.1 on ROCm 7.2.0 (published_holdout10)
 UNIT_MIB = {"B": 1 / 2**20, "KB": 1 / 1024, "MB": 1.0, "GB": 1024.0, "KiB": 1 / 1024, "MiB": 1.0, "GiB": 1024.0}
 MONITOR_FIELDS = {"POWER": "power_draw_w", "GPU_TEMP": "temperature_c", "GPU_T": "temperature_c", "GFX_UTIL": "utilization_pct",
                   "GFX%": "utilization_pct", "VRAM_USED": "memory_used_mib", "VRAM_TOTAL": "memory_total_mib"}
@@ -226,4 +226,7 @@ def _parse_monitor(lines: list[str], start: int) -> Snapshot | None:
             gpu.memory_used_mib, gpu.memory_total_mib = _memory(used, unit), _memory(total, unit)
         latest[gpu.index] = gpu  # --watch prints a line per GPU per sample: the last one counts
     snapshot.gpus = [latest[index] for index in sorted(latest)]
-    return snapshot if snapshot.gpus else None
+    # A header and nothing after it: the output stops before its first row (the reading keeps the cut only where the
+    # paste ends there).
+    snapshot.truncated = not snapshot.gpus and not any(line.strip() for line in lines[start + 1:])
+    return snapshot if snapshot.gpus or snapshot.truncated else None

@@ -40,7 +40,7 @@ METAL_RUNNING_TOTAL = re.compile(r"\(\s*([\d.,]+) /\s*([\d.,]+)\)")
 SYCL_ROW = re.compile(r"^\|\s*(\d+)\|\s*\[[\w_]+:gpu:\d+\]\|\s*(.+?)\|.*\|\s*(\d{8,})\|\s*(?:[\d.]+\|)?\s*$")
 # Ollama's lines about one GPU: its discovery ("inference compute") and its scheduler giving up on a card
 # ("gpu has too little memory to allocate any layers"), each with id=, library=, name=, total=, available=.
-OLLAMA_COMPUTE = re.compile(r'msg="(?:inference compute|gpu has too little memory to allocate any layers)"')
+OLLAMA_COMPUTE = re.compile(r'(?:msg=|^\s*)"(?:inference compute|gpu has too little memory to allocate any layers)"')  # msg= quoted away
 OLLAMA_FIELD = re.compile(r'\b(id|gpu|library|name|description|total|available)=("[^"]*"|\S+)')
 # Ollama's debug discovery (OLLAMA_DEBUG=1, as printed by 0.5-0.9 in published_holdout6) counts the CUDA devices:
 # "calling cuDeviceGetCount" then "device count 3".
@@ -92,6 +92,9 @@ NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (
 # its ranks (_DP, _PP, _PCP, _TP, _DCP, _EP; a part only where that size is above 1).
 VLLM_WORKER = re.compile(r"\((VllmWorkerProcess|RayWorkerWrapper|Worker((?:_[A-Z]+\d+)*)) pid=(\d+)\)")
 WORKER_RANK = re.compile(r"_([A-Z]+)(\d+)")
+# What follows a worker's prefix in vLLM's log: "INFO 08-19 07:51:03 model_runner.py:732] " (V0) or
+# "INFO 10-02 11:20:14 [gpu_worker.py:276] " (V1), as printed by vllm/logger.py.
+VLLM_LOG_LINE = re.compile(r"\s*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w./]+\.py:\d+\]")
 GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|OpenCL|CANN|MUSA)(\d+)$")
 UNIT_MIB = {"GiB": 1024.0, "MiB": 1.0, "GB": 1000**3 / 2**20, "MB": 1000**2 / 2**20, "B": 1 / 2**20}
 SIZE = re.compile(r"([\d.]+)\s*(GiB|MiB|GB|MB)")
@@ -187,6 +190,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 used = used if used is not None else (total - free if free is not None else None)
                 if used is not None:
                     gpu.memory_used_mib = round(max(used, 0.0), 1)
+                    gpu.memory_before_load = False  # the driver's own reading, not Ollama's estimate of what is free
         elif OLLAMA_COMPUTE.search(line):
             fields = {key: value.strip('"') for key, value in OLLAMA_FIELD.findall(line)}
             if fields.get("library", "cpu").lower() == "cpu":
@@ -204,6 +208,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 # (Where the scheduler gave up on the card, what is free is not what the model could use: no reading.)
                 if available is not None and gpu.memory_used_mib is None and "too little memory" not in line:
                     gpu.memory_used_mib = round(max(total - available, 0.0), 1)
+                    gpu.memory_before_load = True
         elif line.startswith("[") and (match := OLLAMA_PROBE.match(line)):
             card = match.group(1)
             index = int(card) if card.isdecimal() else probed.setdefault(card, len(probed))
@@ -224,6 +229,14 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 found.get(index)
         elif "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
             found.get(int(match.group(1)))
+        if " pid=" in line and (worker := VLLM_WORKER.search(line)) and VLLM_LOG_LINE.search(line, worker.end()):
+            # Each worker process of vLLM's tensor or pipeline parallelism drives a GPU of its own (V0's beside the
+            # driver process on GPU 0), whatever its line says.
+            if said := VLLM_RANK.search(line):
+                workers.setdefault(worker.group(3), int(said.group(1)))
+            found.get(_vllm_rank(worker, workers))
+            if worker.group(1) == "VllmWorkerProcess":
+                found.get(0)
     if not found.by_index:
         gpus = sorted({int(m.group(2)) for backend in buffer_backends if (m := GPU_BACKEND.match(backend))})
         if len(gpus) > 1:
@@ -289,6 +302,7 @@ def _ollama_probe(index: int, key: str, value: str, found: _Devices) -> None:
         gpu.memory_total_mib = mib
     elif key == "usedMem":
         gpu.memory_used_mib = mib
+        gpu.memory_before_load = False
     elif key == "freeMem" and gpu.memory_total_mib is not None and gpu.memory_used_mib is None:
         gpu.memory_used_mib = round(gpu.memory_total_mib - mib, 1)
 

@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ElementTree
 from checker.diagnose.parsers import leading_number
 from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
+MAX_ATTACHED = 64  # more GPUs than a node holds is not a count
 GPU_HEADER = re.compile(r"^GPU ([0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d)\s*$")
 REASON_KEYS = {"SW Power Cap", "HW Slowdown", "HW Thermal Slowdown", "SW Thermal Slowdown", "HW Power Brake Slowdown"}
 # <clocks_event_reasons> children (v13: clocks_event_reason_sw_power_cap) and the older
@@ -83,6 +84,7 @@ def parse_text(text: str) -> Snapshot | None:
         snapshot.gpus.append(gpu)
     path: list[tuple[int, str]] = []  # (indent, section) of the current line's parents
     process: dict | None = None
+    attached = 0
     for raw in text.splitlines():
         if not raw.strip():
             continue
@@ -105,6 +107,8 @@ def parse_text(text: str) -> Snapshot | None:
                 snapshot.driver_version = value
             elif key == "CUDA Version" and value:
                 snapshot.cuda_version = value
+            elif key == "Attached GPUs" and value and value.isdecimal():
+                attached = int(value)
         if value is None:
             path.append((indent, key))
             continue
@@ -123,6 +127,14 @@ def parse_text(text: str) -> Snapshot | None:
                                      gpu_index=p.get("gpu"), memory_mib=_number(p.get("memory")))
                           for p in snapshot.processes if isinstance(p, dict) and p.get("pid")]
     snapshot.mig = any(g.mig_enabled for g in snapshot.gpus)
+    last = snapshot.gpus[-1] if snapshot.gpus else None
+    # A GPU block that names its card but stops before any of the readings that follow the identity section was cut
+    # (a -d selection prints no Product Name); the reading decides whether the cut is the paste's end.
+    snapshot.truncated = bool(last and last.name and fragment is None and all(
+        value is None for value in (last.memory_total_mib, last.utilization_pct, last.temperature_c, last.power_draw_w, last.pstate)))
+    # "Attached GPUs : 8" above one GPU's block (-i 0, or a report cut after the first): the machine has 8.
+    if snapshot.gpus and len(snapshot.gpus) < attached <= MAX_ATTACHED:
+        snapshot.gpus += [GpuState(index=index) for index in range(len(snapshot.gpus), attached)]
     return snapshot if snapshot.gpus else None
 
 

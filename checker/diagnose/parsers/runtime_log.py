@@ -63,14 +63,16 @@ FIT_PROJECTED = re.compile(r"projected to use (\d+) MiB of device memory vs\. (\
 MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", "llm_load_tensors:", "llama_model_loader:", "llama_context:", "llama_new_context_with_model:",
            "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go", "source=gpu.go", "# GPU blocks:",
            "llama_params_fit", "llama_model_load_from_file", "Maximum concurrency for", "tokens that can be stored in KV cache",
-           'msg="inference compute"')
+           '"inference compute" ')  # msg= may be left out where a user quotes the line from its message on
 # LM Studio's developer log (its own "[LM Studio]" lines, 0.3.3x) says how it will place the model, not yet what the GPUs
 # hold; LlamaV4::load is its llama.cpp engine; the last is its load-failure dialog ("(Exit code: 18446744072635812000).
 # Unknown error. Try a different model and/or config.", which the article lm-studio-model-fails-to-load explains).
 LM_STUDIO_MARKERS = ("[LM Studio] GPU Configuration:", "[LM Studio] Live GPU memory info", "[LM Studio] Model load size estimate",
                      "[LM Studio] Resolved GPU config options", "LlamaV4::load",
                      "). Unknown error. Try a different model and/or config.")
-MARKERS += LM_STUDIO_MARKERS + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
+# llama.cpp's loader of mid-2023 (GGML v3 files, as KoboldCpp and text-generation-webui printed it) starts a load too.
+LEGACY_LOADER = ("llama_model_load_internal:", "llama.cpp: loading model from")
+MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 # A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
@@ -132,7 +134,7 @@ METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
 DEVICE_KEYS = ("Device ", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
-               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ')
+               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
 # (Quoted with its start elided, the line still says it: '[...] offload to vulkan" layers.requested=-1 ...'.)
@@ -211,9 +213,10 @@ def parse(text: str) -> Snapshot | None:
     snapshot = Snapshot(input_kinds=["runtime log"])
     load = LoadFacts()
     found_load = False
-    for line in _logical_lines(text):
+    lines = list(_logical_lines(text))
+    for line in lines:
         # Each regex runs only on lines holding its literal key: a server log can be megabytes long.
-        if 'msg="inference compute"' in line:
+        if '"inference compute" ' in line:
             library = INFERENCE_COMPUTE.search(line)
             if library:
                 load.compute_libraries.append(library.group(1).lower())
@@ -260,7 +263,7 @@ def parse(text: str) -> Snapshot | None:
         if load.cpu_fallback_line is None and (fallback := CPU_FALLBACK.search(line)):
             load.cpu_fallback_line = line.strip()[:300]
             found_load = bool(fallback)
-    snapshot.gpus = log_devices.devices(text.splitlines(), list(load.buffers_mib))
+    snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib))
     if not snapshot.gpus and len(load.planned_available_mib) > 1:
         # Ollama's plan names one free-memory figure per GPU it splits over (memory.available="[22.8 GiB 22.7 GiB]").
         snapshot.gpus = [GpuState(index=index) for index in range(len(load.planned_available_mib))]
@@ -283,16 +286,21 @@ def parse(text: str) -> Snapshot | None:
 VLLM_LOADED = ("Model loading took", "Loading model weights took")
 # vLLM's periodic stats ("Running: 4 reqs, Waiting: 0 reqs, GPU KV cache usage: 22.0%", V0 and V1 loggers).
 VLLM_STATS = "GPU KV cache usage:"
-RECOGNIZED_ONLY = ("source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = (*LEGACY_LOADER, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 
 def _logical_lines(text: str):
-    """Lines, with an Ollama key=value record that a terminal or an issue wrapped joined back into one."""
+    """Lines, with an Ollama key=value record that a terminal or an issue wrapped joined back into one: its rest on
+    indented lines holding "=", or, wrapped inside a quoted value, on the next line, which closes the quote
+    ('before.total="79.3 Gi' then 'B" before.free=...', an OLLAMA_DEBUG run pasted from a terminal)."""
     pending = ""
     for line in text.splitlines():
         if pending and line[:1] in (" ", "\t") and "=" in line and "msg=" in pending:
             pending += " " + line.strip()
+            continue
+        if pending and "msg=" in pending and pending.count('"') % 2 and line.count('"') % 2:
+            pending += line
             continue
         if pending:
             yield pending

@@ -66,6 +66,19 @@ def test_a_prefix_on_every_line_of_a_block_comes_off(prefix, kind):
     assert cleaned.lines == log and kind in cleaned.decorations
 
 
+def test_typographic_quotes_become_typed_ones():
+    # A web page's apostrophe inside nvidia-smi's error (published_holdout10), and Ollama's quoted values.
+    cleaned = clean("NVIDIA-SMI has failed because it couldn\u2018t communicate with the NVIDIA driver.\nname=\u201cNVIDIA A100\u201d")
+    assert cleaned.lines == ["NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.", 'name="NVIDIA A100"']
+    assert "typographic quotes" in cleaned.decorations
+
+
+def test_a_fence_inside_a_quote_comes_off_with_the_quote():
+    # A reply quoting a reply that holds a fenced log line ('> > ```', published_holdout10).
+    cleaned = clean("> > ```\n> \n> > time=1 level=INFO msg=x\n> > ```")
+    assert cleaned.lines == ["", "", "time=1 level=INFO msg=x", ""]
+
+
 def test_a_label_that_is_the_lines_content_stays():
     # llama.cpp's function names and a device's name look like a launcher's label but are the output.
     for lines in (["llama_model_loader: - kv   0: general.architecture str = llama"] * 3, ["CUDA0: 24 GiB free"] * 3,

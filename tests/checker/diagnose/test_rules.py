@@ -396,7 +396,7 @@ def test_vllm_ranks_and_nccl_devices_are_gpus():
     ranks = "\n".join(
         f"(VllmWorkerProcess pid={pid}) WARNING 03-03 20:36:03 [worker.py:223] Rank {rank}, Before profile_run, "
         f"free_memory_pre_profile: 28.49114990234375GiB, total_gpu_memory: 44.52056884765625GiB" for pid, rank in ((11, 2), (12, 1)))
-    assert [g.index for g in diagnose(ranks).snapshot.gpus] == [1, 2]
+    assert [g.index for g in diagnose(ranks).snapshot.gpus] == [0, 1, 2]  # V0's workers beside the driver's GPU 0
     nccl = "\n".join(
         f"bruce-AI-Server:{pid}:106733 [{dev}] NCCL INFO ncclCommInitRank comm 0x26a187b0 rank {dev} nranks 2 cudaDev {dev} "
         f"nvmlDev {dev} busId 51000 commId 0x80266707970df6f7 - Init START" for pid, dev in ((106022, 1), (105927, 0)))
@@ -517,3 +517,79 @@ def test_a_partial_offload_cut_before_its_gpu_buffers_is_still_partial():
 def test_a_gpu_fallen_off_the_bus_is_a_driver_error_that_stops_the_run():
     findings = {f.code for f in diagnose("[ 1234.5678] NVRM: GPU 0000:01:00.0: GPU has fallen off the bus.").findings}
     assert findings == {"driver_error"}
+
+
+def test_vllm_worker_prefixes_alone_are_gpus():
+    # V0 tensor parallelism: the driver process on GPU 0 and one VllmWorkerProcess per other GPU, whatever they print
+    # (published_holdout10: a capture notice broken into by a tqdm bar).
+    v0 = ("INFO 05-10 15:53:16 model_runner.py:1434] Capturing cudagraphs for decoding.\n"
+          "Capturing CUDA graph shapes:  69%|\u2588\ufffd(VllmWorkerProcess pid=2439532) INFO 05-10 15:54:05 "
+          "custom_all_reduce.py:226] Registering 4515 cuda graph addresses")
+    diagnosis = diagnose(v0)
+    assert len(diagnosis.snapshot.gpus) == 2 and "multi_gpu" in {f.code for f in diagnosis.findings}
+    # V1 names a worker by its ranks; a pid in prose, or in another program's line, is not a worker.
+    v1 = "(Worker_TP1 pid=84) INFO 10-02 11:20:14 [gpu_worker.py:276] Available KV cache memory: 20.5 GiB"
+    assert [g.index for g in diagnose(v1).snapshot.gpus] == [1]
+    assert not diagnose("the (VllmWorkerProcess pid=12) died, see above\nload_tensors: offloaded 33/33 layers to GPU").snapshot.gpus
+
+
+def test_nvidia_smi_q_counts_the_attached_gpus_and_a_cut_only_at_the_end():
+    block = ("Attached GPUs                             : 4\n"
+             "GPU 00000000:3B:00.0\n"
+             "    Product Name                          : Tesla T4\n"
+             "    Persistence Mode                      : Enabled\n")
+    diagnosis = diagnose(block)
+    assert len(diagnosis.snapshot.gpus) == 4
+    assert {"multi_gpu", "truncated"} <= {f.code for f in diagnosis.findings}
+    # The same block with the author's prose after it was shortened on purpose, not cut.
+    assert "truncated" not in {f.code for f in diagnose(block + "\nThe other three look the same.\n").findings}
+    # A -d selection prints no identity: its sections are whole.
+    sections = ("==============NVSMI LOG==============\n\nAttached GPUs                             : 1\n"
+                "GPU 00000000:01:00.0\n    FB Memory Usage\n        Total                             : 24564 MiB\n"
+                "        Used                              : 1 MiB\n")
+    assert "truncated" not in {f.code for f in diagnose(sections).findings}
+
+
+def test_an_amd_smi_monitor_header_without_rows_is_cut_only_at_the_end():
+    header = "GPU  XCP  POWER  PWR_CAP   GPU_T   MEM_T   GFX_CLK   GFX%   MEM%  MEM_CLOCK"
+    assert {f.code for f in diagnose("amd-smi monitor output:\n```\n" + header + "\n").findings} == {"truncated"}
+    assert "unrecognized_input" in {f.code for f in diagnose(header + "\n\nevery value is N/A here\n").findings}
+    row = "  0    0    15 W  120 W    45 \u00b0C   N/A   600 MHz    3 %   N/A   N/A"
+    assert "truncated" not in {f.code for f in diagnose(header + "\n" + row + "\n").findings}
+
+
+def test_ollamas_available_before_the_load_gives_no_room_finding():
+    line = ('time=2025-04-30T02:46:26.042+08:00 level=INFO source=types.go:130 msg="inference compute" id=GPU-a9 library=cuda '
+            'variant=v12 compute=8.9 driver=12.5 name="NVIDIA GeForce RTX 4090" total="23.6 GiB" available="{}"')
+    assert "vram_headroom_ok" not in {f.code for f in diagnose(line.format("21.8 GiB")).findings}
+    # Other programs holding nearly all of it before the load is worth saying.
+    assert "vram_nearly_full" in {f.code for f in diagnose(line.format("0.6 GiB")).findings}
+    # Quoted from its message on, without msg= (published_holdout10), the line is still Ollama's.
+    assert diagnose(line.format("21.8 GiB").split("msg=")[1]).snapshot.gpus[0].name == "NVIDIA GeForce RTX 4090"
+
+
+def test_an_ollama_line_a_terminal_wrapped_inside_a_value_is_joined():
+    wrapped = ('time=2025-08-11T11:31:31.002+02:00 level=DEBUG source=gpu.go:441 msg="updating cuda memory data" gpu=GPU-97 '
+               'name="NVIDIA A100-SXM4-80GB" overhead="0 B" before.total="79.3 Gi\n'
+               'B" before.free="78.8 GiB" now.total="79.3 GiB" now.free="78.8 GiB" now.used="424.2 MiB"')
+    gpu = diagnose(wrapped).snapshot.gpus[0]
+    assert (gpu.memory_used_mib, gpu.memory_total_mib) == (424.2, 81203.2)
+    assert "vram_headroom_ok" in {f.code for f in diagnose(wrapped).findings}  # the driver's reading, not Ollama's estimate
+
+
+def test_llama_cpps_2023_loader_is_a_runtime_log():
+    # KoboldCpp and text-generation-webui printed it for GGML v3 files (published_holdout10).
+    log = "llama.cpp: loading model from C:\\AI\\llama\\model.ggmlv3.q5_K_M.bin\nllama_model_load_internal: n_ctx      = 2048"
+    assert diagnose(log).snapshot.input_kinds == ["runtime log"] and not diagnose(log).findings
+
+
+def test_a_few_percent_is_idle_only_on_a_card_holding_no_model():
+    def table_row(used, util):
+        return ("| NVIDIA-SMI 535.54.03              Driver Version: 535.54.03    CUDA Version: 12.2     |\n"
+                f"|   0  NVIDIA GeForce RTX 3090        Off | 00000000:01:00.0 Off |                  N/A |\n"
+                f"| 30%   40C    P8              20W / 350W |  {used:5d}MiB / 24576MiB |      {util}%      Default |\n")
+    def idle(used, util):
+        return "gpu_idle" in {f.code for f in diagnose(table_row(used, util)).findings}
+    assert idle(300, 3) and idle(18000, 0)
+    assert not idle(18000, 2) and not idle(300, 6)
+

@@ -56,7 +56,7 @@ def test_the_same_rules_run_on_the_probe_as_on_a_paste(proc):
 
 
 def test_an_empty_process_list_from_nvml_means_no_runtime_is_on_the_gpu(proc):
-    codes = {f.code for f in diagnose_snapshot(probe(FakeNvml([FakeGpu()]), proc).snapshot).findings}
+    codes = {f.code for f in diagnose_snapshot(probe(FakeNvml([FakeGpu(utilization=0)]), proc).snapshot).findings}
     assert codes == {"vram_headroom_ok", "gpu_idle", "no_llm_process_on_gpu"}
 
 
