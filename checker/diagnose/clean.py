@@ -16,6 +16,7 @@ and quoted as the user pasted it. Plain Python, no Django import.
 from __future__ import annotations
 
 import html
+import json
 import re
 from dataclasses import dataclass, field
 
@@ -162,9 +163,29 @@ def _strip_quotes(lines: list[str], mark) -> list[str]:
     return out
 
 
+def _unwrap_json_log(line: str) -> str | None:
+    """The log line a JSON logger wrapped: Docker's json-file driver ({"log":"...","stream":"stderr","time":...}) or a
+    desktop app's pino logger ({"level":50,"time":...,"msg":"time=... level=ERROR ..."}, Msty around Ollama,
+    published_holdout11). None where the line is not such a record."""
+    stripped = line.strip()
+    if not (stripped.startswith("{") and stripped.endswith("}") and ('"msg":"' in stripped or '"log":"' in stripped)):
+        return None
+    try:
+        record = json.loads(stripped)
+    except ValueError:
+        return None
+    text = record.get("msg", record.get("log")) if isinstance(record, dict) else None
+    if not isinstance(text, str) or not ({"level", "time", "stream"} & set(record)):
+        return None
+    return " ".join(text.splitlines())
+
+
 def _strip_log_prefixes(lines: list[str], mark) -> list[str]:
     out = list(lines)
     for index, line in enumerate(lines):
+        if line.lstrip().startswith("{") and (unwrapped := _unwrap_json_log(line)) is not None:
+            line = out[index] = unwrapped
+            mark("json log records")
         match = JOURNALCTL.match(line)
         if match:
             out[index] = line[match.end():]

@@ -26,6 +26,7 @@ from checker.diagnose.parsers import (
     ollama_ps,
     rocm_smi,
     runtime_log,
+    system_profiler,
     xpu_smi_stats,
 )
 
@@ -101,6 +102,7 @@ def table_blocks(lines: list[str]) -> list[Block]:
 
 # ---------------------------------------------------------------- nvidia-smi -q and -q -x
 
+Q_SECTION = re.compile(r"^[A-Z][\w()./-]*(?: [\w()./-]+){0,7}$")
 Q_TOP_KEY = re.compile(r"^[A-Z][\w ()./-]*?\s{2,}:")  # "Driver Version                            : 550.54"
 
 
@@ -121,7 +123,9 @@ def query_blocks(lines: list[str]) -> list[Block]:
         while end < len(lines):
             current = lines[end].rstrip()
             if (not current or current[:1] in (" ", "\t") or Q_TOP_KEY.match(current) or nvidia_smi_query.GPU_HEADER.match(current)
-                    or current.strip() in nvidia_smi_query.SECTIONS):
+                    or current.strip() in nvidia_smi_query.SECTIONS
+                    # a section this list does not name ("Conf Compute Protected Memory Usage", drivers 535+)
+                    or Q_SECTION.match(current) and _indented_key_follows(lines, end)):
                 end += 1
                 continue
             break
@@ -146,6 +150,57 @@ def xml_blocks(lines: list[str]) -> list[Block]:
             end += 1
         found.append(_block("nvidia_smi_xml", index, min(end + 1, len(lines)), lines))
         index = end + 1
+    return found
+
+
+XML_LINE = re.compile(r"^\s*<(?:/?[A-Za-z_][\w.-]*(?:\s[^<>]*)?/?>)(?:[^<>]*</[A-Za-z_][\w.-]*>)?\s*$")
+
+
+def xml_fragment_blocks(lines: list[str]) -> list[Block]:
+    """Middle pieces of nvidia-smi -q -x: runs of element lines without the document's root around them."""
+    if not any("</" in line for line in lines):
+        return []
+    found, index = [], 0
+    while index < len(lines):
+        if not XML_LINE.match(lines[index]):
+            index += 1
+            continue
+        end = index
+        while end < len(lines) and (XML_LINE.match(lines[end]) or _blank(lines[end])):
+            end += 1
+        text = "\n".join(lines[index:end])
+        if nvidia_smi_query.looks_like_xml_fragment(text):
+            found.append(_block("nvidia_smi_xml_fragment", index, end, lines))
+        index = end
+    return found
+
+
+def system_profiler_blocks(lines: list[str]) -> list[Block]:
+    """macOS's "Graphics/Displays:" report: its header and the indented lines under it."""
+    found = []
+    for index, line in enumerate(lines):
+        if line.strip() == system_profiler.HEADER:
+            end = index + 1
+            while end < len(lines) and (not lines[end].strip() or ":" in lines[end] and not lines[end].strip().endswith("DataType")):
+                end += 1
+            found.append(_block("system_profiler", index, end, lines))
+    return found
+
+
+def xpu_dump_blocks(lines: list[str]) -> list[Block]:
+    found = []
+    for index, line in enumerate(lines):
+        if "DeviceID" in line and xpu_smi_stats.is_ps_header(line):
+            end = index + 1
+            while end < len(lines) and xpu_smi_stats.PS_ROW.match(lines[end]):
+                end += 1
+            found.append(_block("xpu_smi_ps", index, end, lines))
+        if "DeviceId" in line and xpu_smi_stats.is_dump_header(line):
+            end = index + 1
+            while end < len(lines) and xpu_smi_stats.is_dump_row(lines[end]):
+                end += 1
+            if end > index + 1:
+                found.append(_block("xpu_smi_dump", index, end, lines))
     return found
 
 
@@ -416,7 +471,7 @@ def failure_blocks(lines: list[str]) -> list[Block]:
     return [Block("nvidia_smi_failure", tuple(read))] if read else []
 
 
-FINDERS = (table_blocks, query_blocks, xml_blocks, csv_blocks, other_blocks, gpustat_blocks, nvtop_blocks, lmstudio_blocks, rocm_blocks, amd_monitor_blocks, ollama_blocks, log_blocks, failure_blocks)
+FINDERS = (table_blocks, query_blocks, xml_blocks, xml_fragment_blocks, xpu_dump_blocks, system_profiler_blocks, csv_blocks, other_blocks, gpustat_blocks, nvtop_blocks, lmstudio_blocks, rocm_blocks, amd_monitor_blocks, ollama_blocks, log_blocks, failure_blocks)
 
 
 def blocks(lines: list[str]) -> list[Block]:

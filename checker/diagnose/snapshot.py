@@ -104,6 +104,9 @@ class LoadFacts(BaseModel):
     # A line saying the runtime runs on the CPU whatever the GPU: Ollama's "not enough vram available,
     # falling back to CPU only", llama.cpp's "not compiled with GPU offload support", CPU-only runners.
     cpu_fallback_line: str | None = None
+    # Ollama's discovery naming a card its build does not support ("amdgpu is not supported"): the CPU's turn only
+    # where no other card was taken up.
+    unsupported_gpu_line: str | None = None
 
 
 class Snapshot(BaseModel):
@@ -116,6 +119,9 @@ class Snapshot(BaseModel):
     load: LoadFacts | None = None
     messages: list[str] = Field(default_factory=list)  # error lines quoted from the paste
     truncated: bool = False
+    # The output stops before a part it always prints (an nvidia-smi table's Processes box, a -q GPU block's readings,
+    # an amd-smi monitor's rows): cut where the paste ends there, shortened by its author where more follows.
+    stops_early: bool = Field(default=False, exclude=True)
     # The most models one ``ollama ps`` showed at once; a paste with two runs of it lists more models in all.
     models_loaded_together: int | None = None
     processes_listed: bool = False  # the source lists every GPU process (NVML), so an empty list means none

@@ -226,7 +226,6 @@ def _parse_monitor(lines: list[str], start: int) -> Snapshot | None:
             gpu.memory_used_mib, gpu.memory_total_mib = _memory(used, unit), _memory(total, unit)
         latest[gpu.index] = gpu  # --watch prints a line per GPU per sample: the last one counts
     snapshot.gpus = [latest[index] for index in sorted(latest)]
-    # A header and nothing after it: the output stops before its first row (the reading keeps the cut only where the
-    # paste ends there).
-    snapshot.truncated = not snapshot.gpus and not any(line.strip() for line in lines[start + 1:])
-    return snapshot if snapshot.gpus or snapshot.truncated else None
+    # A header and nothing after it: the output stops before its first row.
+    snapshot.stops_early = not snapshot.gpus and not any(line.strip() for line in lines[start + 1:])
+    return snapshot if snapshot.gpus or snapshot.stops_early else None

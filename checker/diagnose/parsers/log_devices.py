@@ -74,10 +74,19 @@ OLLAMA_ENGINE_DEVICE = re.compile(r'msg="(?:model weights|kv cache|compute graph
 # Xid catalog: 13/31/43 a program's fault, 48/63/64 memory ECC, 62/119/154 the GPU's firmware, 79 off the bus). Each
 # PCI address is a card; runtime_log reads the fault itself.
 XID = re.compile(r"NVRM: Xid \((?:PCI:)?(?P<bus>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2})(?:\.\d)?\): (?P<xid>\d{1,3})\b")
+# Ollama's Vulkan backend on Windows reads each card's memory from DXGI and PDH (ml/backend/ggml/ggml/src/
+# mem_dxgi_pdh.cpp, ollama e99f4b9a, debug lines): "Discrete GPU (AMD Radeon RX 6650 XT) with LUID 0x...af82 detected.
+# Dedicated Total: 8515719168.00 bytes (7.93 GB), Dedicated Usage: 1150554112.00 bytes (1.07 GB)"; an integrated GPU's
+# line gives its shared memory first, and both count.
+DXGI_GPU = re.compile(r"(?P<kind>Discrete|Integrated) GPU \((?P<name>[^()]{1,120}(?:\([^()]{0,20}\)[^()]{0,60})*)\) with LUID (?P<luid>\w+) detected\."
+                      r"(?: Shared Total: (?P<shared_total>[\d.]+) bytes \([^)]*\), Shared Usage: (?P<shared_used>[\d.]+) bytes \([^)]*\),)?"
+                      r" Dedicated Total: (?P<total>[\d.]+) bytes \([^)]*\), Dedicated Usage: (?P<used>[\d.]+) bytes")
 # Ollama's CUDA probe (0.1.x-0.5): "[0] CUDA totalMem 25393692672" in bytes, later "[GPU-433dad3d-...] CUDA totalMem 16076 mb".
 OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
+# PyTorch before 2.1 said what was free in the same parentheses: "...; 5.28 GiB already allocated; 0 bytes free; ...".
+TORCH_OOM_OLD_FREE = re.compile(r"; ([\d.]+) (GiB|MiB|KiB|bytes) free;")
 # vLLM's start-up line per worker when the memory is there (a 2026-08 log, published_holdout8): "Free memory on device
 # (46.93/47.4 GiB) on startup. Desired GPU memory utilization is (0.95, 45.03 GiB)." Its error form says "on startup is
 # less than desired" (runtime_log.OOM); newer releases name the device, "Free memory on device cuda:0 (23.19/64.0 GiB)".
@@ -96,7 +105,7 @@ WORKER_RANK = re.compile(r"_([A-Z]+)(\d+)")
 # "INFO 10-02 11:20:14 [gpu_worker.py:276] " (V1), as printed by vllm/logger.py.
 VLLM_LOG_LINE = re.compile(r"\s*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w./]+\.py:\d+\]")
 GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|OpenCL|CANN|MUSA)(\d+)$")
-UNIT_MIB = {"GiB": 1024.0, "MiB": 1.0, "GB": 1000**3 / 2**20, "MB": 1000**2 / 2**20, "B": 1 / 2**20}
+UNIT_MIB = {"GiB": 1024.0, "MiB": 1.0, "KiB": 1 / 1024, "GB": 1000**3 / 2**20, "MB": 1000**2 / 2**20, "B": 1 / 2**20, "bytes": 1 / 2**20}
 SIZE = re.compile(r"([\d.]+)\s*(GiB|MiB|GB|MB)")
 
 
@@ -135,6 +144,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
     ollama_ids: dict[str, int] = {}  # Ollama's GPU ids -> index
     probed: dict[str, int] = {}  # the CUDA probe's GPU ids -> index
     xid_buses: dict[str, int] = {}  # PCI addresses in the kernel's Xid lines -> index
+    dxgi: dict[str, int] = {}  # the LUIDs of Windows' adapters -> index
     for line in lines:
         if "Device" in line and (match := CUDA_DEVICE.match(line)):
             found.named(int(match.group(1)), match.group(2))
@@ -166,6 +176,12 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             gpu = found.get(_backend_index(match.group("device"), backends))
             gpu.name = gpu.name or match.group("name").strip()
             gpu.memory_total_mib = gpu.memory_total_mib or float(match.group("total"))
+        elif "with LUID" in line and (match := DXGI_GPU.search(line)):
+            gpu = found.get(dxgi.setdefault(match.group("luid"), len(dxgi)))
+            gpu.name = gpu.name or match.group("name")
+            shared = [float(match.group(k) or 0) for k in ("shared_total", "shared_used")]
+            gpu.memory_total_mib = round((float(match.group("total")) + shared[0]) / 2**20, 1)
+            gpu.memory_used_mib = round((float(match.group("used")) + shared[1]) / 2**20, 1)
         elif "NVRM: Xid" in line and (match := XID.search(line)):
             # Each PCI address a fault names is a card of this machine.
             bus = match.group(1).lower()
@@ -314,4 +330,7 @@ def _torch(line: str, found: _Devices) -> None:
         gpu.memory_total_mib = round(total, 1)
         gpu.memory_used_mib = round(total - float(match.group(4)) * UNIT_MIB[match.group(5)], 1)
     elif match := TORCH_OOM_OLD.search(line):
-        found.get(int(match.group(1))).memory_total_mib = round(float(match.group(2)) * UNIT_MIB[match.group(3)], 1)
+        gpu = found.get(int(match.group(1)))
+        gpu.memory_total_mib = round(float(match.group(2)) * UNIT_MIB[match.group(3)], 1)
+        if free := TORCH_OOM_OLD_FREE.search(line, match.end()):
+            gpu.memory_used_mib = round(gpu.memory_total_mib - float(free.group(1)) * UNIT_MIB[free.group(2)], 1)

@@ -2,8 +2,9 @@
 
 The columns are named by the header line, or, for ``--format=csv,noheader``, by the
 command line pasted above the rows (``$ nvidia-smi --query-gpu=index,memory.used
---format=csv,noheader,nounits``). Bare headerless rows without their command cannot
-be named, so they are not claimed (guessing which number is memory would be a guess).
+--format=csv,noheader,nounits``). Bare headerless rows without their command are read only
+where they name the GPU or where their units say which figure is which (_by_units); bare
+numbers are not claimed (guessing which number is memory would be a guess).
 Units in the header (``memory.used [MiB]``) or in the values (``1234 MiB``) are
 both read; ``[N/A]`` and ``[Not Supported]`` are unknown values. Plain Python.
 """
@@ -104,11 +105,35 @@ GPU_NAME = re.compile(r"\b(NVIDIA|GeForce|Tesla|Quadro|TITAN|RTX|GTX)\b")
 DRIVER = re.compile(r"^\d{3}\.\d{2,3}(?:\.\d{2})?$")
 
 
+UNIT_VALUE = re.compile(r"^(\d+(?:\.\d+)?) ?(%|MiB|W)$")
+
+
 def headerless_row(line: str) -> list[str] | None:
     fields = [field.strip() for field in line.split(",")]
-    if len(fields) < 2 or not fields[0].isdecimal() or not GPU_NAME.search(fields[1]):
+    if len(fields) < 2 or not fields[0].isdecimal():
         return None
-    return fields
+    return fields if GPU_NAME.search(fields[1]) or _by_units(fields) else None
+
+
+def _by_units(fields: list[str]) -> dict | None:
+    """A row without its header whose units name its figures ("0, 100 %, 21846 MiB, 24576 MiB, 337.28 W, 67", a bench
+    script's --query-gpu in published_holdout11): one percentage is the utilization, two MiB figures are used then
+    total (the order nearly every query lists them in; the first must not exceed the second), one or two watt figures
+    the draw then the limit. Anything else about the row (three MiB figures, two percentages) is left unread."""
+    units: dict[str, list[float]] = {}
+    for field in fields[1:]:
+        if match := UNIT_VALUE.match(field):
+            units.setdefault(match.group(2), []).append(float(match.group(1)))
+    memory, share, power = units.get("MiB", []), units.get("%", []), units.get("W", [])
+    if len(memory) != 2 or memory[0] > memory[1] or len(share) > 1 or len(power) > 2:
+        return None
+    figures = {"memory_used_mib": memory[0], "memory_total_mib": memory[1]}
+    if share:
+        figures["utilization_pct"] = share[0]
+    if power:
+        figures["power_draw_w"] = power[0]
+        figures["power_limit_w"] = power[1] if len(power) == 2 else None
+    return figures
 
 
 def _parse_headerless(lines: list[str]) -> Snapshot | None:
@@ -117,8 +142,11 @@ def _parse_headerless(lines: list[str]) -> Snapshot | None:
         return None
     snapshot = Snapshot(input_kinds=["nvidia-smi csv"])
     for fields in rows:
-        snapshot.gpus.append(GpuState(index=int(fields[0]), name=fields[1]))
-        snapshot.driver_version = snapshot.driver_version or next((f for f in fields[2:] if DRIVER.match(f)), None)
+        if GPU_NAME.search(fields[1]):
+            snapshot.gpus.append(GpuState(index=int(fields[0]), name=fields[1]))
+            snapshot.driver_version = snapshot.driver_version or next((f for f in fields[2:] if DRIVER.match(f)), None)
+        else:
+            snapshot.gpus.append(GpuState(index=int(fields[0]), **_by_units(fields)))
     return snapshot
 
 

@@ -130,7 +130,7 @@ def parse_text(text: str) -> Snapshot | None:
     last = snapshot.gpus[-1] if snapshot.gpus else None
     # A GPU block that names its card but stops before any of the readings that follow the identity section was cut
     # (a -d selection prints no Product Name); the reading decides whether the cut is the paste's end.
-    snapshot.truncated = bool(last and last.name and fragment is None and all(
+    snapshot.stops_early = bool(last and last.name and fragment is None and all(
         value is None for value in (last.memory_total_mib, last.utilization_pct, last.temperature_c, last.power_draw_w, last.pstate)))
     # "Attached GPUs : 8" above one GPU's block (-i 0, or a report cut after the first): the machine has 8.
     if snapshot.gpus and len(snapshot.gpus) < attached <= MAX_ATTACHED:
@@ -198,6 +198,59 @@ def _closed(body: str) -> str | None:
     return body + "".join(f"</{name}>" for name in reversed(opened))
 
 
+# Elements only nvidia-smi -q -x writes, by which a middle piece of its XML (without <nvidia_smi_log>) is known.
+XML_FRAGMENT_TAGS = ("<fb_memory_usage>", "<gpu_util>", "<gpu_temp>", "<clocks_event_reasons>", "<clocks_throttle_reasons>",
+                     "<gpu_power_readings>", "<performance_state>")
+
+
+def looks_like_xml_fragment(text: str) -> bool:
+    return "<nvidia_smi_log" not in text and sum(tag in text for tag in XML_FRAGMENT_TAGS) >= 1
+
+
+def _balanced(body: str) -> tuple[str, bool]:
+    """A middle piece of XML made whole: closing tags whose opening came before the piece dropped, elements still
+    open at its end closed; and whether any were (the piece stops inside an element)."""
+    out, opened, position = [], [], 0
+    for match in XML_TAG.finditer(body):
+        closing, name, empty = match.groups()
+        out.append(body[position:match.start()])
+        position = match.end()
+        if empty or body[match.start() + 1] in "?!":
+            continue
+        if closing:
+            if name not in opened:
+                continue  # its element began before the piece
+            while opened and opened[-1] != name:
+                out.append(f"</{opened.pop()}>")
+            opened.pop()
+        else:
+            opened.append(name)
+        out.append(match.group(0))
+    out.append(body[position:body.rfind(">") + 1 if position <= body.rfind(">") else position])
+    return "".join(out) + "".join(f"</{name}>" for name in reversed(opened)), bool(opened)
+
+
+def parse_xml_fragment(text: str) -> Snapshot | None:
+    """A middle piece of nvidia-smi -q -x (one GPU's sections, quoted without the document around them)."""
+    if not looks_like_xml_fragment(text) or "<!ENTITY" in text.upper() or "<!DOCTYPE" in text.upper():
+        return None
+    body = text[text.index("<"):text.rindex(">") + 1]
+    whole, cut = _balanced(body)
+    wrapped = whole if re.search(r"<gpu[\s>]", whole) else f"<gpu>{whole}</gpu>"
+    try:
+        root = ElementTree.fromstring(f"<nvidia_smi_log>{wrapped}</nvidia_smi_log>".encode("utf-8"))
+    except ElementTree.ParseError:
+        return None
+    snapshot = _from_root(root, cut=False)
+    if snapshot is not None:
+        snapshot.input_kinds = ["nvidia-smi -q -x"]
+        snapshot.stops_early = cut
+        if not any(g.memory_total_mib is not None or g.utilization_pct is not None or g.temperature_c is not None
+                   or g.power_draw_w is not None or g.name for g in snapshot.gpus):
+            return None
+    return snapshot
+
+
 def parse_xml(text: str) -> Snapshot | None:
     if not looks_like_xml(text) or "<!ENTITY" in text.upper():
         return None
@@ -216,6 +269,10 @@ def parse_xml(text: str) -> Snapshot | None:
         except ElementTree.ParseError:
             return None
         cut = True
+    return _from_root(root, cut)
+
+
+def _from_root(root: ElementTree.Element, cut: bool) -> Snapshot | None:
     snapshot = Snapshot(input_kinds=["nvidia-smi -q -x"], driver_version=root.findtext("driver_version"),
                         cuda_version=root.findtext("cuda_version"), truncated=cut)
     for index, element in enumerate(root.findall("gpu")):

@@ -92,6 +92,7 @@ def parse(text: str) -> Snapshot | None:
             tools.split(".")[0].isdecimal() and driver.split(".")[0].isdecimal() and int(driver.split(".")[0]) >= int(tools.split(".")[0])
     lines = text.splitlines()
     current: GpuState | None = None
+    state_read: GpuState | None = None  # the GPU whose state row was read last
     in_processes = False
     # Only the state rows quoted ("| 35%  55C  P8  20W / 300W |  9764MiB / 49140MiB | 8%  Default |"), without
     # the name rows above them: one GPU per row, in order, nameless.
@@ -136,6 +137,7 @@ def parse(text: str) -> Snapshot | None:
                 current = GpuState(index=len(snapshot.gpus))
                 snapshot.gpus.append(current)
         if match and current is not None and current.memory_total_mib is None:
+            state_read = current
             current.temperature_c = _number(match.group("temp"), "C")
             current.pstate = None if match.group("perf") in (None, "N/A", "ERR!") else match.group("perf")
             current.power_draw_w = _number(match.group("draw"), "W")
@@ -145,7 +147,8 @@ def parse(text: str) -> Snapshot | None:
                 current.memory_total_mib = round(float(match.group("total")) * UNIT_MIB[match.group("total_unit")], 2)
             current.utilization_pct = _number(match.group("util"), "%")
             continue
-        if current is not None and current.mig_enabled is None and current.memory_total_mib is not None:
+        # The third line of a GPU's block: its MIG mode (after the state row, read even where memory shows N/A).
+        if current is not None and current.mig_enabled is None and state_read is current:
             mig = re.match(r"^\|\s+\|\s+\|\s*(Enabled|Disabled|N/A)\s*\|\s*$", stripped)
             if mig:
                 current.mig_enabled = {"Enabled": True, "Disabled": False}.get(mig.group(1))
@@ -153,6 +156,9 @@ def parse(text: str) -> Snapshot | None:
     # quoted without the header were chosen, not cut.
     last = next((line.strip() for line in reversed(lines) if line.strip()), "")
     snapshot.truncated = header is not None and not last.startswith("+")
+    # nvidia-smi always prints its Processes box: a whole table without it stops early.
+    snapshot.stops_early = header is not None and bool(snapshot.gpus) and snapshot.input_kinds == ["nvidia-smi"] \
+        and "NVIDIA-SMI" in header.group(0) and not any("Processes" in line for line in lines)
     if not snapshot.gpus and not snapshot.processes and not _sections_only(text) and not _cut_after_header(text):
         return None
     return snapshot

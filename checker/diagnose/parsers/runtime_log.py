@@ -72,7 +72,11 @@ LM_STUDIO_MARKERS = ("[LM Studio] GPU Configuration:", "[LM Studio] Live GPU mem
                      "). Unknown error. Try a different model and/or config.")
 # llama.cpp's loader of mid-2023 (GGML v3 files, as KoboldCpp and text-generation-webui printed it) starts a load too.
 LEGACY_LOADER = ("llama_model_load_internal:", "llama.cpp: loading model from")
-MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
+# Ollama's runner crashing at load: the CLI's "Error: llama runner process has terminated: exit status 0xc0000409 ...",
+# the server's msg="llama runner terminated" error="exit status 2" (server.go); the crash itself has no finding, the
+# articles on exit statuses explain them.
+RUNNER_TERMINATED = ("llama runner process has terminated", 'msg="llama runner terminated"')
+MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 # A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
@@ -100,6 +104,12 @@ GPU_UNUSABLE = (
     (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
     (re.compile(r"rocBLAS error: Cannot read|no rocblas support|TensileLibrary\.dat", re.IGNORECASE), "driver_error"),
     (re.compile(r"failure during (?:llama-server )?GPU discovery"), "driver_error"),
+    # Ollama 0.1.3x could not read a detected card's memory through the driver: "error looking up CUDA GPU memory:
+    # device memory info lookup failure 0: 4" (gpu.go; NVML's error 4 is NVML_ERROR_NO_PERMISSION).
+    (re.compile(r"error looking up (?:CUDA|ROCm|NVIDIA) GPU memory"), "driver_error"),
+    # Ollama's discovery, having found nothing it can use (gpu.go, 0.1.3x to 0.11): no device, unless it named a card
+    # it does not support (UNSUPPORTED_GPU), which is the reason then.
+    (re.compile(r"no compatible GPUs were discovered"), "no_devices"),
     # A Jetson whose CUDA cannot open Tegra's memory manager (the user lacks access to /dev/nvmap, or the L4T
     # driver does not match): "NvRmMemInitNvmap failed with Permission denied", "****NvRmMemInit failed****".
     (re.compile(r"NvRmMemInit\w* failed"), "driver_error"),
@@ -115,12 +125,17 @@ GPU_UNUSABLE = (
     (XID, "driver_error"),
     (NO_KERNEL_FOR_ARCH, "driver_error"),
 )
-GPU_UNUSABLE_KEYS = ("max buffer size: 0", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
+GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
                      "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
+# Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
+# /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
+# 0.11, amd_windows.go; "(supported types:[])" in 0.11).
+UNSUPPORTED_GPU = re.compile(r"amdgpu (?:\[\d+\] \w+ )?is not supported")
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
                           r"|skipping accelerated runner because num_gpu=0"  # Ollama 0.1.x
+                          r"|GPU not available, falling back to CPU|msg=\"no GPU detected\""  # Ollama 0.1.3x (llm.go, routes.go)
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU
                           # Ollama 0.30+ when its CUDA build lacks the card's architecture:
                           r"|skipping CUDA device .{0,5}compute capability not in compiled architectures"
@@ -134,7 +149,7 @@ METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
 DEVICE_KEYS = ("Device ", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
-               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=")
+               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
 # (Quoted with its start elided, the line still says it: '[...] offload to vulkan" layers.requested=-1 ...'.)
@@ -195,7 +210,7 @@ def carries_facts(line: str) -> bool:
         return True
     if any(key in line for key in DEVICE_KEYS) and _names_a_device(line):
         return True
-    if gpu_unusable(line) or CPU_FALLBACK.search(line):
+    if gpu_unusable(line) or CPU_FALLBACK.search(line) or "is not supported" in line and UNSUPPORTED_GPU.search(line):
         return True
     if "msg=" in line and "offload" in line or "using device" in line or "projected to use" in line \
             or "offload to " in line and OLLAMA_PLAN.search(line):
@@ -260,6 +275,9 @@ def parse(text: str) -> Snapshot | None:
         if any(key in lowered for key in OOM_KEYS) and OOM.search(line) or gpu_unusable(line) or WORKING_SET_WARNING in line \
                 or "failed with status" in line and METAL_FAILED.search(line):
             snapshot.messages.append(line.strip()[:300])
+        if load.unsupported_gpu_line is None and "is not supported" in line and UNSUPPORTED_GPU.search(line):
+            load.unsupported_gpu_line = line.strip()[:300]
+            found_load = True
         if load.cpu_fallback_line is None and (fallback := CPU_FALLBACK.search(line)):
             load.cpu_fallback_line = line.strip()[:300]
             found_load = bool(fallback)
@@ -286,7 +304,7 @@ def parse(text: str) -> Snapshot | None:
 VLLM_LOADED = ("Model loading took", "Loading model weights took")
 # vLLM's periodic stats ("Running: 4 reqs, Waiting: 0 reqs, GPU KV cache usage: 22.0%", V0 and V1 loggers).
 VLLM_STATS = "GPU KV cache usage:"
-RECOGNIZED_ONLY = (*LEGACY_LOADER, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = (*LEGACY_LOADER, *RUNNER_TERMINATED, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 

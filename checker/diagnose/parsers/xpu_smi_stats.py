@@ -1,4 +1,4 @@
-"""Intel's ``xpu-smi stats -d N``: one device's statistics as a two-column box.
+"""Intel's ``xpu-smi stats -d N`` (one device's statistics as a two-column box) and ``xpu-smi dump`` (samples as CSV).
 
     +-----------------------------+--------------------------------------------------------------------+
     | Device ID                   | 0                                                                  |
@@ -12,14 +12,26 @@
 
 (intel/xpumanager doc/smi_user_guide.md; older releases wrote "(Celsius Degree)" for the temperature).
 A value xpu-smi cannot read is empty or N/A; a card with two tiles gives one value per tile, which is
-not read. The device's name and size are not in this output. Plain Python.
+not read. The device's name and size are not in this output.
+
+``xpu-smi dump -d 0,1 -m 0,1,3`` prints a CSV header naming each metric, then one row per device per sample
+(xpumanager's dump documentation; an Aurora report in published_holdout11):
+
+    Timestamp, DeviceId, GPU Utilization (%), GPU Power (W), GPU Frequency (MHz), GPU Core Temperature (Celsius Degree)
+    08:08:16.817,    0,  N/A, 281.13, 1600.00, 35.50
+
+Each device's last sample counts. "GPU Memory Utilization (%)" is not read: the documentation does not say whether
+it is the share of memory held or of its bandwidth.
+
+``xpu-smi ps`` lists the processes on the devices ("PID  Command  DeviceID  SHR  MEM", one row each); its memory
+columns carry no unit in the output, so they are not read. Plain Python.
 """
 
 from __future__ import annotations
 
 import re
 
-from checker.diagnose.snapshot import GpuState, Snapshot
+from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
 DEVICE_ROW = re.compile(r"^\|\s*Device ID\s*\|\s*(\d+)\s*\|$")
 ROW = re.compile(r"^\|\s*(?P<key>[A-Za-z][^|]{0,60}?)\s*\|\s*(?P<value>[^|]{0,200}?)\s*\|$")
@@ -51,4 +63,63 @@ def parse(text: str) -> Snapshot | None:
         return None
     # The box ends with a border; a paste that stops on a row was cut.
     snapshot.truncated = not lines[-1].startswith("+")
+    return snapshot
+
+
+DUMP_HEADER = re.compile(r"^\s*Timestamp,\s*DeviceId,")
+DUMP_ROW = re.compile(r"^\s*\d{2}:\d{2}:\d{2}(?:\.\d+)?,\s*\d+\s*,")
+DUMP_FIELDS = (("GPU Utilization (%)", "utilization_pct"), ("GPU Power (W)", "power_draw_w"),
+               ("GPU Core Temperature", "temperature_c"), ("GPU Memory Used (MiB)", "memory_used_mib"))
+
+
+def is_dump_header(line: str) -> bool:
+    return DUMP_HEADER.match(line) is not None
+
+
+def is_dump_row(line: str) -> bool:
+    return DUMP_ROW.match(line) is not None
+
+
+def parse_dump(text: str) -> Snapshot | None:
+    lines = [line for line in text.splitlines() if line.strip()]
+    start = next((i for i, line in enumerate(lines) if is_dump_header(line)), None)
+    if start is None:
+        return None
+    columns = [column.strip() for column in lines[start].split(",")]
+    attributes = [next((name for label, name in DUMP_FIELDS if column.startswith(label)), None) for column in columns]
+    latest: dict[int, GpuState] = {}
+    for line in lines[start + 1:]:
+        if not is_dump_row(line):
+            break
+        values = [value.strip() for value in line.split(",")]
+        gpu = GpuState(index=int(values[1]))
+        for attribute, value in zip(attributes, values, strict=False):
+            if attribute and NUMBER.match(value):
+                setattr(gpu, attribute, float(value))
+        latest[gpu.index] = gpu  # one row per device per sample: the last one counts
+    if not latest:
+        return None
+    return Snapshot(input_kinds=["xpu-smi dump"], gpus=[latest[index] for index in sorted(latest)])
+
+
+PS_HEADER = re.compile(r"^\s*PID\s+Command\s+DeviceID\s+SHR\s+MEM\s*$")
+PS_ROW = re.compile(r"^\s*(?P<pid>\d+)\s+(?P<name>\S.{0,100}?)\s+(?P<device>\d+)\s+\d+\s+\d+\s*$")
+
+
+def is_ps_header(line: str) -> bool:
+    return PS_HEADER.match(line) is not None
+
+
+def parse_ps(text: str) -> Snapshot | None:
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if is_ps_header(line)), None)
+    if start is None:
+        return None
+    snapshot = Snapshot(input_kinds=["xpu-smi ps"])
+    for line in lines[start + 1:]:
+        if not (row := PS_ROW.match(line)):
+            break
+        snapshot.processes.append(GpuProcess(pid=int(row.group("pid")), name=row.group("name").strip(), gpu_index=int(row.group("device"))))
+    # A header without rows: nothing runs on the devices.
+    snapshot.processes_listed = True
     return snapshot

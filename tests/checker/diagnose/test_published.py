@@ -1,11 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout10 are tuning data now. The first held-out
+tests/data/published and published_holdout to published_holdout11 are tuning data now. The first held-out
 fifth of published (by a hash of the name) stayed out of all tuning until published_holdout was
 collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py
-reports it). published_holdout8 and published_holdout9 were each measured once and released (2026-11-26);
-published_holdout10 was measured once and released the same day.
+reports it). published_holdout8 to published_holdout11 were each measured once and released (2026-11-26).
 """
 
 import json
@@ -49,10 +48,10 @@ KNOWN_GAPS = {
     # cleanly (a closing border, whole rows); Diagnose can only see a cut the text shows.
     "amd-smi-version-rocm-smi-i-mi300x-oam-concise-header-cut": "cut by the index after a whole line",
     "gpustat-5x-1080ti-degree-sign-100pct-user-question-mark-mem": "cut by the index after a whole row",
-    "nvsmi-570-a10g-21993-of-23028-continuation-cut-gpu2": "cut by the index after a border; two shown GPUs at 0 % are idle "
-                                                           "to Diagnose, the expert waits for the unseen third",
-    "nvsmi-545-wsl-two-gpus-details-summary-cuda-error-100-inline": "cut by the index after a border; a CUDA error 100 "
-                                                                    "('no CUDA-capable device') counts as running on the CPU",
+    "nvsmi-570-a10g-21993-of-23028-continuation-cut-gpu2": "two shown GPUs at 0 % are idle to Diagnose, the expert waits "
+                                                           "for the unseen third",
+    "nvsmi-545-wsl-two-gpus-details-summary-cuda-error-100-inline": "a CUDA error 100 ('no CUDA-capable device') counts "
+                                                                    "as running on the CPU",
     "nvsmi-a-510-06-wsl-preview-wddm-driver-model-space-fence-dollar": "WSL read by the expert from the WDDM driver model "
                                                                        "alone, which native Windows shows too",
     "nvsmi-545-two-tesla-t4-dollar-prompt-in-fence-68c-cut-gpu1": "a shown GPU at 0 % is idle to Diagnose; the expert waits for "
@@ -74,8 +73,8 @@ KNOWN_GAPS = {
     "amd-smi-static-mi350x-gpu0-asic-bus-ifwi-driver-board-ras-redacted-console-cut": "amd-smi static names the card and holds "
         "no state to judge",
     "amdgpu-top-d-dump-rx6600-vram-1235-of-8176-gtt-temps-starship-prompt": "cut by the index after a whole line",
-    "nvsmi-418-87-four-2080ti-truncated-names-8559-of-10989-before-cuda-oom-cut-gpu3": "cut by the index after a border; the "
-        "CUDA out-of-memory error quoted in the author's prose counts",
+    "nvsmi-418-87-four-2080ti-truncated-names-8559-of-10989-before-cuda-oom-cut-gpu3": "the CUDA out-of-memory error "
+        "quoted in the author's prose counts",
     "nvsmi-b200-rows-only-two-space-indent-100pct-747w-of-1000w-trtllm-cut": "rows quoted without their table: a cut the text "
         "does not show",
     "nvsmi-q-d-power-temperature-performance-545-sw-power-cap-active-unfenced-bold": "cut by the index after a whole -q line",
@@ -97,8 +96,8 @@ KNOWN_GAPS = {
     "mthreads-gmi-moore-threads-mtt-s5000-three-gpus-66641-of-81920-0pct-conda-prompt-cut-gpu2": "Moore Threads' mthreads-gmi "
         "is not read",
     "nvidia-top-titan-x-94-of-12209-mib-0-77pct-xorg-91mib-only-process-mention-prose": "nvidia-top is not read",
-    "nvsmi-361-89-four-p100-sxm2-power8-bus-ids-931-of-16280-0pct-sample-output-cut-gpu3": "cut by the index after a "
-        "border; idle is up to 5 % here (a desktop keeps a card at a few percent), the expert counts only 0 %",
+    "nvsmi-361-89-four-p100-sxm2-power8-bus-ids-931-of-16280-0pct-sample-output-cut-gpu3": "a few percent on cards "
+        "holding no model is idle here (a desktop keeps a card at a few percent), the expert counts only 0 %",
     "rocm-smi-concise-partitioned-mi3xx-dpx-eight-rows-0pct-1000w-junction-console-fence-cut": "the partitions that report "
         "nothing do not stop the others being idle here; the expert waits for them",
     # published_holdout5
@@ -114,12 +113,10 @@ KNOWN_GAPS = {
         "48 repeating layers' without the 'offloaded N/N' line is not read",
     "nvsmi-470-161-a800-sxm-0-of-81251-0pct-label-line-inside-fence-8gpus-prose-cut-gpu2": "the shown GPUs at 0 % are idle "
         "to Diagnose; the expert waits for the unseen ones",
-    "nvsmi-591-59-windows-powershell-prompt-redacted-name-rtx4050-laptop-105-of-6141-0pct-ollama-cpu-prose-cut": "cut by "
-        "the index after a border",
     "nvsmi-q-windows-wddm-processes-cg-epic-games-dell-edge-gameassist-used-memory-not-available-fragment": "a -q "
         "Processes fragment without its GPU block is not read",
     "nvsmi-wsl-failed-nvml-driver-not-loaded-then-windows-517-48-two-gpus-indented-2-cut": "WSL read by the expert from "
-        "prose; idle up to 5 % here",
+        "prose; a few percent without a model is idle here",
     "nvsmi-wsl2-545-46-on-546-80-cuda-version-err-rtx3060-laptop-816-of-6144-3pct-issue-template-cut": "idle up to 5 % "
         "here, only 0 % for the expert",
     "nvtop-tty-text-two-devices-rtx3060-laptop-2-486-of-6gi-and-amd-igpu-3-721-of-4gi-both-0pct-header-only": "nvtop's "
@@ -137,12 +134,10 @@ KNOWN_GAPS = {
         "the text does not show",
     "nvsmi-526-47-windows-wddm-in-wsl-template-prompt-glyph-cut-at-figures": "WSL read by the expert from the issue "
         "template; the table is native Windows",
-    "nvsmi-550-135-tesla-p4-7719-of-8192-6pct-unfenced-pr-comment-processes-cut": "cut by the index after a whole row",
-    "nvsmi-550-40-07-beta-rtx4070-430-of-12282-1pct-p5-unfenced-pr-tested-locally": "idle up to 5 % here, only 0 % for "
-        "the expert",
-    "nvsmi-565-77-rtx3090-23757-of-24576-after-llama-server-tab-indented-command-cut": "cut by the index after a border; "
-        "idle up to 5 % here",
-    "nvsmi-570-133-rtx5070-304-of-12227-0pct-k8s-pod-prompt-wrapped-sh-fence-cut": "cut by the index after a border",
+    "nvsmi-550-40-07-beta-rtx4070-430-of-12282-1pct-p5-unfenced-pr-tested-locally": "1 % without a model is idle here, "
+        "only 0 % for the expert; a table ending where its Processes box would begin reads as cut here, not to the expert",
+    "nvsmi-565-77-rtx3090-23757-of-24576-after-llama-server-tab-indented-command-cut": "0 % with a model loaded is idle "
+        "here; not to the expert",
     "rocm-smi-json-radeon-780m-phoenix3-vram-87pct-gpu-19pct-pretty-printed-cut": "rocm-smi JSON cut in the middle is not "
         "read",
     # published_holdout7 (released 2026-11-26, after its held-out measurement)
@@ -156,8 +151,8 @@ KNOWN_GAPS = {
         "runner's --tensor-split 21,13,7 alone; the command line is not read",
     "amd-smi-26-2-header-only-strix-halo-ollama-oom-rocm-7-2-template-cut": "amd-smi's box cut after its version lines: "
         "not read",
-    "nvsmi-361-93-quadro-k1100m-1996-of-1998-3pct-before-second-model-processes-cut": "3 % is idle to Diagnose, and the "
-        "Processes box was cut by the index; the expert waits for what the cut hid",
+    "nvsmi-361-93-quadro-k1100m-1996-of-1998-3pct-before-second-model-processes-cut": "the Processes box was cut by the "
+        "index after its header: Diagnose reads it as listing no model runtime; the expert waits for what the cut hid",
     "nvsmi-460-32-v100-sxm3-27972-and-28120-of-32510-0pct-dask-oom-cut-at-gpu2": "the shown GPUs at 0 % are idle to "
         "Diagnose; the expert waits for the GPU the index cut",
     "nvsmi-550-54-h100-hbm3-0-of-81559-setup-list-nccl-cut-at-gpu1": "the shown GPU at 0 % is idle to Diagnose; the "
@@ -179,9 +174,7 @@ KNOWN_GAPS = {
     "nvml-mismatch-comment-proc-version-520-56-vs-dpkg-nvidia-smi-525-85-console-fence": "the kernel module's version "
         "beside dpkg's row for nvidia-smi (no NVML error in the paste) is not read as a mismatch",
     "nvsmi-545-23-six-backtick-fence-a100-pcie-40gb-37883-of-40960-98pct-71c-243w-chatglm-pr-cut": "243 W of 250 W at "
-        "98 % is capped to Diagnose (97 %); cut by the index after a whole row",
-    "nvsmi-580-105-wsl-header-581-80-rtx4090-2729-of-24564-5pct-mnt-c-prompt-cut": "5 % is idle to Diagnose; cut by the "
-        "index after a whole row",
+        "98 % is capped to Diagnose (97 %)",
     "nvsmi-process-cell-only-vllm-conda-python-15982-mib-3b-awq-3090-template": "a lone process cell; vLLM read by the "
         "expert from the conda environment's name",
     "nvsmi-q-fragment-freebsd-rtx5070-clocks-event-reasons-fb-used-1731-of-12227-cut": "cut by the index after a whole "
@@ -213,8 +206,6 @@ KNOWN_GAPS = {
         "profiles a GPU offers) is not read",
     "nvsmi-q-fragment-docker-fb-523-of-4046-mib-p8-fan-na-throttle-not-active-cut": "cut by the index after a whole "
         "-q line",
-    "nvsmi-q-xml-fragment-fb-912-of-6064-mib-p5-gpu-idle-throttle-active-netdata-cut": "-q -x XML without its root "
-        "element (a middle piece) is not read",
     "nvsmi-row-fragment-tesla-v100-pcie-power-err-250w-593-of-16160-0pct-azure-diagnostics": "one GPU row shown, "
         "numbered 1: a second GPU read by the expert from the index",
     "rocm-smi-concise-two-7900xtx-vram-99pct-gpu-49pct-68c-175w-of-327w-mistral-large-unfenced-cut": "cut by the index "
@@ -236,6 +227,28 @@ KNOWN_GAPS = {
         "Diagnose; the expert calls it idle (another expert read the same state as not idle)",
     "vllm-v0-tp2-two-4090s-max-seq-len-131072-larger-than-kv-cache-81536-prose-math": "a vLLM V0 worker process is a "
         "second GPU; the expert, doubtfully, wants the GPUs named",
+    # published_holdout11 (collected and released 2026-11-26, after its held-out measurement), and the earlier pastes
+    # the rules changed for then (a table that ends where its Processes box would begin reads as cut).
+    "nvsmi-win-546-4060ti-unfenced-after-sentence-wsl2-prose": "a table ending where its Processes box would begin "
+        "reads as cut to Diagnose (as to most experts); this expert took the author to have stopped",
+    "nvsmi-545-unraid-root-tower-prompt-p4000-99pct-unfenced": "the same: a table without its Processes box at the "
+        "paste's end",
+    "nvsmi-580-126-dgx-spark-gb10-memory-usage-not-supported-0pct-p8-power-cap-na-prose-link": "the same, and the "
+        "expert's own note calls it doubtful",
+    "nvsmi-545-wsl-4080-syslog-nvidia-smi-failed-which-path": "the same; and 2 % on a card holding 1,374 MiB is not "
+        "idle to Diagnose, the expert calls it idle",
+    "textgen-exllamav2-quoted-torch-oom-64-mib-15-70-gib-44-56-mib-free-template-traceback-cut": "a PyTorch "
+        "out-of-memory error says it all; the expert adds a full card (as 4 of 9 experts do where the card is full)",
+    "textgen-webui-windows-2023-torch-oom-86-mib-6-gib-total-0-bytes-free-template-logs": "the same",
+    "nvsmi-441-41-windows-wddm-four-gtx980ti-935-and-46-of-6144-1pct-0pct-darknet-gpu3-cut": "1 % on cards holding "
+        "no model is idle to Diagnose; not to the expert",
+    "nvsmi-538-33-windows-vgpu-rtxa6000-48a-483-of-49152-1pct-compute-prohibited-processes-header-cut": "the same "
+        "(this paste's expected reading was seen once before the set's measurement; see its README)",
+    "nvsmi-590-48-rtx-pro-4500-blackwell-mig-enabled-spaces-collapsed-116-of-32623-mig-header-cut": "under MIG the card "
+        "reports no utilization; Diagnose calls one drawing a tenth of its limit with no memory held idle, the expert "
+        "reads nothing without a utilization",
+    "nvsmi-q-fragment-clocks-event-counters-fb-4-of-4096-reserved-381-util-0-padded-cut": "a -q fragment that stops "
+        "inside its Utilization section: Diagnose cannot tell which of a fragment's sections is whole",
 }
 
 
@@ -302,9 +315,12 @@ KNOWN_FIGURE_GAPS = {
     "exllamav3-tabbyapi-insufficient-vram-in-split-rtx4090-24564mib-context-list-wsl": "figures in the author's list",
     "jan-app-log-tesla-p40-vram-23040-run-mode-cpu-win-cpu-nitro-driver-538-33": "Jan's app log",
     "llama-server-hip-two-rx7900xtx-found-2-rocm-devices-yay-prompt-ts-1-1-apertus-70b-template": "the size is in prose",
-    "nvsmi-q-xml-fragment-fb-912-of-6064-mib-p5-gpu-idle-throttle-active-netdata-cut": "XML without its root",
     "vllm-v0-tp-workers-pid-prefix-kv-1-57gib-left-99pct": "the expert lists one of the cards; Diagnose lists the "
         "driver process's GPU 0 first, whose lines are not in the paste",
+    "bench-script-gpu-state-query-csv-two-gpus-100pct-21846-of-24576-and-111-of-8192-tps-summaries": "a header-less "
+        "row's bare number (the temperature, to the expert) has no unit to name it",
+    "xpu-smi-dump-six-max-1550-pvc-util-na-power-281-409w-csv-aurora-fenced": "xpu-smi dump's samples: Diagnose reads "
+        "each device's last, the expert the first",
 }
 
 

@@ -593,3 +593,139 @@ def test_a_few_percent_is_idle_only_on_a_card_holding_no_model():
     assert idle(300, 3) and idle(18000, 0)
     assert not idle(18000, 2) and not idle(300, 6)
 
+
+def test_ollama_finding_nothing_it_can_use_runs_on_the_cpu():
+    # Ollama 0.1.3x-0.11 (published_holdout11): an AMD card its ROCm build does not support is the reason, not a
+    # missing device; with nothing found at all, no device.
+    unsupported = ('time=... level=WARN msg="amdgpu is not supported (supported types:[])" gpu_type=gfx1103 gpu=0\n'
+                   'time=... level=INFO msg="no compatible GPUs were discovered"')
+    assert {f.code for f in diagnose(unsupported).findings} == {"cpu_only"}
+    nothing = ('time=2025-04-14T07:08:45.372Z level=INFO source=gpu.go:217 msg="looking for compatible GPUs"\n'
+               'time=2025-04-14T07:08:45.375Z level=INFO source=gpu.go:377 msg="no compatible GPUs were discovered"')
+    assert {f.code for f in diagnose(nothing).findings} == {"cpu_only", "no_devices"}
+    old = ('time=2024-04-15T09:17:48.617Z level=INFO source=gpu.go:109 msg="error looking up CUDA GPU memory: device memory '
+           'info lookup failure 0: 4"\ntime=2024-04-15T09:17:49.031Z level=INFO source=llm.go:85 msg="GPU not available, '
+           'falling back to CPU"')
+    assert {f.code for f in diagnose(old).findings} == {"cpu_only", "driver_error"}
+    # A second, supported card in use: the unsupported one is no fallback.
+    both = unsupported.split("\n")[0] + '\ntime=... level=INFO msg="inference compute" id=GPU-1 library=rocm name="RX 7900 XTX" total="24.0 GiB" available="23.5 GiB"'
+    assert "cpu_only" not in {f.code for f in diagnose(both).findings}
+
+
+def test_a_runner_that_crashed_is_read_without_a_finding():
+    crash = ("Error: llama runner process has terminated: exit status 0xc0000409 error:failed to create context with model "
+             "'C:\\Users\\user\\.ollama\\models\\blobs\\sha256-91'")
+    diagnosis = diagnose(crash)
+    assert diagnosis.snapshot.input_kinds == ["runtime log"] and not diagnosis.findings
+
+
+def test_windows_vulkan_memory_from_dxgi_is_a_reading():
+    # Ollama's Vulkan backend on Windows (mem_dxgi_pdh.cpp), published_holdout11.
+    line = ("Discrete GPU (AMD Radeon RX 6650 XT) with LUID 0x000000000000af82 detected. Dedicated Total: 8515719168.00 "
+            "bytes (7.93 GB), Dedicated Usage: 1150554112.00 bytes (1.07 GB)")
+    gpu, = diagnose(line).snapshot.gpus
+    assert (gpu.name, gpu.memory_used_mib, gpu.memory_total_mib) == ("AMD Radeon RX 6650 XT", 1097.3, 8121.2)
+    igpu = ("Integrated GPU (Intel(R) Arc(TM) Graphics) with LUID 0x1 detected. Shared Total: 1073741824.00 bytes (1.00 GB), "
+            "Shared Usage: 0.00 bytes (0.00 GB), Dedicated Total: 1073741824.00 bytes (1.00 GB), Dedicated Usage: 536870912.00 "
+            "bytes (0.50 GB)")
+    gpu, = diagnose(igpu).snapshot.gpus
+    assert (gpu.name, gpu.memory_used_mib, gpu.memory_total_mib) == ("Intel(R) Arc(TM) Graphics", 512.0, 2048.0)
+
+
+def test_headerless_query_rows_are_read_where_their_units_name_the_figures():
+    rows = "=== GPU state ===\n0, 100 %, 21846 MiB, 24576 MiB, 337.28 W, 67\n1, 0 %, 111 MiB, 8192 MiB, 6.14 W, 37\n"
+    gpus = diagnose(rows).snapshot.gpus
+    assert [(g.utilization_pct, g.memory_used_mib, g.memory_total_mib, g.power_draw_w, g.temperature_c) for g in gpus] == [
+        (100.0, 21846.0, 24576.0, 337.28, None), (0.0, 111.0, 8192.0, 6.14, None)]
+    # Which MiB figure is which cannot be told where the first exceeds the second (free, total?), nor with three.
+    assert not diagnose("0, 5 %, 20000 MiB, 4576 MiB\n").snapshot.gpus
+    assert not diagnose("0, 1000 MiB, 2000 MiB, 3000 MiB\n").snapshot.gpus
+
+
+def test_a_table_without_its_processes_box_is_cut_only_where_the_paste_ends():
+    table = ("| NVIDIA-SMI 535.54.03              Driver Version: 535.54.03    CUDA Version: 12.2     |\n"
+             "|=========================================+======================+======================|\n"
+             "|   0  NVIDIA GeForce RTX 3090        Off | 00000000:01:00.0 Off |                  N/A |\n"
+             "| 30%   40C    P8              20W / 350W |    300MiB / 24576MiB |      0%      Default |\n"
+             "+-----------------------------------------+----------------------+----------------------+\n")
+    assert "truncated" in {f.code for f in diagnose(table).findings}
+    assert "truncated" not in {f.code for f in diagnose(table + "\nI left the processes out.\n").findings}
+    processes = ("+---------------------------------------------------------------------------------------+\n"
+                 "| Processes:                                                                            |\n"
+                 "|  No running processes found                                                           |\n"
+                 "+---------------------------------------------------------------------------------------+\n")
+    assert "truncated" not in {f.code for f in diagnose(table + processes).findings}
+
+
+def test_mig_mode_is_read_where_the_parent_gpu_shows_no_memory():
+    # A 510 table of an A100 in MIG mode (published_holdout11): memory and utilization N/A at the parent GPU.
+    table = ("| NVIDIA-SMI 510.108.03   Driver Version: 510.108.03   CUDA Version: 11.6     |\n"
+             "|===============================+======================+======================|\n"
+             "|   0  NVIDIA A100 80G...  Off  | 00000000:05:00.0 Off |                   On |\n"
+             "| N/A   35C    P0    43W / 300W |                  N/A |     N/A      Default |\n"
+             "|                               |                      |              Enabled |\n"
+             "+-------------------------------+----------------------+----------------------+\n")
+    assert "mig" in {f.code for f in diagnose(table).findings}
+
+
+def test_a_middle_piece_of_nvidia_smi_xml_is_read():
+    piece = ("\t\t</clocks_event_reasons>\n\t\t<fb_memory_usage>\n\t\t\t<total>12288 MiB</total>\n\t\t\t<used>116 MiB</used>\n"
+             "\t\t</fb_memory_usage>\n\t\t<utilization>\n\t\t\t<gpu_util>0 %</gpu_util>\n\t\t</utilization>\n\t\t<fbc_stats>\n"
+             "\t\t\t<session_count>0</session_count>\n")
+    diagnosis = diagnose(piece)
+    gpu, = diagnosis.snapshot.gpus
+    assert (gpu.memory_used_mib, gpu.memory_total_mib, gpu.utilization_pct) == (116.0, 12288.0, 0.0)
+    assert {"vram_headroom_ok", "gpu_idle", "truncated"} <= {f.code for f in diagnosis.findings}  # stops inside fbc_stats
+    # Entity declarations are refused, as in the whole document.
+    assert not diagnose('<!DOCTYPE x [<!ENTITY a "b">]>\n<fb_memory_usage>\n<total>&a;</total>\n</fb_memory_usage>').snapshot.gpus
+
+
+def test_pytorchs_older_message_says_what_was_free():
+    line = ("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 86.00 MiB (GPU 0; 6.00 GiB total capacity; "
+            "5.28 GiB already allocated; 0 bytes free; 5.29 GiB reserved in total by PyTorch)")
+    gpu, = diagnose(line).snapshot.gpus
+    assert (gpu.memory_used_mib, gpu.memory_total_mib) == (6144.0, 6144.0)
+
+
+def test_a_later_block_without_figures_does_not_hide_the_reading():
+    # rocm_smi.py of ROCm 1.9, then its -p report (published_holdout11).
+    text = ("====================    ROCm System Management Interface    ====================\n"
+            " GPU  Temp    AvgPwr   SCLK     MCLK     Fan      Perf    SCLK OD    MCLK OD\n"
+            "  0   37c     29.225W  300Mhz   300Mhz   42.75%   auto      0%         0%\n"
+            "====================           End of ROCm SMI Log          ====================\n\n"
+            "====================    ROCm System Management Interface    ====================\n"
+            "GPU[0]          : Current PowerPlay Level: auto\n"
+            "====================           End of ROCm SMI Log          ====================\n")
+    gpu, = diagnose(text).snapshot.gpus
+    assert (gpu.temperature_c, gpu.power_draw_w) == (37.0, 29.225)
+
+
+def test_intels_xpu_smi_dump_and_ps():
+    dump = ("Timestamp, DeviceId, GPU Utilization (%), GPU Power (W), GPU Frequency (MHz), GPU Core Temperature (Celsius Degree)\n"
+            "08:08:16.817,    0,  N/A, 281.13, 1600.00, 35.50\n08:08:16.817,    1,  12, 286.48, 1600.00, 38.50\n"
+            "08:08:17.817,    0,  N/A, 293.78, 1600.00, 36.00\n")
+    gpus = diagnose(dump).snapshot.gpus
+    assert [(g.index, g.utilization_pct, g.power_draw_w, g.temperature_c) for g in gpus] == [(0, None, 293.78, 36.0), (1, 12.0, 286.48, 38.5)]
+    ps = "PID       Command             DeviceID       SHR            MEM\n883105    xpu-smi             0              0              2228\n"
+    diagnosis = diagnose(ps)
+    assert [(p.pid, p.name) for p in diagnosis.snapshot.processes] == [(883105, "xpu-smi")]
+    assert "no_llm_process_on_gpu" in {f.code for f in diagnosis.findings}
+
+
+def test_macos_system_profiler_names_the_gpus():
+    report = ("Graphics/Displays:\n\n    Apple M2 Pro:\n\n      Chipset Model: Apple M2 Pro\n      Type: GPU\n"
+              "      Total Number of Cores: 19\n")
+    diagnosis = diagnose(report)
+    assert [g.name for g in diagnosis.snapshot.gpus] == ["Apple M2 Pro"] and not diagnosis.findings
+    intel_mac = ("Graphics/Displays:\n\n    Radeon Pro 5500M:\n\n      Chipset Model: AMD Radeon Pro 5500M\n"
+                 "      VRAM (Total): 4 GB\n\n    Intel UHD Graphics 630:\n\n      Chipset Model: Intel UHD Graphics 630\n"
+                 "      VRAM (Dynamic, Max): 1536 MB\n")
+    assert [(g.name, g.memory_total_mib) for g in diagnose(intel_mac).snapshot.gpus] == [
+        ("AMD Radeon Pro 5500M", 4096.0), ("Intel UHD Graphics 630", 1536.0)]
+
+
+def test_wsl_is_read_from_an_issue_templates_os_field_not_from_a_sentence():
+    log = 'time=2024-07-10T16:29:17.440-05:00 level=INFO source=memory.go:309 msg="offload to cuda" layers.requested=-1 layers.model=33 layers.offload=11'
+    assert "wsl" in {f.code for f in diagnose("### OS\n\nWSL2\n\n" + log).findings}
+    assert "wsl" not in {f.code for f in diagnose("Windows 11 (Latest) WSL2 (Ubuntu 24.04)\n\n" + log).findings}
+
