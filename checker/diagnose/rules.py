@@ -163,7 +163,13 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
     if any(runtime_log.WORKING_SET_WARNING in line for line in snapshot.messages):
         oom += [line for line in snapshot.messages if runtime_log.METAL_FAILED.search(line)]  # Metal failed past its working set
     kv_short = [line for line in oom if runtime_log.VLLM_KV_SHORT.search(line)]
-    if kv_short:
+    sglang_short = [line for line in oom if runtime_log.SGLANG_KV_SHORT.search(line)]
+    if sglang_short and not kv_short:
+        findings.append(Finding("out_of_memory", "critical", "SGLang has too little GPU memory left for its KV cache",
+                                "Its static share of each GPU (weights and KV cache) leaves no room for the cache: raise "
+                                "--mem-fraction-static, lower --context-length, or split the model over more GPUs with --tp-size.",
+                                sglang_short[0][:200]))
+    elif kv_short:
         findings.append(Finding("out_of_memory", "critical", "vLLM has too little GPU memory left for its KV cache",
                                 "One request of the model's full length does not fit beside the weights: lower --max-model-len "
                                 "(vLLM prints the largest that fits), raise --gpu-memory-utilization, or split the model over "
@@ -445,8 +451,11 @@ def _placement(snapshot: Snapshot) -> list[Finding]:
         fallback = load.cpu_fallback_line if load else None
         if load and not fallback and not any(library != "cpu" for library in load.compute_libraries):
             fallback = load.unsupported_gpu_line  # the card found is not supported, and no other was taken up
-        failure = next((line for line in snapshot.messages
-                        if runtime_log.gpu_unusable(line) and not any(p.search(line) for p in runtime_log.STOPS_THE_RUN)), None)
+        # (A library that failed to load while Ollama's discovery still took up a GPU, as its compute line says, was
+        # one of several it tried: no fallback.)
+        discovered = load is not None and any(library != "cpu" for library in load.compute_libraries)
+        failure = None if discovered else next((line for line in snapshot.messages if runtime_log.gpu_unusable(line)
+                                                and not any(p.search(line) for p in runtime_log.STOPS_THE_RUN)), None)
         if fallback or failure:
             findings.append(Finding("cpu_only", "critical", "The runtime runs on the CPU", "It could not use the GPU: fix what the line "
                                     "quoted says, then load the model again and check the layers offloaded.", (fallback or failure)[:200]))

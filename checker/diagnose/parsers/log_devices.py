@@ -31,7 +31,6 @@ from checker.diagnose.snapshot import GpuState
 # "  Device 0: NVIDIA GeForce GTX 1080 Ti, compute capability 6.1, VMM: yes, VRAM: 11172 MiB" (newer builds add the VRAM)
 CUDA_DEVICE = re.compile(r"^\s*Device (\d+): (.+?), (?:compute capability|gfx)")
 DEVICE_VRAM = re.compile(r", VRAM: (\d+) MiB")
-USING_DEVICE = re.compile(r"using device (?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal)(\d+) \(([^)]*)\) - (\d+) MiB free")
 VULKAN_DEVICE = re.compile(r"ggml_vulkan: (\d+) = (.{1,200}?) \((?:[^()]{0,200}driver[^()]{0,200}|[^()]{0,200})\) \| uma:")  # bounded: linear on hostile lines
 METAL_FOUND = re.compile(r"ggml_metal_init: found device: (.+?)\s*$")
 METAL_NAME = re.compile(r"ggml_metal(?:_init|_device_init)?: GPU name:\s+(.+?)\s*$")
@@ -40,7 +39,7 @@ METAL_RUNNING_TOTAL = re.compile(r"\(\s*([\d.,]+) /\s*([\d.,]+)\)")
 SYCL_ROW = re.compile(r"^\|\s*(\d+)\|\s*\[[\w_]+:gpu:\d+\]\|\s*(.+?)\|.*\|\s*(\d{8,})\|\s*(?:[\d.]+\|)?\s*$")
 # Ollama's lines about one GPU: its discovery ("inference compute") and its scheduler giving up on a card
 # ("gpu has too little memory to allocate any layers"), each with id=, library=, name=, total=, available=.
-OLLAMA_COMPUTE = re.compile(r'(?:msg=|^\s*)"(?:inference compute|gpu has too little memory to allocate any layers)"')  # msg= quoted away
+OLLAMA_COMPUTE = re.compile(r'(?:msg="|^\s*"?)(?:inference compute|gpu has too little memory to allocate any layers)"')  # msg=" quoted away
 OLLAMA_FIELD = re.compile(r'\b(id|gpu|library|name|description|total|available)=("[^"]*"|\S+)')
 # Ollama's debug discovery (OLLAMA_DEBUG=1, as printed by 0.5-0.9 in published_holdout6) counts the CUDA devices:
 # "calling cuDeviceGetCount" then "device count 3".
@@ -56,6 +55,11 @@ OLLAMA_UPDATE_FIELD = re.compile(r'\b(gpu|name|now\.total|now\.used|now\.free)=(
 #   llama_print_memory_breakdown:   - CUDA0 (RTX 4090):  24080 = 9436 + (14193 = 13169 +      38 +     985) +         451
 # (as published in llama.cpp reports and PRs: published_holdout2 and published_holdout5). An RPC device is a remote GPU.
 BACKEND_DEVICE = r"(?P<device>(?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal|RPC)\d+)"
+# llama.cpp as it loads a model: "llama_model_load_from_file_impl: using device CUDA0 (NVIDIA GeForce RTX 4070 Laptop
+# GPU) (0000:01:00.0) - 7546 MiB free"; names hold parentheses ("Intel(R) Arc(TM) Pro B60 Graphics"), newer builds
+# add the PCI address or "(unknown id)" (LM Studio 0.3.31's Vulkan runtime, published_holdout12).
+USING_DEVICE = re.compile(r"using device " + BACKEND_DEVICE + r" \((?P<name>[^()]{0,120}(?:\([^()]{0,20}\)[^()]{0,60}){0,4})\)"
+                          r"(?: \([^()]{0,40}\))? - (?P<free>\d+) MiB free")
 FIT_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\):\s+\d+ layers,\s+(?P<used>\d+) MiB used,\s+(?P<free>\d+) MiB free")
 BREAKDOWN_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\)\s*[|:]\s*(?P<total>\d+) = (?P<free>-?\d+) \+")
 # llama.cpp's device list: at start-up ("  - CUDA0   : NVIDIA GeForce RTX 3090 (24123 MiB, 23755 MiB free)",
@@ -81,6 +85,9 @@ XID = re.compile(r"NVRM: Xid \((?:PCI:)?(?P<bus>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0
 DXGI_GPU = re.compile(r"(?P<kind>Discrete|Integrated) GPU \((?P<name>[^()]{1,120}(?:\([^()]{0,20}\)[^()]{0,60})*)\) with LUID (?P<luid>\w+) detected\."
                       r"(?: Shared Total: (?P<shared_total>[\d.]+) bytes \([^)]*\), Shared Usage: (?P<shared_used>[\d.]+) bytes \([^)]*\),)?"
                       r" Dedicated Total: (?P<total>[\d.]+) bytes \([^)]*\), Dedicated Usage: (?P<used>[\d.]+) bytes")
+# ggml-cuda's failed allocation names the device: "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9866.00 MiB on
+# device 1: cudaMalloc failed: out of memory". CUDA numbers the devices a program sees from 0, so device 1 is a second.
+CUDA_ALLOC_DEVICE = re.compile(r"allocating \d[\d.]* MiB on device (\d{1,2}): cudaMalloc failed")
 # Ollama's CUDA probe (0.1.x-0.5): "[0] CUDA totalMem 25393692672" in bytes, later "[GPU-433dad3d-...] CUDA totalMem 16076 mb".
 OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
@@ -152,7 +159,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 gpu = found.get(int(match.group(1)))
                 gpu.memory_total_mib = gpu.memory_total_mib or float(vram.group(1))
         elif "using device" in line and (match := USING_DEVICE.search(line)):
-            found.named(int(match.group(1)), match.group(2))
+            found.named(_backend_index(match.group("device"), backends), match.group("name"))
         elif "ggml_vulkan:" in line and (match := VULKAN_DEVICE.search(line)):
             found.named(int(match.group(1)), match.group(2))
         elif "metal" in line.lower():
@@ -245,6 +252,9 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 found.get(index)
         elif "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
             found.get(int(match.group(1)))
+        elif "cudaMalloc failed" in line and (match := CUDA_ALLOC_DEVICE.search(line)):
+            for index in range(int(match.group(1)) + 1):
+                found.get(index)
         if " pid=" in line and (worker := VLLM_WORKER.search(line)) and VLLM_LOG_LINE.search(line, worker.end()):
             # Each worker process of vLLM's tensor or pipeline parallelism drives a GPU of its own (V0's beside the
             # driver process on GPU 0), whatever its line says.
@@ -253,11 +263,11 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             found.get(_vllm_rank(worker, workers))
             if worker.group(1) == "VllmWorkerProcess":
                 found.get(0)
-    if not found.by_index:
-        gpus = sorted({int(m.group(2)) for backend in buffer_backends if (m := GPU_BACKEND.match(backend))})
-        if len(gpus) > 1:
-            for index in gpus:
-                found.get(index)
+    # The GPUs the buffers were placed on are GPUs of this machine too (where the lines above named fewer, or none).
+    gpus = sorted({int(m.group(2)) for backend in buffer_backends if (m := GPU_BACKEND.match(backend))})
+    if len(gpus) > max(1, len(found.by_index)):
+        for index in gpus:
+            found.get(index)
     return [found.by_index[index] for index in sorted(found.by_index)]
 
 

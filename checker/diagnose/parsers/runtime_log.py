@@ -30,6 +30,11 @@ VLLM_KV_SHORT_TEXT = (r"larger than the maximum number of tokens that can be sto
                       # ("models's" in vLLM's own source for most of its life, "model's" in some builds' logs)
                       r"|To serve at least one request with the models?'?s max seq len|No available memory for the cache blocks")
 VLLM_KV_SHORT = re.compile(VLLM_KV_SHORT_TEXT, re.IGNORECASE)
+# SGLang's memory pool with no room for the KV cache: "Not enough memory. Please try to increase --mem-fraction-static."
+# (model_runner.py, later pool_configurator.py), and newer builds' "Loaded weights leave no GPU memory for the KV cache
+# under --mem-fraction-static=0.88" (a 2026 report in published_holdout12).
+SGLANG_KV_SHORT_TEXT = r"Not enough memory\. Please try to increase --mem-fraction-static|leave no GPU memory for the KV cache"
+SGLANG_KV_SHORT = re.compile(SGLANG_KV_SHORT_TEXT, re.IGNORECASE)
 OOM = re.compile(
     r"(cudaMalloc failed: out of memory|CUDA error: out of memory|CUDA out of memory|failed to allocate \w+ buffer of size"
     r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory"
@@ -45,6 +50,11 @@ OOM = re.compile(
     r"|\[metal::malloc\] Attempting to allocate \d+ bytes|Insufficient VRAM in split"
     r"|Cuda Runtime \(out of memory\)"  # TensorRT's allocator
     r"|NvMapMemAlloc\w*: \d+ error 12\b"  # a Jetson's memory manager out of memory (error 12 is ENOMEM)
+    # C++ engines' words: LMDeploy's TurboMind ("[TM][ERROR] CUDA runtime error: out of memory .../allocator.cc:49"),
+    # CTranslate2 under Tabby ("what():  CUDA failed with error out of memory"); Xinference's model worker ("Model actor
+    # is out of memory."), all in published_holdout12.
+    r"|CUDA runtime error: out of memory|CUDA failed with error out of memory|Model actor is out of memory"
+    "|" + SGLANG_KV_SHORT_TEXT +
     # vLLM's start-up check that the card has the free memory --gpu-memory-utilization asks for (a terminal may wrap
     # what follows "is less").
     "|" + log_devices.VLLM_FREE_ON_DEVICE_TEXT + " is less|"
@@ -58,12 +68,11 @@ VLLM_KV_MEMORY = re.compile(r"(?:Available KV cache memory:\s*|kv_cache_size=)([
 VLLM_MAX_LEN = re.compile(r"estimated maximum model length is\s*(\d+)")
 # Ollama 0.2+: msg="inference compute" id=GPU-... library=cuda ... (one line per device; library=cpu when none)
 INFERENCE_COMPUTE = re.compile(r"\blibrary=(\w+)")
-USING_DEVICE = re.compile(r"using device (\w+) \(([^)]*)\) - (\d+) MiB free")
 FIT_PROJECTED = re.compile(r"projected to use (\d+) MiB of device memory vs\. (\d+) MiB of free device memory")
 MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", "llm_load_tensors:", "llama_model_loader:", "llama_context:", "llama_new_context_with_model:",
            "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go", "source=gpu.go", "# GPU blocks:",
-           "llama_params_fit", "llama_model_load_from_file", "Maximum concurrency for", "tokens that can be stored in KV cache",
-           '"inference compute" ')  # msg= may be left out where a user quotes the line from its message on
+           "llama_params_fit", "llama_model_load_from_file", "VRAM available, loading up to", "Maximum concurrency for", "tokens that can be stored in KV cache",
+           'inference compute" ')  # msg=" may be left out where a user quotes the line from its message on
 # LM Studio's developer log (its own "[LM Studio]" lines, 0.3.3x) says how it will place the model, not yet what the GPUs
 # hold; LlamaV4::load is its llama.cpp engine; the last is its load-failure dialog ("(Exit code: 18446744072635812000).
 # Unknown error. Try a different model and/or config.", which the article lm-studio-model-fails-to-load explains).
@@ -149,7 +158,7 @@ METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
 DEVICE_KEYS = ("Device ", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
-               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID")
+               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
 # (Quoted with its start elided, the line still says it: '[...] offload to vulkan" layers.requested=-1 ...'.)
@@ -161,6 +170,12 @@ UNIT_MIB = {"B": 1 / 1024 / 1024, "KiB": 1 / 1024, "MiB": 1.0, "GiB": 1024.0, "T
 
 def _mib(value: str) -> list[float]:
     return [float(number) * UNIT_MIB[unit] for number, unit in SIZE.findall(value)]
+
+
+# Ollama 0.1.x's plan (llm/llama.go, 2023): "3849 MB VRAM available, loading up to 25 GPU layers", beside the model's
+# layer count as llama.cpp's loader of the time printed it ("llama_model_load_internal: n_layer    = 32").
+OLLAMA_OLD_PLAN = re.compile(r"\d+ MB VRAM available, loading up to (\d+) GPU layers")
+N_LAYER = re.compile(r"^(?:llama_model_load_internal|llm_load_print_meta|print_info): n_layer\s*=\s*(\d+)\s*$")
 
 
 def _read_plan(line: str, load: LoadFacts) -> bool:
@@ -184,7 +199,7 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
 OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory",
             "no available memory", "nvmapmemalloc", "free memory on device", "available kv cache memory",
             "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
-            "metal::malloc", "insufficient vram")
+            "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory")
 
 
 def _names_a_device(line: str) -> bool:
@@ -212,6 +227,8 @@ def carries_facts(line: str) -> bool:
         return True
     if gpu_unusable(line) or CPU_FALLBACK.search(line) or "is not supported" in line and UNSUPPORTED_GPU.search(line):
         return True
+    if "| model" in line and LLAMA_BENCH.search(line.strip()):
+        return True
     if "msg=" in line and "offload" in line or "using device" in line or "projected to use" in line \
             or "offload to " in line and OLLAMA_PLAN.search(line):
         return True
@@ -229,9 +246,16 @@ def parse(text: str) -> Snapshot | None:
     load = LoadFacts()
     found_load = False
     lines = list(_logical_lines(text))
+    model_layers = None  # the loader's n_layer, for a plan that names only how many layers go to the GPU
     for line in lines:
+        if "GPU layers" in line and (old_plan := OLLAMA_OLD_PLAN.search(line)):
+            load.planned_layers_offload = int(old_plan.group(1))
+            found_load = True
+            continue
+        if "n_layer" in line and (layers := N_LAYER.match(line.strip())):
+            model_layers = int(layers.group(1))
         # Each regex runs only on lines holding its literal key: a server log can be megabytes long.
-        if '"inference compute" ' in line:
+        if 'inference compute" ' in line:
             library = INFERENCE_COMPUTE.search(line)
             if library:
                 load.compute_libraries.append(library.group(1).lower())
@@ -272,9 +296,12 @@ def parse(text: str) -> Snapshot | None:
                 setattr(load, attribute, kind(value.replace(",", "")))
                 found_load = True
         lowered = line.lower()
-        if any(key in lowered for key in OOM_KEYS) and OOM.search(line) or gpu_unusable(line) or WORKING_SET_WARNING in line \
+        oom = OOM.search(line) if any(key in lowered for key in OOM_KEYS) else None
+        if oom or gpu_unusable(line) or WORKING_SET_WARNING in line \
                 or "failed with status" in line and METAL_FAILED.search(line):
-            snapshot.messages.append(line.strip()[:300])
+            # The quote starts near what it says where a sentence of prose runs before it on the same line.
+            start = oom.start() - (len(line) - len(line.lstrip())) - 60 if oom and oom.start() > 240 else 0
+            snapshot.messages.append(line.strip()[max(start, 0):][:300])
         if load.unsupported_gpu_line is None and "is not supported" in line and UNSUPPORTED_GPU.search(line):
             load.unsupported_gpu_line = line.strip()[:300]
             found_load = True
@@ -286,12 +313,16 @@ def parse(text: str) -> Snapshot | None:
         # Ollama's plan names one free-memory figure per GPU it splits over (memory.available="[22.8 GiB 22.7 GiB]").
         snapshot.gpus = [GpuState(index=index) for index in range(len(load.planned_available_mib))]
     if found_load:
+        if load.planned_layers_model is None and load.planned_layers_offload is not None and model_layers:
+            load.planned_layers_model = model_layers
+            load.planned_layers_offload = min(load.planned_layers_offload, model_layers)
         if load.layers_total is None and load.planned_layers_model is not None and load.cpu_fallback_line is None:
             # No llama.cpp line in the excerpt: the plan is what Ollama passed as --n-gpu-layers (unless it then
             # fell back to the CPU, or started a CPU runner that cannot offload).
             load.layers_offloaded, load.layers_total = load.planned_layers_offload, load.planned_layers_model
         snapshot.load = load
-    if not found_load and not snapshot.messages and not snapshot.gpus and not any(marker in text for marker in RECOGNIZED_ONLY):
+    if not found_load and not snapshot.messages and not snapshot.gpus and not any(marker in text for marker in RECOGNIZED_ONLY) \
+            and not ("| model" in text and LLAMA_BENCH.search(text)):
         return None
     return snapshot
 
@@ -304,6 +335,8 @@ def parse(text: str) -> Snapshot | None:
 VLLM_LOADED = ("Model loading took", "Loading model weights took")
 # vLLM's periodic stats ("Running: 4 reqs, Waiting: 0 reqs, GPU KV cache usage: 22.0%", V0 and V1 loggers).
 VLLM_STATS = "GPU KV cache usage:"
+# llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
+LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE)
 RECOGNIZED_ONLY = (*LEGACY_LOADER, *RUNNER_TERMINATED, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
@@ -328,9 +361,9 @@ def _logical_lines(text: str):
 
 
 def _read_devices(line: str, load: LoadFacts) -> bool:
-    using = USING_DEVICE.search(line)
+    using = log_devices.USING_DEVICE.search(line)
     if using:
-        load.device_free_mib[using.group(1)] = float(using.group(3))
+        load.device_free_mib[using.group("device")] = float(using.group("free"))
         return True
     projected = FIT_PROJECTED.search(line)
     if projected:

@@ -729,3 +729,67 @@ def test_wsl_is_read_from_an_issue_templates_os_field_not_from_a_sentence():
     assert "wsl" in {f.code for f in diagnose("### OS\n\nWSL2\n\n" + log).findings}
     assert "wsl" not in {f.code for f in diagnose("Windows 11 (Latest) WSL2 (Ubuntu 24.04)\n\n" + log).findings}
 
+
+@pytest.mark.parametrize("line", [
+    "[TM][ERROR] CUDA runtime error: out of memory /lmdeploy/src/turbomind/core/allocator.cc:49",  # LMDeploy
+    "  what():  CUDA failed with error out of memory",  # CTranslate2 under Tabby
+    "2024-01-18 21:27:53,300 xinference.core.model 35043 ERROR    Model actor is out of memory.",
+    "ValueError: Loaded weights leave no GPU memory for the KV cache under --mem-fraction-static=0.88.",  # SGLang
+    "RuntimeError: Not enough memory. Please try to increase --mem-fraction-static.",  # SGLang before
+])
+def test_other_engines_out_of_memory_texts(line):
+    assert "out_of_memory" in {f.code for f in diagnose(line).findings}
+
+
+def test_sglang_is_told_its_own_flag():
+    finding, = [f for f in diagnose("RuntimeError: Not enough memory. Please try to increase --mem-fraction-static.").findings
+                if f.code == "out_of_memory"]
+    assert "--mem-fraction-static" in finding.detail and "SGLang" in finding.title
+
+
+def test_an_error_after_a_long_sentence_is_quoted_from_the_error():
+    line = "I followed the documentation " + "and more words " * 20 + "but got `RuntimeError: [TM][ERROR] CUDA runtime error: out of memory`"
+    finding, = [f for f in diagnose(line).findings if f.code == "out_of_memory"]
+    assert "CUDA runtime error: out of memory" in finding.evidence
+
+
+def test_llama_cpps_device_lines_with_parentheses_in_the_name():
+    # LM Studio 0.3.31's Vulkan runtime (published_holdout12): names with (R) and (TM), an id after them.
+    log = ("2025-11-12 14:34:51 [DEBUG]\n llama_model_load_from_file_impl: using device Vulkan0 (Intel(R) Arc(TM) Pro B60 Graphics) "
+           "(unknown id) - 23607 MiB free\n2025-11-12 14:34:51 [DEBUG]\n llama_model_load_from_file_impl: using device Vulkan1 "
+           "(NVIDIA RTX A2000 12GB) (0000:19:00.0) - 19491 MiB free")
+    diagnosis = diagnose(log)
+    assert [g.name for g in diagnosis.snapshot.gpus] == ["Intel(R) Arc(TM) Pro B60 Graphics", "NVIDIA RTX A2000 12GB"]
+    assert "multi_gpu" in {f.code for f in diagnosis.findings}
+
+
+def test_a_failed_allocation_on_device_1_means_a_second_gpu():
+    line = "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9866.00 MiB on device 1: cudaMalloc failed: out of memory"
+    assert {"out_of_memory", "multi_gpu"} <= {f.code for f in diagnose(line).findings}
+    # The author elided the size: a sentence about the log, not the log.
+    assert "multi_gpu" not in {f.code for f in diagnose(line.replace("9866.00", "...")).findings}
+
+
+def test_ollamas_2023_plan_against_the_models_layers():
+    log = ("2023/11/20 09:01:36 llama.go:290: 3849 MB VRAM available, loading up to {} GPU layers\n"
+           "llama_model_load_internal: n_layer    = 32")
+    assert "partial_offload" in {f.code for f in diagnose(log.format(25)).findings}
+    assert "full_gpu" in {f.code for f in diagnose(log.format(35)).findings}
+
+
+def test_a_driver_library_that_failed_while_a_gpu_was_still_found_is_no_cpu_fallback():
+    log = ('unable to load cuda driver library" library=/usr/lib/x86_64-linux-gnu/libcuda.so.418.226.00 error="symbol lookup '
+           'for cuCtxCreate_v3 failed: /usr/lib/x86_64-linux-gnu/libcuda.so.418.226.00: undefined symbol: cuCtxCreate_v3"\n'
+           'inference compute" id=GPU-bc library=cuda compute=8.6 driver=12.6 '
+           'name="NVIDIA GeForce RTX 3060" total="12.0 GiB" available="11.0 GiB')
+    assert "cpu_only" not in {f.code for f in diagnose(log).findings}
+    assert "cpu_only" in {f.code for f in diagnose(log.split("\n")[0]).findings}
+
+
+def test_a_llama_bench_table_is_read_as_a_runtimes_output():
+    table = ("| model                          |       size |     params | backend    | ngl |          test |              t/s |\n"
+             "| ------------------------------ | ---------: | ---------: | ---------- | --: | ------------: | ---------------: |\n"
+             "| qwen2 ?B Q5_K - Medium         |  21.66 GiB |    32.76 B | CUDA       |  64 |        pp2048 |   2657.76 ± 0.00 |")
+    diagnosis = diagnose(table)
+    assert diagnosis.snapshot.input_kinds == ["runtime log"] and not diagnosis.findings
+
