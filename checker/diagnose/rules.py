@@ -25,8 +25,8 @@ OTHER_CONSUMERS_MIB = 300  # what a desktop session with a browser typically hol
 HIGH_TEMPERATURE_C = 83  # NVIDIA's GeForce cards start lowering boost clocks around 83 C (GPU Boost target)
 # The desktop alone keeps a GPU at a few percent: up to this share a card that holds no model (under BUSY_MEMORY_MIB) is
 # idle; one that holds a model is idle only at 0 %. The experts of the published sets read 0 % as idle (67 of 78
-# pastes) and 1-5 % mostly not (15 of 21, through published_holdout11). This rule disagrees with them on 7 of those 21;
-# every card up to 5 % as idle would on 15, 0 % alone on 6, but 0 % alone calls a node of eight empty cards, one at
+# pastes) and 1-5 % mostly not (16 of 22, through published_holdout12). This rule disagrees with them on 7 of those 22;
+# every card up to 5 % as idle would on 16, 0 % alone on 6, but 0 % alone calls a node of eight empty cards, one at
 # 2 %, busy (tests/data/pastes/nvidia-smi-table/dgx-8x-v100-idle).
 IDLE_UTILIZATION_PCT = 5
 # Utilization is a sample: an H200 running llama-bench read 0 % in one --query-gpu sample at 317 W of 700 W (dmon a
@@ -436,6 +436,18 @@ def _placement(snapshot: Snapshot) -> list[Finding]:
                                 "GPU discovery failed (driver, container access, or an unsupported card).", load.compute_line or ""))
     if load and load.layers_total:
         findings += _offload(load)
+    elif load and load.placement_share is not None and not any(runtime_log.OOM.search(line) for line in snapshot.messages):
+        # (Where an allocation failed, what the runtime planned to place is not where the model is.)
+        share, quote = load.placement_share, load.placement_line or ""
+        if share >= 0.999:
+            findings.append(Finding("full_gpu", "ok", "The whole model is on the GPU", "Nothing to do.", quote))
+        elif share <= 0:
+            findings.append(Finding("cpu_only", "critical", "No part of the model is on the GPU",
+                                    "Check that the build has GPU support and that -ngl / num_gpu is not 0.", quote))
+        else:
+            findings.append(Finding("partial_offload", "warning", f"{share:.0%} of the model is on the GPU, the rest on the CPU",
+                                    "Generation runs at the speed of the CPU part: make it fit (smaller quantization, shorter "
+                                    "context) or raise the layers on the GPU if memory allows.", quote))
     elif load and not load.layers_total and _model_mib(load, False) and not _model_mib(load, True):
         # No "offloaded N/M layers" line in the paste, but the weights' buffers say it: all in system memory
         # (a GPU compute buffer beside them only serves the prompt batches).

@@ -25,6 +25,7 @@ from checker.diagnose.parsers import (
     nvtop_snapshot,
     ollama_ps,
     rocm_smi,
+    rocminfo,
     runtime_log,
     system_profiler,
     xpu_smi_stats,
@@ -173,6 +174,12 @@ def xml_fragment_blocks(lines: list[str]) -> list[Block]:
             found.append(_block("nvidia_smi_xml_fragment", index, end, lines))
         index = end
     return found
+
+
+def rocminfo_blocks(lines: list[str]) -> list[Block]:
+    """rocminfo's GPU agents, whole or filtered to their Name lines: the lines that name them."""
+    read = [index for index, line in enumerate(lines) if rocminfo.is_line(line)]
+    return [Block("rocminfo", tuple(read))] if any(rocminfo.AGENT_NAME.match(lines[index]) for index in read) else []
 
 
 def system_profiler_blocks(lines: list[str]) -> list[Block]:
@@ -471,7 +478,7 @@ def failure_blocks(lines: list[str]) -> list[Block]:
     return [Block("nvidia_smi_failure", tuple(read))] if read else []
 
 
-FINDERS = (table_blocks, query_blocks, xml_blocks, xml_fragment_blocks, xpu_dump_blocks, system_profiler_blocks, csv_blocks, other_blocks, gpustat_blocks, nvtop_blocks, lmstudio_blocks, rocm_blocks, amd_monitor_blocks, ollama_blocks, log_blocks, failure_blocks)
+FINDERS = (table_blocks, query_blocks, xml_blocks, xml_fragment_blocks, xpu_dump_blocks, system_profiler_blocks, rocminfo_blocks, csv_blocks, other_blocks, gpustat_blocks, nvtop_blocks, lmstudio_blocks, rocm_blocks, amd_monitor_blocks, ollama_blocks, log_blocks, failure_blocks)
 
 
 def blocks(lines: list[str]) -> list[Block]:

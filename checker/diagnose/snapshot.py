@@ -107,6 +107,10 @@ class LoadFacts(BaseModel):
     # Ollama's discovery naming a card its build does not support ("amdgpu is not supported"): the CPU's turn only
     # where no other card was taken up.
     unsupported_gpu_line: str | None = None
+    # Where no "offloaded N/M layers" line is in the paste, a line that still says where the whole model went:
+    # the share of it on the GPUs (1.0 all, 0.0 none) and the line quoted.
+    placement_share: float | None = None
+    placement_line: str | None = None
 
 
 class Snapshot(BaseModel):

@@ -85,6 +85,9 @@ XID = re.compile(r"NVRM: Xid \((?:PCI:)?(?P<bus>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0
 DXGI_GPU = re.compile(r"(?P<kind>Discrete|Integrated) GPU \((?P<name>[^()]{1,120}(?:\([^()]{0,20}\)[^()]{0,60})*)\) with LUID (?P<luid>\w+) detected\."
                       r"(?: Shared Total: (?P<shared_total>[\d.]+) bytes \([^)]*\), Shared Usage: (?P<shared_used>[\d.]+) bytes \([^)]*\),)?"
                       r" Dedicated Total: (?P<total>[\d.]+) bytes \([^)]*\), Dedicated Usage: (?P<used>[\d.]+) bytes")
+# Ollama starting its runner with the split it chose: msg="starting llama server" cmd="... --tensor-split 21,13,7 ..."
+# (one share per GPU; Ollama's own scheduler wrote it, unlike a --tensor-split a user typed).
+OLLAMA_TENSOR_SPLIT = re.compile(r'msg="starting llama server".*?--tensor-split (\d+(?:,\d+){1,15})\b')
 # ggml-cuda's failed allocation names the device: "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9866.00 MiB on
 # device 1: cudaMalloc failed: out of memory". CUDA numbers the devices a program sees from 0, so device 1 is a second.
 CUDA_ALLOC_DEVICE = re.compile(r"allocating \d[\d.]* MiB on device (\d{1,2}): cudaMalloc failed")
@@ -252,6 +255,9 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 found.get(index)
         elif "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
             found.get(int(match.group(1)))
+        elif "--tensor-split" in line and (match := OLLAMA_TENSOR_SPLIT.search(line)):
+            for index in range(len(match.group(1).split(","))):
+                found.get(index)
         elif "cudaMalloc failed" in line and (match := CUDA_ALLOC_DEVICE.search(line)):
             for index in range(int(match.group(1)) + 1):
                 found.get(index)

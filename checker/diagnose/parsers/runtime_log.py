@@ -71,7 +71,7 @@ INFERENCE_COMPUTE = re.compile(r"\blibrary=(\w+)")
 FIT_PROJECTED = re.compile(r"projected to use (\d+) MiB of device memory vs\. (\d+) MiB of free device memory")
 MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", "llm_load_tensors:", "llama_model_loader:", "llama_context:", "llama_new_context_with_model:",
            "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go", "source=gpu.go", "# GPU blocks:",
-           "llama_params_fit", "llama_model_load_from_file", "VRAM available, loading up to", "Maximum concurrency for", "tokens that can be stored in KV cache",
+           "llama_params_fit", "llama_model_load_from_file", "VRAM available, loading up to", "runner.vram=", "offloading output layer to GPU", "Maximum concurrency for", "tokens that can be stored in KV cache",
            'inference compute" ')  # msg=" may be left out where a user quotes the line from its message on
 # LM Studio's developer log (its own "[LM Studio]" lines, 0.3.3x) says how it will place the model, not yet what the GPUs
 # hold; LlamaV4::load is its llama.cpp engine; the last is its load-failure dialog ("(Exit code: 18446744072635812000).
@@ -158,7 +158,7 @@ METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
 DEVICE_KEYS = ("Device ", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
-               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed")
+               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
 # (Quoted with its start elided, the line still says it: '[...] offload to vulkan" layers.requested=-1 ...'.)
@@ -176,6 +176,30 @@ def _mib(value: str) -> list[float]:
 # layer count as llama.cpp's loader of the time printed it ("llama_model_load_internal: n_layer    = 32").
 OLLAMA_OLD_PLAN = re.compile(r"\d+ MB VRAM available, loading up to (\d+) GPU layers")
 N_LAYER = re.compile(r"^(?:llama_model_load_internal|llm_load_print_meta|print_info): n_layer\s*=\s*(\d+)\s*$")
+
+
+# Lines that say where the whole model went without counting layers:
+# - llama.cpp of late 2023 offloaded the V cache only with n_gpu_layers > n_layer + 1 (every layer and the output on
+#   the GPU), printing "llama_kv_cache_init: offloading v cache to GPU" and "VRAM kv self = 400,00 MiB" (llama.cpp
+#   llama.cpp, llama_kv_cache_init under GGML_USE_CUBLAS, b1400-b1700);
+# - llama.cpp's "load_tensors: offloading output layer to GPU" comes only after every repeating layer;
+# - Ollama's scheduler names a runner's size and what of it is in VRAM: runner.size="5.6 GiB" runner.vram="5.6 GiB"
+#   (server/sched.go's runner log value, as "ollama ps" derives its CPU/GPU split).
+KV_OFFLOADED_2023 = re.compile(r"llama_kv_cache_init: (?:offloading v cache to GPU|VRAM kv self = [1-9])")
+OUTPUT_LAYER_OFFLOADED = re.compile(r"(?:llm_)?load_tensors: offloading output layer to GPU")
+RUNNER_SIZES = re.compile(r'runner\.size="([\d.]+ [KMGT]?i?B)" runner\.vram="([\d.]+ [KMGT]?i?B)"')
+
+
+def _read_placement(line: str, load: LoadFacts) -> bool:
+    if ("kv_cache_init" in line and KV_OFFLOADED_2023.search(line)) or ("output layer" in line and OUTPUT_LAYER_OFFLOADED.search(line)):
+        load.placement_share, load.placement_line = 1.0, line.strip()[:300]
+        return True
+    if "runner.vram=" in line and (sizes := RUNNER_SIZES.search(line)):
+        size, vram = _mib(sizes.group(1)), _mib(sizes.group(2))
+        if size and vram and size[0] > 0:
+            load.placement_share, load.placement_line = min(vram[0] / size[0], 1.0), line.strip()[:300]
+            return True
+    return False
 
 
 def _read_plan(line: str, load: LoadFacts) -> bool:
@@ -254,6 +278,9 @@ def parse(text: str) -> Snapshot | None:
             continue
         if "n_layer" in line and (layers := N_LAYER.match(line.strip())):
             model_layers = int(layers.group(1))
+        if ("kv_cache_init" in line or "output layer" in line or "runner.vram=" in line) and _read_placement(line, load):
+            found_load = True
+            continue
         # Each regex runs only on lines holding its literal key: a server log can be megabytes long.
         if 'inference compute" ' in line:
             library = INFERENCE_COMPUTE.search(line)

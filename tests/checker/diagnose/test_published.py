@@ -83,8 +83,6 @@ KNOWN_GAPS = {
         "the expert from one 'current device: 1'; two earlier experts read such a line as no proof of a second GPU",
     "llamacpp-docker-kv-cache-all-layers-dev-cpu-backend-ptrs-1-terminal-wrapped-at-80-cols": "the KV cache's 'dev = CPU' "
         "per layer, wrapped at 80 columns, is not read as the placement",
-    "llamafile-server-total-vram-used-4232mib-model-4095-kv-self-vram-windows-explorer-json-logs": "llamafile's own log "
-        "format is not read",
     "lmstudio-0414-engine-protocol-cannot-obtain-free-vram-bytes-gpu0-rtx5090-template-emoji": "LM Studio 0.4's error "
         "dialog is not read",
     "ollama-for-amd-windows-gfx1035-igpu-adlx-free-156mb-of-4gib-predicted-usage-exceeds-vram": "the ollama-for-amd fork's "
@@ -103,12 +101,8 @@ KNOWN_GAPS = {
         "2023 Falcon log is not read",
     "gpustack-llama-box-cpu-output-and-compute-buffers-only-graph-splits-1-deepseek3-template-server-requests": "output and "
         "compute buffers alone on the CPU, without the model buffers, are not read as CPU-only",
-    "llamacpp-main-p40-decimal-comma-locale-total-vram-used-9169-21-mib-kv-cache-offloaded-interactive": "2023 llama.cpp's "
-        "'total VRAM used' with a decimal comma is not read",
     "llamacpp-memory-breakdown-on-exit-three-rtx4090-24080-free-9436-self-14193-cpu-epyc-model-0-pr-example": "full "
         "offload read by the expert from the breakdown's model columns; Diagnose needs the offload line",
-    "llamasharp-qwen3-coder-30b-print-info-mojibake-lf-token-offloading-48-repeating-and-output-layer-cut": "'offloading "
-        "48 repeating layers' without the 'offloaded N/N' line is not read",
     "nvsmi-470-161-a800-sxm-0-of-81251-0pct-label-line-inside-fence-8gpus-prose-cut-gpu2": "the shown GPUs at 0 % are idle "
         "to Diagnose; the expert waits for the unseen ones",
     "nvsmi-q-windows-wddm-processes-cg-epic-games-dell-edge-gameassist-used-memory-not-available-fragment": "a -q "
@@ -145,8 +139,6 @@ KNOWN_GAPS = {
         "inside a Markdown quote, cut: not read",
     "ollama-journalctl-cuda-driver-failed-to-get-device-context-46-vram-didnt-recover": "CUDA error 46 (device busy or "
         "unavailable) is not read as a driver error; the expert calls the reading doubtful",
-    "ollama-journalctl-runner-n-gpu-layers-49-tensor-split-21-13-7-ctx-60000": "three GPUs read by the expert from the "
-        "runner's --tensor-split 21,13,7 alone; the command line is not read",
     "amd-smi-26-2-header-only-strix-halo-ollama-oom-rocm-7-2-template-cut": "amd-smi's box cut after its version lines: "
         "not read",
     "nvsmi-361-93-quadro-k1100m-1996-of-1998-3pct-before-second-model-processes-cut": "the Processes box was cut by the "
@@ -192,8 +184,6 @@ KNOWN_GAPS = {
         "discovery counts as running on the CPU (issue #12's rule); the expert reads only the driver error",
     "ollama-2024-syslog-three-tesla-k80-cc-3-7-24762-mb-vram-available-162-layers-prose": "three GPUs read by the expert "
         "from one line's VRAM total, not from device lines",
-    "ollama-journalctl-russian-month-rx7700s-gfx1102-vram-didnt-recover-runner-vram-5-6-of-5-6-gib-gin": "the scheduler's "
-        "runner.vram and runner.size are not read as the placement (an earlier expert found them too thin)",
     "vllm-invalid-literal-int-mig-uuid-apptainer-docker-visible-devices-prose": "a MIG UUID inside a Python error: not "
         "read as MIG",
     "nvsmi-dmon-quoted-escaped-hash-four-gpus-83-84c-sm-25pct-fb-11651-mb-deepspeech-2016": "83 and 84 C run hot to "
@@ -206,7 +196,6 @@ KNOWN_GAPS = {
         "numbered 1: a second GPU read by the expert from the index",
     "rocm-smi-concise-two-7900xtx-vram-99pct-gpu-49pct-68c-175w-of-327w-mistral-large-unfenced-cut": "cut by the index "
         "after a whole row",
-    "rocminfo-grep-name-gfx1100-gfx1010-7900xtx-plus-5700xt-fastchat-prose": "rocminfo is not read",
     # published_holdout10 (collected and released 2026-11-26, after its held-out measurement), and the earlier pastes
     # the rules changed for then (Ollama's 'available' read as no VRAM finding, idle at 1-5 % only without a model).
     "flux-webui-quoted-torch-oom-20-mib-rtx4090-23-61-gib-45-06-mib-free-22-69-in-use-image-model": "a PyTorch "

@@ -793,3 +793,35 @@ def test_a_llama_bench_table_is_read_as_a_runtimes_output():
     diagnosis = diagnose(table)
     assert diagnosis.snapshot.input_kinds == ["runtime log"] and not diagnosis.findings
 
+
+def test_where_the_whole_model_went_without_a_layer_count():
+    # llama.cpp of late 2023 put the V cache on the GPU only beside every layer (published_holdout4 and 5).
+    assert "full_gpu" in {f.code for f in diagnose("llama_kv_cache_init: offloading v cache to GPU\n"
+                                                   "llama_kv_cache_init: VRAM kv self = 400,00 MiB").findings}
+    assert "full_gpu" in {f.code for f in diagnose("load_tensors: offloading 48 repeating layers to GPU\n"
+                                                   "load_tensors: offloading output layer to GPU").findings}
+    # Ollama's runner: what of its size is in VRAM.
+    runner = ('time=2025-07-28T12:37:32.426+03:00 level=WARN source=sched.go:687 msg="gpu VRAM usage didn\'t recover within '
+              'timeout" seconds=5.0 runner.size="5.6 GiB" runner.vram="{}" runner.parallel=2')
+    assert "full_gpu" in {f.code for f in diagnose(runner.format("5.6 GiB")).findings}
+    assert "partial_offload" in {f.code for f in diagnose(runner.format("2.8 GiB")).findings}
+    # A load that failed placed nothing, whatever was planned.
+    failed = runner.format("5.6 GiB") + "\nllama_model_load: error loading model: unable to allocate CUDA0 buffer"
+    assert "full_gpu" not in {f.code for f in diagnose(failed).findings}
+
+
+def test_ollamas_own_tensor_split_counts_the_gpus():
+    line = ('May 12 12:56:57 m3pc ollama[195254]: time=2025-05-12T12:56:57.792Z level=INFO source=server.go:410 '
+            'msg="starting llama server" cmd="/usr/local/bin/ollama runner --ollama-engine --n-gpu-layers 49 --tensor-split 21,13,7"')
+    assert len(diagnose(line).snapshot.gpus) == 3
+
+
+def test_rocminfo_names_the_gpu_agents():
+    filtered = ("  Name:                    gfx1100                            \n"
+                "      Name:                    amdgcn-amd-amdhsa--gfx1100         \n"
+                "  Name:                    gfx1010                            \n")
+    assert [g.name for g in diagnose(filtered).snapshot.gpus] == ["gfx1100", "gfx1010"]
+    agent = ("*******\nAgent 1\n*******\n  Name:                    AMD Ryzen 7 7840U\n  Marketing Name:          AMD Ryzen 7 7840U\n"
+             "*******\nAgent 2\n*******\n  Name:                    gfx1103\n  Marketing Name:          AMD Radeon Graphics\n")
+    assert [g.name for g in diagnose(agent).snapshot.gpus] == ["AMD Radeon Graphics (gfx1103)"]
+
