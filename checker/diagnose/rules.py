@@ -466,7 +466,8 @@ def _placement(snapshot: Snapshot) -> list[Finding]:
         # (A library that failed to load while Ollama's discovery still took up a GPU, as its compute line says, was
         # one of several it tried: no fallback.)
         discovered = load is not None and any(library != "cpu" for library in load.compute_libraries)
-        failure = None if discovered else next((line for line in snapshot.messages if runtime_log.gpu_unusable(line)
+        aborted = any(runtime_log.ABORTED.search(line) for line in snapshot.messages)
+        failure = None if discovered or aborted else next((line for line in snapshot.messages if runtime_log.gpu_unusable(line)
                                                 and not any(p.search(line) for p in runtime_log.STOPS_THE_RUN)), None)
         if fallback or failure:
             findings.append(Finding("cpu_only", "critical", "The runtime runs on the CPU", "It could not use the GPU: fix what the line "

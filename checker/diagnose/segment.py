@@ -79,7 +79,11 @@ def table_blocks(lines: list[str]) -> list[Block]:
         if not _table_line(lines[index]):
             index += 1
             continue
-        end = index
+        # The version line copied from its middle (" NVIDIA-SMI 515.48.07    Driver Version: ...  |", its first "|"
+        # left behind) belongs to the table below it.
+        if index > 0 and "NVIDIA-SMI" in lines[index - 1] and lines[index - 1].rstrip().endswith("|") and not _table_line(lines[index - 1]):
+            index -= 1
+        end = index + 1
         while end < len(lines):
             if _table_line(lines[end]):
                 end += 1

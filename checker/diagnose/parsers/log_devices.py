@@ -29,7 +29,14 @@ import re
 from checker.diagnose.snapshot import GpuState
 
 # "  Device 0: NVIDIA GeForce GTX 1080 Ti, compute capability 6.1, VMM: yes, VRAM: 11172 MiB" (newer builds add the VRAM)
-CUDA_DEVICE = re.compile(r"^\s*Device (\d+): (.+?), (?:compute capability|gfx)")
+CUDA_DEVICE = re.compile(r"^\s*Device (\d+): (.+?),\s+(?:compute capability|gfx)")
+# llama.cpp's SYCL list of early 2024 (build 2042, a llama.cpp thread in published_holdout13): "found 6 SYCL devices:",
+# then per device "  Device 0: Intel(R) Arc(TM) A770M Graphics,    compute capability 1.3," and, on the next line,
+# "... global mem size 16225243136" (bytes). It lists one GPU once per SYCL backend (Level Zero and OpenCL), and the
+# CPU and an FPGA emulator as devices too: those are not GPUs.
+SYCL_FOUND = re.compile(r"found \d+ SYCL devices:")
+SYCL_GLOBAL_MEM = re.compile(r"global mem size (\d{8,})")
+NOT_A_GPU = re.compile(r"FPGA Emulation|\bCore\(TM\)|\bXeon\b|\bRyzen\b|\bEPYC\b|\bCPU\b")
 DEVICE_VRAM = re.compile(r", VRAM: (\d+) MiB")
 VULKAN_DEVICE = re.compile(r"ggml_vulkan: (\d+) = (.{1,200}?) \((?:[^()]{0,200}driver[^()]{0,200}|[^()]{0,200})\) \| uma:")  # bounded: linear on hostile lines
 METAL_FOUND = re.compile(r"ggml_metal_init: found device: (.+?)\s*$")
@@ -54,7 +61,8 @@ OLLAMA_UPDATE_FIELD = re.compile(r'\b(gpu|name|now\.total|now\.used|now\.free)=(
 #   common_memory_breakdown_print: |   - RPC0 (10.0.69.2:50052) | 122880 = 124831 + (103398 = 99697 + ...) + -105350 |
 #   llama_print_memory_breakdown:   - CUDA0 (RTX 4090):  24080 = 9436 + (14193 = 13169 +      38 +     985) +         451
 # (as published in llama.cpp reports and PRs: published_holdout2 and published_holdout5). An RPC device is a remote GPU.
-BACKEND_DEVICE = r"(?P<device>(?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal|RPC)\d+)"
+# (An RPC server is also named by its address: "RPC[10.0.2.233:50052]", llama-bench -v of 2025, published_holdout13.)
+BACKEND_DEVICE = r"(?P<device>(?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal|RPC)\d+|RPC\[[^\]\s]{1,60}\])"
 # llama.cpp as it loads a model: "llama_model_load_from_file_impl: using device CUDA0 (NVIDIA GeForce RTX 4070 Laptop
 # GPU) (0000:01:00.0) - 7546 MiB free"; names hold parentheses ("Intel(R) Arc(TM) Pro B60 Graphics"), newer builds
 # add the PCI address or "(unknown id)" (LM Studio 0.3.31's Vulkan runtime, published_holdout12).
@@ -85,6 +93,8 @@ XID = re.compile(r"NVRM: Xid \((?:PCI:)?(?P<bus>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0
 DXGI_GPU = re.compile(r"(?P<kind>Discrete|Integrated) GPU \((?P<name>[^()]{1,120}(?:\([^()]{0,20}\)[^()]{0,60})*)\) with LUID (?P<luid>\w+) detected\."
                       r"(?: Shared Total: (?P<shared_total>[\d.]+) bytes \([^)]*\), Shared Usage: (?P<shared_used>[\d.]+) bytes \([^)]*\),)?"
                       r" Dedicated Total: (?P<total>[\d.]+) bytes \([^)]*\), Dedicated Usage: (?P<used>[\d.]+) bytes")
+# llama.cpp's debug log places each layer: "load_tensors: layer  20 assigned to device Vulkan0, is_swa = 0".
+LAYER_ASSIGNED = re.compile(r"layer\s+\d+ assigned to device " + BACKEND_DEVICE)
 # Ollama starting its runner with the split it chose: msg="starting llama server" cmd="... --tensor-split 21,13,7 ..."
 # (one share per GPU; Ollama's own scheduler wrote it, unlike a --tensor-split a user typed).
 OLLAMA_TENSOR_SPLIT = re.compile(r'msg="starting llama server".*?--tensor-split (\d+(?:,\d+){1,15})\b')
@@ -155,7 +165,26 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
     probed: dict[str, int] = {}  # the CUDA probe's GPU ids -> index
     xid_buses: dict[str, int] = {}  # PCI addresses in the kernel's Xid lines -> index
     dxgi: dict[str, int] = {}  # the LUIDs of Windows' adapters -> index
+    sycl_list = False  # inside llama.cpp's SYCL device list of early 2024
+    sycl_names: dict[str, int] = {}  # a GPU's name -> its index in that list (the list names it once per backend)
+    sycl_last: int | None = None
     for line in lines:
+        if "SYCL devices:" in line and SYCL_FOUND.search(line):
+            sycl_list = True
+            continue
+        if sycl_list and "global mem size" in line and (match := SYCL_GLOBAL_MEM.search(line)):
+            if sycl_last is not None:
+                gpu = found.get(sycl_last)
+                gpu.memory_total_mib = gpu.memory_total_mib or round(int(match.group(1)) / 2**20, 1)
+            sycl_last = None
+            continue
+        if sycl_list and "Device" in line and (match := CUDA_DEVICE.match(line)):
+            name = match.group(2).strip()
+            sycl_last = None
+            if not NOT_A_GPU.search(name) and name not in sycl_names:
+                sycl_names[name] = sycl_last = len(sycl_names)
+                found.named(sycl_last, name)
+            continue
         if "Device" in line and (match := CUDA_DEVICE.match(line)):
             found.named(int(match.group(1)), match.group(2))
             if vram := DEVICE_VRAM.search(line):
@@ -255,6 +284,8 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 found.get(index)
         elif "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
             found.get(int(match.group(1)))
+        elif "assigned to device" in line and (match := LAYER_ASSIGNED.search(line)):
+            found.get(_backend_index(match.group("device"), backends))
         elif "--tensor-split" in line and (match := OLLAMA_TENSOR_SPLIT.search(line)):
             for index in range(len(match.group(1).split(","))):
                 found.get(index)
@@ -282,7 +313,7 @@ def _backend_index(device: str, backends: dict[str, int]) -> int:
     else the order they are named in (RPC0, then ROCm0)."""
     if device not in backends:
         prefix = device.rstrip("0123456789")
-        if all(name.rstrip("0123456789") == prefix for name in backends):
+        if prefix != device and all(name.rstrip("0123456789") == prefix for name in backends):
             backends[device] = int(device[len(prefix):])
         else:
             backends[device] = max(backends.values(), default=-1) + 1

@@ -108,9 +108,17 @@ DRIVER = re.compile(r"^\d{3}\.\d{2,3}(?:\.\d{2})?$")
 UNIT_VALUE = re.compile(r"^(\d+(?:\.\d+)?) ?(%|MiB|W)$")
 
 
+BUS_ID = re.compile(r"^[0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d$")
+PSTATE = re.compile(r"^P\d{1,2}$")
+
+
 def headerless_row(line: str) -> list[str] | None:
     fields = [field.strip() for field in line.split(",")]
-    if len(fields) < 2 or not fields[0].isdecimal():
+    if len(fields) < 2:
+        return None
+    if GPU_NAME.search(fields[0]) and len(fields) >= 3 and any(BUS_ID.match(f) or UNIT_VALUE.match(f) for f in fields[1:]):
+        return fields  # a row that starts with the GPU's name ("NVIDIA RTX A6000, 00000000:01:00.0, 550.54.15, P8, ...")
+    if not fields[0].isdecimal():
         return None
     return fields if GPU_NAME.search(fields[1]) or _by_units(fields) else None
 
@@ -141,13 +149,40 @@ def _parse_headerless(lines: list[str]) -> Snapshot | None:
     if not rows:
         return None
     snapshot = Snapshot(input_kinds=["nvidia-smi csv"])
+    by_bus: dict[str, GpuState] = {}
     for fields in rows:
-        if GPU_NAME.search(fields[1]):
+        if GPU_NAME.search(fields[0]):
+            snapshot.gpus.append(_named_first(fields, by_bus))
+            snapshot.driver_version = snapshot.driver_version or next((f for f in fields[1:] if DRIVER.match(f)), None)
+        elif GPU_NAME.search(fields[1]):
             snapshot.gpus.append(GpuState(index=int(fields[0]), name=fields[1]))
             snapshot.driver_version = snapshot.driver_version or next((f for f in fields[2:] if DRIVER.match(f)), None)
         else:
             snapshot.gpus.append(GpuState(index=int(fields[0]), **_by_units(fields)))
+    # Rows of one bus id are samples of one GPU over time: the last counts.
+    snapshot.gpus = [gpu for gpu in snapshot.gpus if gpu.bus_id is None or by_bus.get(gpu.bus_id) is gpu]
+    for index, gpu in enumerate(snapshot.gpus):
+        gpu.index = index if gpu.index is None else gpu.index
     return snapshot
+
+
+def _named_first(fields: list[str], by_bus: dict[str, GpuState]) -> GpuState:
+    """A row that starts with the GPU's name, read where a field says what it is: the bus id, the P-state, and one or
+    two watt figures (the draw, then the limit). Its MiB and percentage figures stay unread: without the query's
+    field list, used and free memory, or the GPU's and the memory's utilization, cannot be told apart."""
+    gpu = GpuState(name=fields[0])
+    watts = [float(m.group(1)) for f in fields[1:] if (m := UNIT_VALUE.match(f)) and m.group(2) == "W"]
+    for field in fields[1:]:
+        if BUS_ID.match(field):
+            gpu.bus_id = field
+        elif PSTATE.match(field):
+            gpu.pstate = field
+    if 1 <= len(watts) <= 2:
+        gpu.power_draw_w = watts[0]
+        gpu.power_limit_w = watts[1] if len(watts) == 2 else None
+    if gpu.bus_id:
+        by_bus[gpu.bus_id] = gpu
+    return gpu
 
 
 def parse(text: str) -> Snapshot | None:

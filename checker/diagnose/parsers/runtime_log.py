@@ -38,7 +38,7 @@ SGLANG_KV_SHORT = re.compile(SGLANG_KV_SHORT_TEXT, re.IGNORECASE)
 OOM = re.compile(
     r"(cudaMalloc failed: out of memory|CUDA error: out of memory|CUDA out of memory|failed to allocate \w+ buffer of size"
     r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory"
-    r"|ErrorOutOfDeviceMemory|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory"
+    r"|ErrorOutOfDeviceMemory|VK_ERROR_OUT_OF_DEVICE_MEMORY|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory"
     # NCCL's words ("Last error: Cuda failure 'out of memory'"), llama.cpp's context that cannot get its compute
     # buffers (LM Studio prints "failed to allocate compute pp buffers").
     r"|Cuda failure '?out of memory|failed to allocate compute(?: \w+)? buffers"
@@ -103,6 +103,10 @@ FALLEN_OFF_THE_BUS = re.compile(r"fallen off the bus")
 NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction")
 XID = log_devices.XID  # a GPU fault the kernel driver reports
 STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH)
+# A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
+# !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
+# "Aborted (core dumped)" (published_holdout13; the experts of the earlier sets read only the driver error there too).
+ABORTED = re.compile(r"GGML_ASSERT|\*\*\* Panic|Aborted \(core dumped\)|terminate called after throwing")
 GPU_UNUSABLE = (
     # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
     # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
@@ -158,7 +162,7 @@ METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
 DEVICE_KEYS = ("Device ", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
-               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split")
+               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
 # (Quoted with its start elided, the line still says it: '[...] offload to vulkan" layers.requested=-1 ...'.)
@@ -220,7 +224,7 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
 
 # Literal pieces of OOM's alternatives: a case-insensitive alternation over a large paste is slow,
 # so the regex runs only where one of these occurs.
-OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory",
+OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory", "out_of_device_memory",
             "no available memory", "nvmapmemalloc", "free memory on device", "available kv cache memory",
             "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
             "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory")
@@ -249,10 +253,13 @@ def carries_facts(line: str) -> bool:
         return True
     if any(key in line for key in DEVICE_KEYS) and _names_a_device(line):
         return True
-    if gpu_unusable(line) or CPU_FALLBACK.search(line) or "is not supported" in line and UNSUPPORTED_GPU.search(line):
+    if gpu_unusable(line) or CPU_FALLBACK.search(line) or "is not supported" in line and UNSUPPORTED_GPU.search(line) \
+            or ABORTED.search(line):
         return True
-    if "| model" in line and LLAMA_BENCH.search(line.strip()):
+    if "| model" in line and LLAMA_BENCH.search(line.strip()) or OLLAMA_VERBOSE in line or TEXTGEN_LINE.match(line):
         return True
+    if "SYCL devices:" in line and log_devices.SYCL_FOUND.search(line) or "global mem size" in line and log_devices.SYCL_GLOBAL_MEM.search(line):
+        return True  # llama.cpp's SYCL device list of early 2024: its heading and each device's second line
     if "msg=" in line and "offload" in line or "using device" in line or "projected to use" in line \
             or "offload to " in line and OLLAMA_PLAN.search(line):
         return True
@@ -324,7 +331,7 @@ def parse(text: str) -> Snapshot | None:
                 found_load = True
         lowered = line.lower()
         oom = OOM.search(line) if any(key in lowered for key in OOM_KEYS) else None
-        if oom or gpu_unusable(line) or WORKING_SET_WARNING in line \
+        if oom or gpu_unusable(line) or WORKING_SET_WARNING in line or ABORTED.search(line) \
                 or "failed with status" in line and METAL_FAILED.search(line):
             # The quote starts near what it says where a sentence of prose runs before it on the same line.
             start = oom.start() - (len(line) - len(line.lstrip())) - 60 if oom and oom.start() > 240 else 0
@@ -349,7 +356,7 @@ def parse(text: str) -> Snapshot | None:
             load.layers_offloaded, load.layers_total = load.planned_layers_offload, load.planned_layers_model
         snapshot.load = load
     if not found_load and not snapshot.messages and not snapshot.gpus and not any(marker in text for marker in RECOGNIZED_ONLY) \
-            and not ("| model" in text and LLAMA_BENCH.search(text)):
+            and not ("| model" in text and LLAMA_BENCH.search(text)) and not TEXTGEN_LINE.search(text):
         return None
     return snapshot
 
@@ -362,9 +369,14 @@ def parse(text: str) -> Snapshot | None:
 VLLM_LOADED = ("Model loading took", "Loading model weights took")
 # vLLM's periodic stats ("Running: 4 reqs, Waiting: 0 reqs, GPU KV cache usage: 22.0%", V0 and V1 loggers).
 VLLM_STATS = "GPU KV cache usage:"
+# Ollama's --verbose timings ("prompt eval rate:     1.42 tokens/s", "eval rate:            0.22 tokens/s") and
+# text-generation-webui's own log lines ("16:36:40-789264 INFO     Loading "Meta-Llama-3.1-70B..."", its logger of
+# 2024): a runtime's output with nothing to judge in itself.
+OLLAMA_VERBOSE = "prompt eval rate:"
+TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S", re.MULTILINE)
 # llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
 LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE)
-RECOGNIZED_ONLY = (*LEGACY_LOADER, *RUNNER_TERMINATED, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = (*LEGACY_LOADER, *RUNNER_TERMINATED, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 

@@ -825,3 +825,64 @@ def test_rocminfo_names_the_gpu_agents():
              "*******\nAgent 2\n*******\n  Name:                    gfx1103\n  Marketing Name:          AMD Radeon Graphics\n")
     assert [g.name for g in diagnose(agent).snapshot.gpus] == ["AMD Radeon Graphics (gfx1103)"]
 
+
+def test_vulkans_own_out_of_memory_words():
+    line = "  Check failed: (__e == VK_SUCCESS) is false: Vulkan Error, code=-2: VK_ERROR_OUT_OF_DEVICE_MEMORY"
+    assert "out_of_memory" in {f.code for f in diagnose(line).findings}
+
+
+def test_llama_cpps_2024_sycl_list_counts_each_gpu_once():
+    # One Arc A770M through Level Zero and OpenCL, an FPGA emulator and the CPU (published_holdout13).
+    log = ("found 6 SYCL devices:\n"
+           "  Device 0: Intel(R) Arc(TM) A770M Graphics,    compute capability 1.3,\n"
+           "        max compute_units 512,  max work group size 1024,       max sub group size 32,  global mem size 16225243136\n"
+           "  Device 1: Intel(R) FPGA Emulation Device,     compute capability 1.2,\n"
+           "        max compute_units 20,   max work group size 67108864,   max sub group size 64,  global mem size 33197723648\n"
+           "  Device 2: 12th Gen Intel(R) Core(TM) i7-12700H,       compute capability 3.0,\n"
+           "  Device 3: Intel(R) Arc(TM) A770M Graphics,    compute capability 3.0,\n")
+    gpu, = diagnose(log).snapshot.gpus
+    assert (gpu.name, gpu.memory_total_mib) == ("Intel(R) Arc(TM) A770M Graphics", 15473.6)
+
+
+def test_a_run_that_aborted_on_a_driver_error_did_not_go_on_on_the_cpu():
+    error = ("CUDA error 35 at /work/ggml-cuda.cu:493: CUDA driver version is insufficient for CUDA runtime version\n"
+             'GGML_ASSERT: /work/ggml-cuda.cu:493: !"CUDA error"')
+    assert {f.code for f in diagnose(error).findings} == {"driver_error"}
+    # Without the abort, a driver error leaves the runtime on the CPU (issue #12).
+    assert {f.code for f in diagnose(error.split("\n")[0]).findings} == {"driver_error", "cpu_only"}
+
+
+def test_a_table_whose_version_line_was_copied_from_its_middle():
+    table = (" NVIDIA-SMI 515.48.07    Driver Version: 515.48.07    CUDA Version: 11.7     |\n"
+             "|-------------------------------+----------------------+----------------------+\n"
+             "| GPU  Name        Persistence-M| Bus-Id        Disp.A | Volatile Uncorr. ECC |\n\nFailed to fetch CUDA devices.\n")
+    diagnosis = diagnose(table)
+    assert diagnosis.snapshot.driver_version == "515.48.07" and "truncated" in {f.code for f in diagnosis.findings}
+
+
+def test_rpc_servers_named_by_their_address_and_layers_assigned_to_devices():
+    rpc = "\n".join(f"llama_model_load_from_file_impl: using device RPC[10.0.2.{n}:50052] (RPC[10.0.2.{n}:50052]) - 108000 MiB free"
+                     for n in (233, 209))
+    assert len(diagnose(rpc).snapshot.gpus) == 2
+    assigned = "load_tensors: layer  20 assigned to device Vulkan0, is_swa = 0\nload_tensors: layer  21 assigned to device Vulkan0, is_swa = 0"
+    diagnosis = diagnose(assigned)
+    assert len(diagnosis.snapshot.gpus) == 1 and not diagnosis.findings
+
+
+@pytest.mark.parametrize("text", [
+    "total duration:       5m3.16583525s\nprompt eval rate:     1.42 tokens/s\neval rate:            0.22 tokens/s",  # ollama --verbose
+    '16:36:40-789264 INFO     Loading "Meta-Llama-3.1-70B-Instruct-6.0bpw-h6-exl2"',  # text-generation-webui's log
+])
+def test_runtime_output_with_nothing_to_judge_is_read(text):
+    diagnosis = diagnose(text)
+    assert diagnosis.snapshot.input_kinds == ["runtime log"] and not diagnosis.findings
+
+
+def test_query_rows_that_start_with_the_gpus_name():
+    rows = ("NVIDIA RTX A6000, 00000000:01:00.0, 550.54.15, P8, 4, 1, 44, 0 %, 0 %, 49140 MiB, 48668 MiB, 1 MiB, No, 18.51 W, 300.00 W\n"
+            "NVIDIA RTX A6000, 00000000:01:00.0, 550.54.15, P8, 4, 1, 44, 0 %, 0 %, 49140 MiB, 48668 MiB, 1 MiB, No, 18.60 W, 300.00 W\n")
+    diagnosis = diagnose(rows)
+    gpu, = diagnosis.snapshot.gpus  # two samples of one card
+    assert (gpu.name, gpu.pstate, gpu.power_draw_w, gpu.power_limit_w, gpu.memory_used_mib) == ("NVIDIA RTX A6000", "P8", 18.6, 300.0, None)
+    assert diagnosis.snapshot.driver_version == "550.54.15"
+
