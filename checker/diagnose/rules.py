@@ -200,11 +200,14 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
 
 CUT_EVIDENCE = {"nvidia-smi -q -x": "the XML report stops before its closing tags",
                 "nvidia-smi -q": "the report stops inside a GPU's block, before its readings",
-                "amd-smi monitor": "the output stops after its header, before the first GPU's row"}
+                "amd-smi monitor": "the output stops after its header, before the first GPU's row",
+                "nvidia-smi": "the table does not end with its closing border, or stops before its Processes box",
+                "xpu-smi stats": "the table does not end with its closing border",
+                "rocm-smi": "rocm-smi's output stops before its closing line (or its JSON before its closing braces)"}
 
 
 def _cut_evidence(kinds: list[str]) -> str:
-    return next((CUT_EVIDENCE[kind] for kind in kinds if kind in CUT_EVIDENCE), "the table does not end with its closing border")
+    return next((CUT_EVIDENCE[kind] for kind in kinds if kind in CUT_EVIDENCE), "the output stops before its end")
 
 
 def _memory(snapshot: Snapshot) -> list[Finding]:

@@ -22,6 +22,7 @@ from checker.diagnose.parsers import (
     nvidia_smi_other,
     nvidia_smi_query,
     nvidia_smi_table,
+    nvtop_screen,
     nvtop_snapshot,
     ollama_ps,
     rocm_smi,
@@ -307,6 +308,22 @@ def nvtop_blocks(lines: list[str]) -> list[Block]:
     return found
 
 
+def nvtop_screen_blocks(lines: list[str]) -> list[Block]:
+    """nvtop's screen: from a device header line through the gauge lines under it."""
+    found, index = [], 0
+    while index < len(lines):
+        if not nvtop_screen.is_header(lines[index]):
+            index += 1
+            continue
+        end = index + 1
+        while end < len(lines) and (nvtop_screen.is_header(lines[end]) or any(
+                pattern.search(lines[end]) for pattern in (nvtop_screen.TEMPERATURE, nvtop_screen.UTILIZATION, nvtop_screen.MEMORY))):
+            end += 1
+        found.append(_block("nvtop_screen", index, end, lines))
+        index = end
+    return found
+
+
 # ---------------------------------------------------------------- LM Studio's system information
 
 def lmstudio_blocks(lines: list[str]) -> list[Block]:
@@ -482,7 +499,7 @@ def failure_blocks(lines: list[str]) -> list[Block]:
     return [Block("nvidia_smi_failure", tuple(read))] if read else []
 
 
-FINDERS = (table_blocks, query_blocks, xml_blocks, xml_fragment_blocks, xpu_dump_blocks, system_profiler_blocks, rocminfo_blocks, csv_blocks, other_blocks, gpustat_blocks, nvtop_blocks, lmstudio_blocks, rocm_blocks, amd_monitor_blocks, ollama_blocks, log_blocks, failure_blocks)
+FINDERS = (table_blocks, query_blocks, xml_blocks, xml_fragment_blocks, xpu_dump_blocks, system_profiler_blocks, rocminfo_blocks, csv_blocks, other_blocks, gpustat_blocks, nvtop_blocks, nvtop_screen_blocks, lmstudio_blocks, rocm_blocks, amd_monitor_blocks, ollama_blocks, log_blocks, failure_blocks)
 
 
 def blocks(lines: list[str]) -> list[Block]:

@@ -39,6 +39,7 @@ KEYS = {
     "Average Graphics Package Power (W)": ("power_draw_w", 1),
     "Current Socket Graphics Package Power (W)": ("power_draw_w", 1),
     "Max Graphics Package Power (W)": ("power_limit_w", 1),
+    "GPU Memory Allocated (VRAM%)": ("memory_used_pct", 1),  # rocm-smi-lib 6.2's --json (published_holdout6)
 }
 NAME_KEYS = ("Card Series", "Card series", "Card SKU", "Card model", "Card Model")
 # Old one-word table headers and the field each fills.
@@ -75,7 +76,7 @@ def _parse_json(text: str) -> Snapshot | None:
     try:
         data = json.loads(text[start:])
     except (ValueError, RecursionError):
-        return None
+        return _parse_cut_json(text[start:])
     if not isinstance(data, dict):
         return None
     snapshot = Snapshot(input_kinds=["rocm-smi"])
@@ -93,6 +94,27 @@ def _parse_json(text: str) -> Snapshot | None:
             vram = _number(parts[2], MIB) if len(parts) > 2 else None
             snapshot.processes.append(GpuProcess(pid=int(key[3:]), name=parts[0] or f"PID {key[3:]}", memory_mib=vram))
     return snapshot if snapshot.gpus else None
+
+
+JSON_CARD = re.compile(r'^\s*"(card\d+)"\s*:\s*\{\s*$')
+JSON_PAIR = re.compile(r'^\s*"([^"]{1,80})"\s*:\s*"([^"]{0,200})",?\s*$')
+
+
+def _parse_cut_json(text: str) -> Snapshot | None:
+    """rocm-smi --json pretty-printed and cut before its closing braces (a chat's or an index's limit): each card's
+    "key": "value" lines, read up to the cut."""
+    records: dict[str, dict[str, str]] = {}
+    current = None
+    for line in text.splitlines():
+        if match := JSON_CARD.match(line):
+            current = records.setdefault(match.group(1), {})
+        elif current is not None and (match := JSON_PAIR.match(line)):
+            current[match.group(1)] = match.group(2)
+    if not records:
+        return None
+    snapshot = Snapshot(input_kinds=["rocm-smi"], stops_early=True)
+    snapshot.gpus = [_from_keys(_card_index(card, number), record) for number, (card, record) in enumerate(sorted(records.items()))]
+    return snapshot
 
 
 def _parse_csv(text: str) -> Snapshot | None:

@@ -111,8 +111,6 @@ KNOWN_GAPS = {
         "prose; a few percent without a model is idle here",
     "nvsmi-wsl2-545-46-on-546-80-cuda-version-err-rtx3060-laptop-816-of-6144-3pct-issue-template-cut": "idle up to 5 % "
         "here, only 0 % for the expert",
-    "nvtop-tty-text-two-devices-rtx3060-laptop-2-486-of-6gi-and-amd-igpu-3-721-of-4gi-both-0pct-header-only": "nvtop's "
-        "screen text is not read",
     "rocm-smi-showmetrics-gpu-metrics-rx9070-tab-separated-temps-41-62c-gfx-activity-3pct-no-memory-cut": "rocm-smi "
         "--showmetrics is not read",
     # published_holdout6
@@ -130,8 +128,6 @@ KNOWN_GAPS = {
         "only 0 % for the expert; a table ending where its Processes box would begin reads as cut here, not to the expert",
     "nvsmi-565-77-rtx3090-23757-of-24576-after-llama-server-tab-indented-command-cut": "0 % with a model loaded is idle "
         "here; not to the expert",
-    "rocm-smi-json-radeon-780m-phoenix3-vram-87pct-gpu-19pct-pretty-printed-cut": "rocm-smi JSON cut in the middle is not "
-        "read",
     # published_holdout7 (released 2026-11-26, after its held-out measurement)
     "lmstudio-0-3-9-exit-code-134-linux-mint-template-screenshots": "LM Studio's 'Exit code: 134' dialog alone holds "
         "nothing Diagnose reads: answered unrecognized, where the expert gives no finding",
@@ -310,10 +306,8 @@ KNOWN_FIGURE_GAPS = {
     "mthreads-gmi-moore-threads-mtt-s5000-three-gpus-66641-of-81920-0pct-conda-prompt-cut-gpu2": "mthreads-gmi",
     "nvidia-top-titan-x-94-of-12209-mib-0-77pct-xorg-91mib-only-process-mention-prose": "nvidia-top",
     "ggllm-falcon-40b-ngl-0-to-4-offloading-n-of-60-vram-free-3487-of-6050-not-enough-vram-skipping-2023": "ggllm.cpp",
-    "nvtop-tty-text-two-devices-rtx3060-laptop-2-486-of-6gi-and-amd-igpu-3-721-of-4gi-both-0pct-header-only": "nvtop's screen",
     "rocm-smi-showmetrics-gpu-metrics-rx9070-tab-separated-temps-41-62c-gfx-activity-3pct-no-memory-cut": "--showmetrics",
     "ollama-047-wsl2-template-inline-code-4060-laptop-8-0-gib-available-6-9-screenshot": "figures in inline code",
-    "rocm-smi-json-radeon-780m-phoenix3-vram-87pct-gpu-19pct-pretty-printed-cut": "cut JSON",
     "amd-smi-26-2-header-only-strix-halo-ollama-oom-rocm-7-2-template-cut": "the size is in a dmesg line beside a cut box",
     "llama-server-proposed-metrics-mtl0-m1-pro-memory-total-free-bytes-feature-template": "a proposed format",
     "vllama-traceback-invalid-literal-24576-newline-8192-dual-gpu-3090-1070-prose": "sizes inside an error's text",

@@ -886,3 +886,25 @@ def test_query_rows_that_start_with_the_gpus_name():
     assert (gpu.name, gpu.pstate, gpu.power_draw_w, gpu.power_limit_w, gpu.memory_used_mib) == ("NVIDIA RTX A6000", "P8", 18.6, 300.0, None)
     assert diagnosis.snapshot.driver_version == "550.54.15"
 
+
+def test_nvtops_screen_side_by_side():
+    screen = (" Device 0 [NVIDIA GeForce RTX 3060 Laptop GPU] PCIe GEN 1@ 8x RX: 7.812 MiB/s TX: 1.953 MiB/s Device 1 [AMD Radeon Graphics]"
+              "                Integrated GPU RX: N/A TX: N/A\n"
+              " GPU 210MHz  MEM 405MHz  TEMP  47°C FAN N/A% POW  15 /  80 W                                  GPU 400MHz  MEM 1600MHz "
+              "TEMP  52°C CPU-FAN  POW  10 W\n"
+              " GPU[                                       0%] MEM[||||||||||||||||         2.486Gi/6.000Gi] GPU[                     "
+              "                  0%] MEM[|||||||||||||||||||||||||3.721Gi/4.000Gi]\n")
+    gpus = diagnose(screen).snapshot.gpus
+    assert [(g.name, g.temperature_c, g.power_draw_w, g.power_limit_w, g.utilization_pct, g.memory_used_mib, g.memory_total_mib) for g in gpus] == [
+        ("NVIDIA GeForce RTX 3060 Laptop GPU", 47.0, 15.0, 80.0, 0.0, 2545.7, 6144.0),
+        ("AMD Radeon Graphics", 52.0, 10.0, None, 0.0, 3810.3, 4096.0)]
+
+
+def test_rocm_smi_json_cut_before_its_braces():
+    cut = ('{\n    "card0": {\n        "Device Name": "Phoenix3",\n        "Temperature (Sensor edge) (C)": "31.0",\n'
+           '        "GPU use (%)": "19",\n        "GPU Memory Allocated (VRAM%)": "87",\n')
+    diagnosis = diagnose(cut)
+    gpu, = diagnosis.snapshot.gpus
+    assert (gpu.temperature_c, gpu.utilization_pct, gpu.memory_used_pct) == (31.0, 19.0, 87.0)
+    assert "truncated" in {f.code for f in diagnosis.findings}
+
