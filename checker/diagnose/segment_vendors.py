@@ -1,0 +1,175 @@
+"""Finders for the tools of other vendors and monitors (AMD's rocm-smi, amd-smi and rocminfo, Intel's xpu-smi, macOS's
+system_profiler, nvtop, gpustat, LM Studio's system information): where each block starts and ends in a cleaned
+paste. checker.diagnose.segment runs them beside its own. Plain Python, no Django import.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.block import Block
+from checker.diagnose.block import blank as _blank
+from checker.diagnose.block import json_blocks as _json_blocks
+from checker.diagnose.block import span as _block
+from checker.diagnose.parsers import (
+    amd_smi,
+    gpustat,
+    lmstudio_json,
+    nvtop_screen,
+    nvtop_snapshot,
+    rocm_smi,
+    rocminfo,
+    system_profiler,
+    xpu_smi_stats,
+)
+
+
+def rocminfo_blocks(lines: list[str]) -> list[Block]:
+    """rocminfo's GPU agents, whole or filtered to their Name lines: the lines that name them."""
+    read = [index for index, line in enumerate(lines) if rocminfo.is_line(line)]
+    return [Block("rocminfo", tuple(read))] if any(rocminfo.AGENT_NAME.match(lines[index]) for index in read) else []
+
+
+def system_profiler_blocks(lines: list[str]) -> list[Block]:
+    """macOS's "Graphics/Displays:" report: its header and the indented lines under it."""
+    found = []
+    for index, line in enumerate(lines):
+        if line.strip() == system_profiler.HEADER:
+            end = index + 1
+            while end < len(lines) and (not lines[end].strip() or ":" in lines[end] and not lines[end].strip().endswith("DataType")):
+                end += 1
+            found.append(_block("system_profiler", index, end, lines))
+    return found
+
+
+def xpu_dump_blocks(lines: list[str]) -> list[Block]:
+    found = []
+    for index, line in enumerate(lines):
+        if "DeviceID" in line and xpu_smi_stats.is_ps_header(line):
+            end = index + 1
+            while end < len(lines) and xpu_smi_stats.PS_ROW.match(lines[end]):
+                end += 1
+            found.append(_block("xpu_smi_ps", index, end, lines))
+        if "DeviceId" in line and xpu_smi_stats.is_dump_header(line):
+            end = index + 1
+            while end < len(lines) and xpu_smi_stats.is_dump_row(lines[end]):
+                end += 1
+            if end > index + 1:
+                found.append(_block("xpu_smi_dump", index, end, lines))
+    return found
+
+
+def nvtop_blocks(lines: list[str]) -> list[Block]:
+    """From the bracket or brace above the first ``"device_name"`` to the last field line of the array."""
+    found, index = [], 0
+    while index < len(lines):
+        if not nvtop_snapshot.is_start(lines[index]):
+            index += 1
+            continue
+        start = index
+        while start > 0 and index - start < 3 and lines[start - 1].strip() in ("[", "{", "[{", "},{", "}, {"):
+            start -= 1
+        end = index + 1
+        while end < len(lines) and (nvtop_snapshot.FIELD.match(lines[end]) or lines[end].strip() in ("{", "}", "},", "]", "},{", "}, {")):
+            end += 1
+        found.append(_block("nvtop_snapshot", start, end, lines))
+        index = end
+    return found
+
+
+def nvtop_screen_blocks(lines: list[str]) -> list[Block]:
+    """nvtop's screen: from a device header line through the gauge lines under it."""
+    found, index = [], 0
+    while index < len(lines):
+        if not nvtop_screen.is_header(lines[index]):
+            index += 1
+            continue
+        end = index + 1
+        while end < len(lines) and (nvtop_screen.is_header(lines[end]) or any(
+                pattern.search(lines[end]) for pattern in (nvtop_screen.TEMPERATURE, nvtop_screen.UTILIZATION, nvtop_screen.MEMORY))):
+            end += 1
+        found.append(_block("nvtop_screen", index, end, lines))
+        index = end
+    return found
+
+
+def lmstudio_blocks(lines: list[str]) -> list[Block]:
+    return [_block("lmstudio_json", i, lmstudio_json.block_end(lines, i), lines) for i, line in enumerate(lines)
+            if '"gpu_names"' in line and lmstudio_json.is_start(line)]
+
+
+def gpustat_blocks(lines: list[str]) -> list[Block]:
+    rows = [i for i, line in enumerate(lines) if gpustat.is_row(line)]
+    headers = [i - 1 for i in rows if i > 0 and gpustat.HEADER.match(lines[i - 1].strip())]
+    return [Block("gpustat", tuple(sorted(set(rows + headers))))] if rows else []
+
+
+def rocm_blocks(lines: list[str]) -> list[Block]:
+    found, index = [], 0
+    while index < len(lines):
+        line = lines[index]
+        if "ROCm System Management Interface" in line or ("ROCm SMI" in line and "End of" not in line) \
+                or (("VRAM%" in line or "AvgPwr" in line) and rocm_smi.CONCISE_HEADER.match(line)):
+            end = index + 1
+            while end < len(lines) and "End of ROCm SMI Log" not in lines[end]:
+                if _blank(lines[end]) and (end + 1 >= len(lines) or _blank(lines[end + 1])):
+                    break
+                end += 1
+            found.append(_block("rocm_smi", index, min(end + 1, len(lines)), lines))
+            index = end + 1
+            continue
+        if line.startswith("device,") and ("VRAM Total" in line or "GPU use (%)" in line):
+            end = index + 1
+            while end < len(lines) and lines[end].startswith("card"):
+                end += 1
+            found.append(_block("rocm_smi", index, end, lines))
+            index = end
+            continue
+        if re.match(r"^GPU: \d+\s*$", line) and index + 1 < len(lines) and "BDF:" in lines[index + 1]:
+            end = index + 1
+            while end < len(lines) and (lines[end][:1] in (" ", "\t") or re.match(r"^GPU: \d+\s*$", lines[end]) or _blank(lines[end])):
+                end += 1
+            found.append(_block("rocm_smi", index, end, lines))
+            index = end
+            continue
+        if rocm_smi.KEY_LINE.match(line.strip()):
+            end = index
+            while end < len(lines) and (rocm_smi.KEY_LINE.match(lines[end].strip()) or _blank(lines[end]) or lines[end].startswith("=")):
+                end += 1
+            found.append(_block("rocm_smi", index, end, lines))
+            index = end
+            continue
+        index += 1
+    return found + _json_blocks(lines, "rocm_smi", lambda data: any(str(key).startswith("card") for key in data))
+
+
+def amd_monitor_blocks(lines: list[str]) -> list[Block]:
+    found = [Block("amd_smi", tuple(counters))] if (counters := amd_smi.sysfs_lines(lines)) else []
+    index = 0
+    while index < len(lines):
+        if amd_smi.TOP_DEVICE.match(lines[index].strip()):
+            end = index + 1
+            while end < len(lines) and (_blank(lines[end]) or ":" in lines[end] or amd_smi.TOP_DEVICE.match(lines[end].strip())):
+                end += 1
+            found.append(_block("amd_smi", index, end, lines))
+            index = end
+            continue
+        if amd_smi.is_metric_start(lines, index):
+            end = index + 1
+            while end < len(lines) and (lines[end][:1] in (" ", "\t") or amd_smi.METRIC_GPU.match(lines[end])
+                                        or (_blank(lines[end]) and end + 1 < len(lines) and amd_smi.METRIC_GPU.match(lines[end + 1]))):
+                end += 1
+            found.append(_block("amd_smi", index, end, lines))
+            index = end
+            continue
+        if not amd_smi.is_monitor_header(lines[index]):
+            index += 1
+            continue
+        end = index + 1
+        # The rows may sit in a fence of their own below the header (a blank line once the fences are off).
+        while end < len(lines) and (re.match(r"^\s*\d", lines[end]) or (not lines[end].strip() and end + 1 < len(lines)
+                                                                        and re.match(r"^\s*\d", lines[end + 1]))):
+            end += 1
+        found.append(_block("amd_smi", index, end, lines))
+        index = end
+    return found
