@@ -29,7 +29,8 @@ ARTICLES: dict[str, dict[str, str | None]] = {
     "multiple_models_loaded": {"": "reading-ollama-ps"},
     "multi_gpu": {"": "multi-gpu-split"},
     "driver_error": {"": "nvidia-smi-cannot-communicate", "ollama": "ollama-cpu-fallback", "llama.cpp": "no-cuda-device-cpu-build",
-                     "rocm": "rocm-unsupported-gpu", "xid": "cuda-illegal-memory-access-xid"},
+                     "rocm": "rocm-unsupported-gpu", "xid": "cuda-illegal-memory-access-xid",
+                     "no-kernel": "cuda-no-kernel-image-available"},
     "driver_mismatch": {"": "driver-library-version-mismatch"},
     "no_devices": {"": "no-cuda-device-cpu-build", "container": "docker-nvidia-container-toolkit"},
     "out_of_memory": {"": "cuda-out-of-memory", "vllm-kv": "vllm-kv-cache-too-small", "vllm": "vllm-out-of-memory-at-startup",
@@ -50,6 +51,8 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
     kinds = set(snapshot.input_kinds)
     names = " ".join(p.name.lower() for p in snapshot.processes)
     lowered = evidence.lower()
+    if "no kernel image is available" in lowered:
+        found.append("no-kernel")
     if "rocblas" in lowered or "rocm" in lowered or "hip" in lowered.split():
         found.append("rocm")
     if "slowdown" in lowered and "thermal" in lowered:

@@ -45,7 +45,8 @@ LLM_PROCESSES = re.compile(
     re.IGNORECASE,
 )
 # A bare Python interpreter could be a model runtime or anything else: it counts as neither.
-AMBIGUOUS_PROCESSES = re.compile(r"(^|[/\\])(python[\d.]*|pythonw?)(\.exe)?$", re.IGNORECASE)
+# (PyTorch names its main thread "pt_main_thread", which the process tables then show for any PyTorch program.)
+AMBIGUOUS_PROCESSES = re.compile(r"(^|[/\\])(python[\d.]*|pythonw?|pt_main_thread)(\.exe)?$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -192,6 +193,10 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                                     "Look the Xid up: 13, 31 and 43 are a program's fault, ECC and firmware Xids (48, 62, 119, 154) "
                                     "need a GPU reset or a reboot, 79 (off the bus) points at power, the riser or the slot.",
                                     line[:200]))
+        elif runtime_log.NO_KERNEL_FOR_ARCH.search(line):
+            findings.append(Finding(code, "critical", "The build has no code for this GPU's architecture",
+                                    "Use a build made for the card: a release that includes its architecture, or build with it "
+                                    "(llama.cpp: -DCMAKE_CUDA_ARCHITECTURES for CUDA, -DGPU_TARGETS for HIP).", line[:200]))
         else:
             findings.append(Finding(code, "critical", "The runtime cannot use the GPU driver", "Its GPU library did not load: install or "
                                     "update the driver the runtime's CUDA/ROCm version needs, then restart it.", line[:200]))

@@ -275,6 +275,9 @@ def log_blocks(lines: list[str]) -> list[Block]:
             follow += 1
         if follow == i + 1 < len(lines) and "msg=" in lines[i] and lines[i].count('"') % 2 and lines[follow].count('"') % 2:
             read.append(follow)
+        # PyTorch's out-of-memory message wrapped by a logger after "of which": its free memory is on the next line.
+        if follow == i + 1 < len(lines) and "has a total capac" in lines[i] and "is free" not in lines[i]:
+            read.append(follow)
     return [Block("runtime_log", tuple(sorted(set(read))))] if read else []
 
 

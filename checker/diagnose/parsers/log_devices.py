@@ -39,6 +39,11 @@ SYCL_GLOBAL_MEM = re.compile(r"global mem size (\d{8,})")
 NOT_A_GPU = re.compile(r"FPGA Emulation|\bCore\(TM\)|\bXeon\b|\bRyzen\b|\bEPYC\b|\bCPU\b")
 DEVICE_VRAM = re.compile(r", VRAM: (\d+) MiB")
 VULKAN_DEVICE = re.compile(r"ggml_vulkan: (\d+) = (.{1,200}?) \((?:[^()]{0,200}driver[^()]{0,200}|[^()]{0,200})\) \| uma:")  # bounded: linear on hostile lines
+# The Vulkan backend of early 2024 named the one device it used: "ggml_vulkan: Using AMD Radeon Vega 8 Graphics (RADV
+# RAVEN) | fp16: 1 | warp size: 64" (llama.cpp build 1996, published_holdout14).
+VULKAN_USING = re.compile(r"ggml_vulkan: Using (.{1,200}?) \| (?:uma|fp16):")
+# Ollama's oneAPI probe (OLLAMA_DEBUG, 0.x with Intel GPUs): "[0:0] oneAPI device name: Intel(R) UHD Graphics".
+ONEAPI_PROBE = re.compile(r"^\[(\d+:\d+)\] oneAPI device name: (.{1,120}?)\s*$")
 METAL_FOUND = re.compile(r"ggml_metal_init: found device: (.+?)\s*$")
 METAL_NAME = re.compile(r"ggml_metal(?:_init|_device_init)?: GPU name:\s+(.+?)\s*$")
 METAL_WORKING_SET = re.compile(r"recommendedMaxWorkingSetSize\s*=\s*([\d.,]+) Mi?B")
@@ -105,6 +110,7 @@ CUDA_ALLOC_DEVICE = re.compile(r"allocating \d[\d.]* MiB on device (\d{1,2}): cu
 OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
+TORCH_TOTAL = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB)")  # the message's start, where a logger wrapped it
 # PyTorch before 2.1 said what was free in the same parentheses: "...; 5.28 GiB already allocated; 0 bytes free; ...".
 TORCH_OOM_OLD_FREE = re.compile(r"; ([\d.]+) (GiB|MiB|KiB|bytes) free;")
 # vLLM's start-up line per worker when the memory is there (a 2026-08 log, published_holdout8): "Free memory on device
@@ -165,10 +171,13 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
     probed: dict[str, int] = {}  # the CUDA probe's GPU ids -> index
     xid_buses: dict[str, int] = {}  # PCI addresses in the kernel's Xid lines -> index
     dxgi: dict[str, int] = {}  # the LUIDs of Windows' adapters -> index
+    oneapi: dict[str, int] = {}  # Ollama's oneAPI probe's "[driver:device]" -> index
     sycl_list = False  # inside llama.cpp's SYCL device list of early 2024
     sycl_names: dict[str, int] = {}  # a GPU's name -> its index in that list (the list names it once per backend)
     sycl_last: int | None = None
-    for line in lines:
+    for number, line in enumerate(lines):
+        if "total capac" in line and number + 1 < len(lines) and not TORCH_OOM.search(line) and not TORCH_OOM_OLD.search(line):
+            line = line + " " + lines[number + 1].strip()  # a logger wrapped PyTorch's message ("...of which" / "190.50 MiB is free")
         if "SYCL devices:" in line and SYCL_FOUND.search(line):
             sycl_list = True
             continue
@@ -194,6 +203,10 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             found.named(_backend_index(match.group("device"), backends), match.group("name"))
         elif "ggml_vulkan:" in line and (match := VULKAN_DEVICE.search(line)):
             found.named(int(match.group(1)), match.group(2))
+        elif "ggml_vulkan: Using" in line and (match := VULKAN_USING.search(line)):
+            found.named(0, match.group(1))
+        elif "oneAPI device name:" in line and (match := ONEAPI_PROBE.search(line)):
+            found.named(oneapi.setdefault(match.group(1), len(oneapi)), match.group(2))
         elif "metal" in line.lower():
             _metal(line, found)
         elif line.startswith("|") and (match := SYCL_ROW.match(line.strip())):
@@ -356,7 +369,7 @@ def _ollama_probe(index: int, key: str, value: str, found: _Devices) -> None:
         if value:
             found.named(index, value)
         return
-    amount = re.fullmatch(r"(\d+)(?: (mb))?", value)
+    amount = re.fullmatch(r"(\d+)(?: ?(mb))?", value)  # "16076 mb", and "7838mb" in 2025 builds
     if not amount:
         return
     gpu = found.get(index)
@@ -372,10 +385,17 @@ def _ollama_probe(index: int, key: str, value: str, found: _Devices) -> None:
 
 def _torch(line: str, found: _Devices) -> None:
     if match := TORCH_OOM.search(line):
+        for index in range(int(match.group(1))):
+            found.get(index)  # PyTorch numbers the GPUs a process sees from 0: "GPU 1" is a second one
         gpu = found.get(int(match.group(1)))
         total = float(match.group(2)) * UNIT_MIB[match.group(3)]
         gpu.memory_total_mib = round(total, 1)
         gpu.memory_used_mib = round(total - float(match.group(4)) * UNIT_MIB[match.group(5)], 1)
+    elif match := TORCH_TOTAL.search(line):
+        for index in range(int(match.group(1))):
+            found.get(index)
+        gpu = found.get(int(match.group(1)))
+        gpu.memory_total_mib = round(float(match.group(2)) * UNIT_MIB[match.group(3)], 1)
     elif match := TORCH_OOM_OLD.search(line):
         gpu = found.get(int(match.group(1)))
         gpu.memory_total_mib = round(float(match.group(2)) * UNIT_MIB[match.group(3)], 1)

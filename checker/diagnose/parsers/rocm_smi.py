@@ -173,7 +173,17 @@ def _parse_text(text: str) -> Snapshot | None:
         snapshot.gpus = [_from_keys(index, record) for index, record in sorted(records.items())]
     # Cut where the banner opened the log and its closing line is missing; a table quoted without the banner was chosen.
     snapshot.truncated = ("ROCm System Management Interface" in text or "ROCm SMI" in text) and "End of ROCm SMI Log" not in text
-    return snapshot if snapshot.gpus else None
+    if "KFD process information:" in text:
+        # --showpids: every process holding the KFD device, "PID  PROCESS NAME  GPU(s)  VRAM USED  SDMA USED  CU
+        # OCCUPANCY", where GPU(s) is how many GPUs the process uses (rocm_smi.py's showPids) and VRAM USED is in bytes.
+        snapshot.processes = [GpuProcess(pid=int(row.group(1)), name=row.group(2).strip(),
+                                         memory_mib=round(int(row.group(3)) / MIB, 1) if row.group(3).isdecimal() else None)
+                              for line in lines if (row := KFD_ROW.match(line.strip()))]
+        snapshot.processes_listed = True
+    return snapshot if snapshot.gpus or "KFD process information:" in text else None
+
+
+KFD_ROW = re.compile(r"^(\d+)\s+(\S.{0,60}?)\s+\d+\s+(\d+|N/A)\s+(?:\d+|N/A)\s+(?:\d+|N/A)$")
 
 
 AMD_SMI_LIST = re.compile(r"^GPU: (\d+)\s*$\n\s+BDF: (\S+)", re.MULTILINE)

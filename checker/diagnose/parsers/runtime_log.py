@@ -28,7 +28,11 @@ HOST = re.compile(r"\b([A-Za-z]+\d*)_Host\s+(?:compute |output )buffer size")
 VLLM_KV_SHORT_TEXT = (r"larger than the maximum number of tokens that can be stored in KV cache"
                       r"|KV cache is needed, which is larger than the available KV cache memory|in _check_enough_kv_cache_memory\b"
                       # ("models's" in vLLM's own source for most of its life, "model's" in some builds' logs)
-                      r"|To serve at least one request with the models?'?s max seq len|No available memory for the cache blocks")
+                      r"|To serve at least one request with the models?'?s max seq len|No available memory for the cache blocks"
+                      # V0 before it says so: no block left for the cache ("# cuda blocks: 0, # CPU blocks: 4681", "the rest
+                      # of the memory reserved for KV Cache is -1.05GiB", published_holdout14), and the check's own frame
+                      # in a traceback cut before its message ("raise_if_cache_size_invalid(num_gpu_blocks,", vLLM 0.4).
+                      r"|# (?:cuda|GPU) blocks: 0,|reserved for KV Cache is -\d|raise_if_cache_size_invalid\(")
 VLLM_KV_SHORT = re.compile(VLLM_KV_SHORT_TEXT, re.IGNORECASE)
 # SGLang's memory pool with no room for the KV cache: "Not enough memory. Please try to increase --mem-fraction-static."
 # (model_runner.py, later pool_configurator.py), and newer builds' "Loaded weights leave no GPU memory for the KV cache
@@ -85,7 +89,10 @@ LEGACY_LOADER = ("llama_model_load_internal:", "llama.cpp: loading model from")
 # the server's msg="llama runner terminated" error="exit status 2" (server.go); the crash itself has no finding, the
 # articles on exit statuses explain them.
 RUNNER_TERMINATED = ("llama runner process has terminated", 'msg="llama runner terminated"')
-MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
+# Timings and engine memory notes with nothing to judge in themselves: llama.cpp's "llama_print_timings:" (2023-24) and
+# "common_perf_print:", TensorRT-LLM's "[MemUsageChange] Allocated 2265.58 MiB for execution context memory."
+TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]")
+MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 # A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
@@ -99,8 +106,11 @@ KERNEL_IMAGE_INVALID = re.compile(r"CUDA error: device kernel image is invalid")
 # runs on it until a reboot, on the CPU or otherwise.
 FALLEN_OFF_THE_BUS = re.compile(r"fallen off the bus")
 # HIP launching a kernel the build has no code for, on a GPU whose architecture it was not compiled for
-# ("ROCm error: invalid device function", often an APU or a card behind HSA_OVERRIDE_GFX_VERSION): the run stops.
-NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction")
+# ("ROCm error: invalid device function", often an APU or a card behind HSA_OVERRIDE_GFX_VERSION), and CUDA's word for
+# the same ("CUDA error 209 at ggml-cuda.cu:6701: no kernel image is available for execution on the device",
+# cudaErrorNoKernelImageForDevice): the run stops.
+NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction"
+                                r"|no kernel image is available for execution on the device")
 XID = log_devices.XID  # a GPU fault the kernel driver reports
 STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH)
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
@@ -112,6 +122,10 @@ GPU_UNUSABLE = (
     # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
     (re.compile(r"nvmlInit\w* err: 18\b|nvml vram init failure: 18\b"), "driver_mismatch"),
     (re.compile(r"no CUDA-capable device is detected|no ROCm-capable device is detected"), "no_devices"),
+    # rocBLAS finding no GPU it supports ("rocBLAS error: Could not initialize Tensile host: No devices found"), and Jan's
+    # llama.cpp extension finding none in llama-server --list-devices ("[tauri_plugin_llamacpp::device][WARN] No devices
+    # found in output", Jan of 2026-02), both in published_holdout14.
+    (re.compile(r"Could not initialize Tensile host: No devices found|No devices found in output"), "no_devices"),
     (re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
     (re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error"),
     (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
@@ -140,7 +154,8 @@ GPU_UNUSABLE = (
 )
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
-                     "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction")
+                     "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction",
+                     "no kernel image", "No devices found")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
@@ -159,7 +174,7 @@ WORKING_SET_WARNING = "greater than the recommended max working set size"
 # MTLCommandBufferStatus: ... completed 4, error 5), a failure of any kind; after the working-set warning above
 # it is the memory running out (rules.py joins the two).
 METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
-DEVICE_KEYS = ("Device ", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
+DEVICE_KEYS = ("Device ", "ggml_vulkan: Using", "oneAPI device name:", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
                'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device")
@@ -227,7 +242,8 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
 OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory", "out_of_device_memory",
             "no available memory", "nvmapmemalloc", "free memory on device", "available kv cache memory",
             "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
-            "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory")
+            "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
+            "reserved for kv cache is -", "raise_if_cache_size_invalid")
 
 
 def _names_a_device(line: str) -> bool:
@@ -376,7 +392,7 @@ OLLAMA_VERBOSE = "prompt eval rate:"
 TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S", re.MULTILINE)
 # llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
 LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE)
-RECOGNIZED_ONLY = (*LEGACY_LOADER, *RUNNER_TERMINATED, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = (*LEGACY_LOADER, *RUNNER_TERMINATED, *TIMINGS, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout13 are tuning data now. The first held-out
+tests/data/published and published_holdout to published_holdout14 are tuning data now. The first held-out
 fifth of published (by a hash of the name) stayed out of all tuning until published_holdout was
 collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py
-reports it). published_holdout8 to published_holdout13 were each measured once and released (2026-11-26).
+reports it). published_holdout8 to published_holdout14 were each measured once and released (2026-11-26).
 """
 
 import json
@@ -166,8 +166,6 @@ KNOWN_GAPS = {
     "nvsmi-q-fragment-freebsd-rtx5070-clocks-event-reasons-fb-used-1731-of-12227-cut": "cut by the index after a whole "
         "-q line",
     # published_holdout9 (collected and released 2026-11-26, after its held-out measurement)
-    "exllamav2-ooba-torch-oom-1-gib-gpu2-24-gib-22-54-free-third-gpu-prose-only": "a third GPU read by the expert from "
-        "'GPU 2' in a PyTorch out-of-memory message",
     "jan-app-log-tesla-p40-vram-23040-run-mode-cpu-win-cpu-nitro-driver-538-33": "Jan's app log (its run mode and "
         "Nitro's settings) is not read",
     "koboldcpp-1-89-context-shift-cuda-illegal-memory-access-synchronize-core-dumped-zsh-steps": "CUDA's illegal memory "
@@ -250,6 +248,19 @@ KNOWN_GAPS = {
     "nvsmi-query-gpu-csv-noheader-rtx-a6000-550-54-p8-0pct-1-mib-used-two-rows-tgi-prose-cut": "query rows without "
         "their field list: used and free memory, the GPU's and the memory's utilization cannot be told apart; the "
         "expert took the order from the command in an earlier comment",
+    # published_holdout14 (collected and released 2026-11-26, after its held-out measurement)
+    "ollama-debug-cuda-totalmem-7838mb-freemem-7185mb-rtx3070-inference-compute-7-7-gib-low-vram-mode-then-run-verbose-gin-cut":
+        "Ollama's CUDA probe's totalMem and freeMem give the memory held, as the sixth set's expert read them; this "
+        "expert reads no VRAM finding from them",
+    "rocmlibs-gfx1103-maintainer-reply-quotes-rocblas-could-not-initialize-tensile-host-no-devices-found-hip-visible-devices-advice":
+        "a runtime that finds no GPU runs on the CPU (issue #12's rule); the expert reads only the missing device",
+    "tabbyapi-docker-compose-prefix-exllamav2-torch-oom-260-mib-gpu1-23-53-gib-190-50-mib-free-model-switch-cut": "a "
+        "PyTorch out-of-memory error says it all; the expert adds a full card",
+    "rocm-smi-showpids-kfd-processes-pt-main-thread-gpu1-177386942464-bytes-seven-test-ref-zero-then-showpidgpus-cut":
+        "--showpids' GPU(s) column counts the GPUs a process uses (rocm_smi.py's showPids); the expert read it as the "
+        "GPU's index, so a second GPU",
+    "rocm-smi-showpids-mi300-kfd-open-test-process-vram-0-sdma-0-cu-0-dollar-prompt-cut": "rocm-smi's log stopped "
+        "before its closing line reads as cut; the index cut it, and the expert does not mark it",
 }
 
 
@@ -325,6 +336,10 @@ KNOWN_FIGURE_GAPS = {
         "before the load, from the device list's free figure, is not read (see KNOWN_GAPS)",
     "nvsmi-query-gpu-csv-noheader-rtx-a6000-550-54-p8-0pct-1-mib-used-two-rows-tgi-prose-cut": "see KNOWN_GAPS; the "
         "power read is the last of two samples, the expert's the first",
+    "exllamav2-ooba-torch-oom-1-gib-gpu2-24-gib-22-54-free-third-gpu-prose-only": "the message names GPU 2, so GPUs 0 and "
+        "1 are listed before it; the expert lists GPU 2 alone",
+    "tabbyapi-docker-compose-prefix-exllamav2-torch-oom-260-mib-gpu1-23-53-gib-190-50-mib-free-model-switch-cut": "the "
+        "same: GPU 1 is listed second",
 }
 
 

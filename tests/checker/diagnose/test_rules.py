@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checker.diagnose.articles import article_for
 from checker.diagnose.codes import FINDING_CODES
 from checker.diagnose.rules import diagnose
 
@@ -907,4 +908,64 @@ def test_rocm_smi_json_cut_before_its_braces():
     gpu, = diagnosis.snapshot.gpus
     assert (gpu.temperature_c, gpu.utilization_pct, gpu.memory_used_pct) == (31.0, 19.0, 87.0)
     assert "truncated" in {f.code for f in diagnosis.findings}
+
+
+def test_rocm_smi_showpids_lists_the_kfd_processes():
+    pids = ("============================ ROCm System Management Interface ============================\n"
+            "KFD process information:\n"
+            "PID     PROCESS NAME    GPU(s)  VRAM USED       SDMA USED       CU OCCUPANCY\n"
+            "1075718\tkfd_open    \t0     \t0        \t0        \t0           \t\n"
+            "================================== End of ROCm SMI Log ===================================\n")
+    diagnosis = diagnose(pids)
+    assert [(p.pid, p.name, p.memory_mib) for p in diagnosis.snapshot.processes] == [(1075718, "kfd_open", 0.0)]
+    assert "no_llm_process_on_gpu" in {f.code for f in diagnosis.findings}
+    # PyTorch's main thread could be any PyTorch program, a model server too: neither runtime nor not.
+    torch = pids.replace("kfd_open    ", "pt_main_thread").replace("\t0        \t0        \t0", "\t177386942464\t0        \t4")
+    assert "no_llm_process_on_gpu" not in {f.code for f in diagnose(torch).findings}
+
+
+def test_vllm_v0_with_no_block_left_for_the_cache():
+    for line in ("INFO 02-26 09:54:05 executor_base.py:111] # cuda blocks: 0, # CPU blocks: 4681",
+                 "INFO 02-26 09:54:05 worker.py:267] model weights take 5.20GiB; ... the rest of the memory reserved for KV Cache is -1.05GiB.",
+                 "ERROR 04-28 15:55:45 worker_base.py:157]     raise_if_cache_size_invalid(num_gpu_blocks,"):
+        assert "out_of_memory" in {f.code for f in diagnose(line).findings}, line
+
+
+def test_pytorchs_message_wrapped_by_a_logger():
+    log = ("tabbyapi-1  | 2025-03-14 11:05:29.634 ERROR:    torch.OutOfMemoryError: CUDA out of memory.\n"
+           "tabbyapi-1  | Tried to allocate 260.00 MiB. GPU 1 has a total capacity of 23.53 GiB of which\n"
+           "tabbyapi-1  | 190.50 MiB is free. Including non-PyTorch memory, this process has 23.33 GiB\n")
+    diagnosis = diagnose(log)
+    assert [g.index for g in diagnosis.snapshot.gpus] == [0, 1]  # GPU 1: a second GPU
+    assert (diagnosis.snapshot.gpus[1].memory_total_mib, diagnosis.snapshot.gpus[1].memory_used_mib) == (24094.7, 23904.2)
+
+
+def test_a_build_without_code_for_the_gpu():
+    line = "CUDA error 209 at /home/user/llama.cpp/ggml-cuda.cu:6701: no kernel image is available for execution on the device"
+    diagnosis = diagnose(line)
+    finding, = [f for f in diagnosis.findings if f.code == "driver_error"]
+    assert "architecture" in finding.title and "cpu_only" not in {f.code for f in diagnosis.findings}
+    assert article_for("driver_error", diagnosis.snapshot, finding.evidence) == "cuda-no-kernel-image-available"
+
+
+@pytest.mark.parametrize("line", [
+    "rocBLAS error: Could not initialize Tensile host: No devices found",
+    "[2026-02-24][12:24:04][tauri_plugin_llamacpp::device][WARN] No devices found in output",
+])
+def test_no_device_found_by_rocblas_or_jan(line):
+    assert "no_devices" in {f.code for f in diagnose(line).findings}
+
+
+def test_more_device_lines_and_timings():
+    assert [g.name for g in diagnose("ggml_vulkan: Using AMD Radeon Vega 8 Graphics (RADV RAVEN) | fp16: 1 | warp size: 64").snapshot.gpus] == [
+        "AMD Radeon Vega 8 Graphics (RADV RAVEN)"]
+    assert [g.name for g in diagnose("[0:0] oneAPI device name: Intel(R) UHD Graphics\ndiscovered 0 Level-Zero memory modules").snapshot.gpus] == [
+        "Intel(R) UHD Graphics"]
+    probe = "[GPU-c2e245dd-43c2] CUDA totalMem 7838mb\n[GPU-c2e245dd-43c2] CUDA freeMem 7185mb"
+    gpu, = diagnose(probe).snapshot.gpus
+    assert (gpu.memory_total_mib, gpu.memory_used_mib) == (7838.0, 653.0)
+    for text in ("llama_print_timings:        eval time =   1000.00 ms /   127 runs   (    7.87 ms per token,   127.00 tokens per second)",
+                 "[TensorRT-LLM][INFO] [MemUsageChange] Allocated 2265.58 MiB for execution context memory."):
+        diagnosis = diagnose(text)
+        assert diagnosis.snapshot.input_kinds == ["runtime log"] and not diagnosis.findings
 
