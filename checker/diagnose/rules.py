@@ -116,9 +116,10 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
                              "the table lists MIG devices"))
     if snapshot.wsl:
         found.append(Finding("wsl", "info", "This runs under WSL2", "WSL2 uses the Windows driver; do not install a Linux NVIDIA driver inside WSL.",
-                             "this machine runs a WSL2 kernel" if "nvml" in snapshot.input_kinds else "WSL paths in the paste"))
+                             "this machine runs a WSL2 kernel" if "nvml" in snapshot.input_kinds
+                             else "WSL2 in the paste: its paths, its kernel, its driver pair or an issue template's OS field"))
     if snapshot.truncated:
-        found.append(Finding("truncated", "warning", "The paste was cut off", "Copy the whole output: part of the table is missing, so some checks could not run.",
+        found.append(Finding("truncated", "warning", "The paste was cut off", "Copy the whole output: part of it is missing, so some checks could not run.",
                              _cut_evidence(snapshot.input_kinds)))
     return Diagnosis(snapshot, found)
 
@@ -469,11 +470,11 @@ def _placement(snapshot: Snapshot) -> list[Finding]:
                                           for backend, kinds in load.buffers_mib.items() if kinds.get("model"))))
     if not any(f.code == "cpu_only" for f in findings) and not _uses_gpu(snapshot):
         fallback = load.cpu_fallback_line if load else None
-        if load and not fallback and not any(library != "cpu" for library in load.compute_libraries):
-            fallback = load.unsupported_gpu_line  # the card found is not supported, and no other was taken up
         # (A library that failed to load while Ollama's discovery still took up a GPU, as its compute line says, was
         # one of several it tried: no fallback.)
         discovered = load is not None and any(library != "cpu" for library in load.compute_libraries)
+        if load and not fallback and not discovered:
+            fallback = load.unsupported_gpu_line  # the card found is not supported, and no other was taken up
         aborted = any(runtime_log.ABORTED.search(line) for line in snapshot.messages)
         failure = None if discovered or aborted else next((line for line in snapshot.messages if runtime_log.gpu_unusable(line)
                                                 and not any(p.search(line) for p in runtime_log.STOPS_THE_RUN)), None)

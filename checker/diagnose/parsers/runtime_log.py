@@ -199,8 +199,8 @@ N_LAYER = re.compile(r"^(?:llama_model_load_internal|llm_load_print_meta|print_i
 
 # Lines that say where the whole model went without counting layers:
 # - llama.cpp of late 2023 offloaded the V cache only with n_gpu_layers > n_layer + 1 (every layer and the output on
-#   the GPU), printing "llama_kv_cache_init: offloading v cache to GPU" and "VRAM kv self = 400,00 MiB" (llama.cpp
-#   llama.cpp, llama_kv_cache_init under GGML_USE_CUBLAS, b1400-b1700);
+#   the GPU), printing "llama_kv_cache_init: offloading v cache to GPU" and "VRAM kv self = 400,00 MiB" (its
+#   llama_kv_cache_init under GGML_USE_CUBLAS, as published in late 2023);
 # - llama.cpp's "load_tensors: offloading output layer to GPU" comes only after every repeating layer;
 # - Ollama's scheduler names a runner's size and what of it is in VRAM: runner.size="5.6 GiB" runner.vram="5.6 GiB"
 #   (server/sched.go's runner log value, as "ollama ps" derives its CPU/GPU split).
