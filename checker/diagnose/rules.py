@@ -342,6 +342,13 @@ def _uses_gpu(snapshot: Snapshot) -> bool:
     return bool(load.layers_offloaded) and not load.buffers_mib
 
 
+def _kv_split(load) -> tuple[float, float] | None:
+    """(MiB of KV cache on the GPUs, MiB in system memory) where the log shows both, else None."""
+    gpu = sum(kinds.get("kv", 0.0) for backend, kinds in load.buffers_mib.items() if GPU_BACKEND.match(backend))
+    cpu = load.buffers_mib.get("CPU", {}).get("kv", 0.0)
+    return (gpu, cpu) if gpu > 0 and cpu > 0 else None
+
+
 def _offload(load) -> list[Finding]:
     quote = f"offloaded {load.layers_offloaded}/{load.layers_total} layers to GPU"
     if load.planned_layers_model is not None and load.planned_required_full_mib:
@@ -457,6 +464,15 @@ def _placement(snapshot: Snapshot) -> list[Finding]:
             findings.append(Finding("partial_offload", "warning", f"{share:.0%} of the model is on the GPU, the rest on the CPU",
                                     "Generation runs at the speed of the CPU part: make it fit (smaller quantization, shorter "
                                     "context) or raise the layers on the GPU if memory allows.", quote))
+    elif load and not load.layers_total and not _model_mib(load, False) and _kv_split(load):
+        # No layer count and no weights' buffers in the paste, but each layer's cache sits with its layer: a cache split
+        # between a GPU and system memory is a model split between them (with --no-kv-offload all of it is in system
+        # memory, none on a GPU).
+        gpu_kv, cpu_kv = _kv_split(load)
+        findings.append(Finding("partial_offload", "warning", "Part of the model runs on the CPU",
+                                "Its KV cache is split between the GPU and system memory, as its layers are: raise -ngl if memory "
+                                "allows, or make the model smaller.",
+                                f"KV cache {gpu_kv:,.0f} MiB on the GPU, {cpu_kv:,.0f} MiB in system memory"))
     elif load and not load.layers_total and _model_mib(load, False) and not _model_mib(load, True):
         # No "offloaded N/M layers" line in the paste, but the weights' buffers say it: all in system memory
         # (a GPU compute buffer beside them only serves the prompt batches).

@@ -45,6 +45,11 @@ def system_profiler_blocks(lines: list[str]) -> list[Block]:
 def xpu_dump_blocks(lines: list[str]) -> list[Block]:
     found = []
     for index, line in enumerate(lines):
+        if "Device Information" in line and xpu_smi_stats.is_discovery_header(line):
+            end = index + 1
+            while end < len(lines) and (_blank(lines[end]) or lines[end][:1].isspace() or lines[end].strip()[:1].isdigit()):
+                end += 1
+            found.append(_block("xpu_smi_discovery", index, end, lines))
         if "DeviceID" in line and xpu_smi_stats.is_ps_header(line):
             end = index + 1
             while end < len(lines) and xpu_smi_stats.PS_ROW.match(lines[end]):

@@ -48,7 +48,10 @@ METAL_FOUND = re.compile(r"ggml_metal_init: found device: (.+?)\s*$")
 METAL_NAME = re.compile(r"ggml_metal(?:_init|_device_init)?: GPU name:\s+(.+?)\s*$")
 METAL_WORKING_SET = re.compile(r"recommendedMaxWorkingSetSize\s*=\s*([\d.,]+) Mi?B")
 METAL_RUNNING_TOTAL = re.compile(r"\(\s*([\d.,]+) /\s*([\d.,]+)\)")
-SYCL_ROW = re.compile(r"^\|\s*(\d+)\|\s*\[[\w_]+:gpu:\d+\]\|\s*(.+?)\|.*\|\s*(\d{8,})\|\s*(?:[\d.]+\|)?\s*$")
+# (Later builds print the global memory in MiB: "|  8096M|", Ollama's SYCL fork of 2024, published_holdout15.)
+SYCL_ROW = re.compile(r"^\|\s*(\d+)\|\s*\[[\w_]+:gpu:\d+\]\|\s*(.+?)\|.*\|\s*(\d{8,}|\d{3,7}M)\|\s*(?:[\d.]+\|)?\s*$")
+# vLLM with more than one GPU per engine: "Defaulting to use mp for distributed inference" (or ray), config.py of 0.6.
+VLLM_DISTRIBUTED = re.compile(r"Defaulting to use (?:mp|ray) for distributed inference")
 # Ollama's lines about one GPU: its discovery ("inference compute") and its scheduler giving up on a card
 # ("gpu has too little memory to allocate any layers"), each with id=, library=, name=, total=, available=.
 OLLAMA_COMPUTE = re.compile(r'(?:msg="|^\s*"?)(?:inference compute|gpu has too little memory to allocate any layers)"')  # msg=" quoted away
@@ -211,7 +214,8 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             _metal(line, found)
         elif line.startswith("|") and (match := SYCL_ROW.match(line.strip())):
             found.named(int(match.group(1)), match.group(2))
-            found.get(int(match.group(1))).memory_total_mib = int(match.group(3)) / 2**20
+            size = match.group(3)
+            found.get(int(match.group(1))).memory_total_mib = float(size[:-1]) if size.endswith("M") else int(size) / 2**20
         elif "common_params_fit_impl" in line and (match := FIT_DEVICE.search(line)):
             gpu = found.get(_backend_index(match.group("device"), backends))
             gpu.name = gpu.name or match.group("name")
@@ -299,6 +303,9 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             found.get(int(match.group(1)))
         elif "assigned to device" in line and (match := LAYER_ASSIGNED.search(line)):
             found.get(_backend_index(match.group("device"), backends))
+        elif "distributed inference" in line and VLLM_DISTRIBUTED.search(line):
+            found.get(0)
+            found.get(1)  # at least two
         elif "--tensor-split" in line and (match := OLLAMA_TENSOR_SPLIT.search(line)):
             for index in range(len(match.group(1).split(","))):
                 found.get(index)

@@ -58,6 +58,9 @@ OOM = re.compile(
     # CTranslate2 under Tabby ("what():  CUDA failed with error out of memory"); Xinference's model worker ("Model actor
     # is out of memory."), all in published_holdout12.
     r"|CUDA runtime error: out of memory|CUDA failed with error out of memory|Model actor is out of memory"
+    # text-generation-inference's warmup ("RuntimeError: Not enough memory to handle 4096 prefill tokens. You need to
+    # decrease `--max-batch-prefill-tokens`", 2023, published_holdout15).
+    r"|Not enough memory to handle \d+ prefill tokens"
     "|" + SGLANG_KV_SHORT_TEXT +
     # vLLM's start-up check that the card has the free memory --gpu-memory-utilization asks for (a terminal may wrap
     # what follows "is less").
@@ -177,7 +180,8 @@ METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
 DEVICE_KEYS = ("Device ", "ggml_vulkan: Using", "oneAPI device name:", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
-               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device")
+               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device",
+               "distributed inference")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
 # (Quoted with its start elided, the line still says it: '[...] offload to vulkan" layers.requested=-1 ...'.)
@@ -272,7 +276,8 @@ def carries_facts(line: str) -> bool:
     if gpu_unusable(line) or CPU_FALLBACK.search(line) or "is not supported" in line and UNSUPPORTED_GPU.search(line) \
             or ABORTED.search(line):
         return True
-    if "| model" in line and LLAMA_BENCH.search(line.strip()) or OLLAMA_VERBOSE in line or TEXTGEN_LINE.match(line):
+    if "| model" in line and LLAMA_BENCH.search(line.strip()) or OLLAMA_VERBOSE in line or TEXTGEN_LINE.match(line) \
+            or "source=" in line and OLLAMA_LINE.search(line):
         return True
     if "SYCL devices:" in line and log_devices.SYCL_FOUND.search(line) or "global mem size" in line and log_devices.SYCL_GLOBAL_MEM.search(line):
         return True  # llama.cpp's SYCL device list of early 2024: its heading and each device's second line
@@ -372,7 +377,8 @@ def parse(text: str) -> Snapshot | None:
             load.layers_offloaded, load.layers_total = load.planned_layers_offload, load.planned_layers_model
         snapshot.load = load
     if not found_load and not snapshot.messages and not snapshot.gpus and not any(marker in text for marker in RECOGNIZED_ONLY) \
-            and not ("| model" in text and LLAMA_BENCH.search(text)) and not TEXTGEN_LINE.search(text):
+            and not ("| model" in text and LLAMA_BENCH.search(text)) and not TEXTGEN_LINE.search(text) \
+            and not ("source=" in text and OLLAMA_LINE.search(text)):
         return None
     return snapshot
 
@@ -389,6 +395,8 @@ VLLM_STATS = "GPU KV cache usage:"
 # text-generation-webui's own log lines ("16:36:40-789264 INFO     Loading "Meta-Llama-3.1-70B..."", its logger of
 # 2024): a runtime's output with nothing to judge in itself.
 OLLAMA_VERBOSE = "prompt eval rate:"
+# Any line of Ollama's server log ("time=2024-09-20T14:43:49.849+08:00 level=WARN source=sched.go:646 msg=...").
+OLLAMA_LINE = re.compile(r"(?:^|\s)time=\S+ level=(?:INFO|WARN|ERROR|DEBUG) source=[\w./-]+\.go:\d+ msg=", re.MULTILINE)
 TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S", re.MULTILINE)
 # llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
 LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE)

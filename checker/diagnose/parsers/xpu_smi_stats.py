@@ -24,7 +24,9 @@ Each device's last sample counts. "GPU Memory Utilization (%)" is not read: the 
 it is the share of memory held or of its bandwidth.
 
 ``xpu-smi ps`` lists the processes on the devices ("PID  Command  DeviceID  SHR  MEM", one row each); its memory
-columns carry no unit in the output, so they are not read. Plain Python.
+columns carry no unit in the output, so they are not read. ``xpu-smi discovery`` names each device under a
+"Device ID  Device Information" heading ("Device Name: Intel(R) Arc(TM) A770 Graphics", "Memory Physical Size:
+16225.52 MiB" where it prints it; published_holdout15). Plain Python.
 """
 
 from __future__ import annotations
@@ -123,3 +125,27 @@ def parse_ps(text: str) -> Snapshot | None:
     # A header without rows: nothing runs on the devices.
     snapshot.processes_listed = True
     return snapshot
+
+
+DISCOVERY_HEADER = re.compile(r"^\s*Device ID\s+Device Information\s*$")
+DISCOVERY_DEVICE = re.compile(r"^\s*(\d+)\s+Device Type:")
+DISCOVERY_FIELD = re.compile(r"^\s*(Device Name|Memory Physical Size):\s*(.{1,120}?)\s*$")
+
+
+def is_discovery_header(line: str) -> bool:
+    return DISCOVERY_HEADER.match(line) is not None
+
+
+def parse_discovery(text: str) -> Snapshot | None:
+    snapshot = Snapshot(input_kinds=["xpu-smi discovery"])
+    gpu: GpuState | None = None
+    for line in text.splitlines():
+        if match := DISCOVERY_DEVICE.match(line):
+            gpu = GpuState(index=int(match.group(1)))
+            snapshot.gpus.append(gpu)
+        elif gpu is not None and (match := DISCOVERY_FIELD.match(line)):
+            if match.group(1) == "Device Name":
+                gpu.name = match.group(2)
+            elif (size := re.match(r"([\d.]+) MiB", match.group(2))) is not None:
+                gpu.memory_total_mib = float(size.group(1))
+    return snapshot if snapshot.gpus else None

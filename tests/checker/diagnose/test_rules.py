@@ -969,3 +969,36 @@ def test_more_device_lines_and_timings():
         diagnosis = diagnose(text)
         assert diagnosis.snapshot.input_kinds == ["runtime log"] and not diagnosis.findings
 
+
+def test_published_holdout15_readings():
+    # text-generation-inference's warmup
+    tgi = "RuntimeError: Not enough memory to handle 4096 prefill tokens. You need to decrease `--max-batch-prefill-tokens`"
+    assert "out_of_memory" in {f.code for f in diagnose(tgi).findings}
+    # vLLM with more than one GPU
+    assert len(diagnose("INFO 12-20 00:49:35 config.py:887] Defaulting to use mp for distributed inference").snapshot.gpus) == 2
+    # Any line of Ollama's server log is a runtime log, with nothing to judge here
+    ollama = ('Sep 20 14:43:49 ubuntu ollama[85698]: time=2024-09-20T14:43:49.849+08:00 level=WARN source=sched.go:646 '
+              'msg="gpu VRAM usage didn\'t recover within timeout" seconds=5.098725631 model=/usr/share/ollama/.ollama/models/blobs/sha256-8e')
+    assert diagnose(ollama).snapshot.input_kinds == ["runtime log"] and not diagnose(ollama).findings
+
+
+def test_a_kv_cache_split_between_gpu_and_system_memory_is_a_split_model():
+    log = ("|ID|        Device Type|                                   Name|Version|units  |group   |group|size   |       Driver version|\n"
+           "| 0| [level_zero:gpu:0]|                Intel Arc A580 Graphics|    1.6|    384|    1024|   32|  8096M|            1.3.31294|\n"
+           "llama_kv_cache_init:      SYCL0 KV buffer size =     4.00 MiB\n"
+           "llama_kv_cache_init:  SYCL_Host KV buffer size =   108.00 MiB\n")
+    diagnosis = diagnose(log)
+    assert diagnosis.snapshot.gpus[0].memory_total_mib == 8096.0
+    assert "partial_offload" in {f.code for f in diagnosis.findings}
+    # The whole cache on the GPU is no split.
+    assert "partial_offload" not in {f.code for f in diagnose(log.rsplit("llama_kv_cache_init:  SYCL_Host", 1)[0]).findings}
+
+
+def test_xpu_smi_discovery_names_the_device():
+    text = ("  Device ID     Device Information                                \n"
+            "  0             Device Type: Discrete GPU                         \n"
+            "                Device Name: Intel(R) Arc(TM) A770 Graphics       \n"
+            "                Memory Physical Size: 16225.52 MiB                \n")
+    gpu, = diagnose(text).snapshot.gpus
+    assert (gpu.name, gpu.memory_total_mib) == ("Intel(R) Arc(TM) A770 Graphics", 16225.52)
+
