@@ -82,24 +82,22 @@ def clean(text: str) -> Cleaned:
 
     if "\r" in text:
         mark("crlf")
-    normalized = [line.translate(SPACES) for line in lines]
-    if normalized != lines:
+    # Each table runs over the lines only where the whole paste holds one of its characters (a 2 MiB log has none).
+    if text.translate(SPACES) != text:
+        lines = [line.translate(SPACES) for line in lines]
         mark("odd spaces")
-    lines = normalized
-    typed = [line.translate(TYPOGRAPHIC) for line in lines]
-    if typed != lines:
+    if text.translate(TYPOGRAPHIC) != text:
+        lines = [line.translate(TYPOGRAPHIC) for line in lines]
         mark("typographic quotes")
-    lines = typed
     if "\x1b" in text:
         lines = [ANSI.sub("", line) for line in lines]
         mark("terminal escape codes")
     if ENTITY.search(text):
         lines = [html.unescape(line) for line in lines]
         mark("html entities")
-    boxed = [line.translate(BOX) for line in lines]
-    if boxed != lines:
+    if text.translate(BOX) != text:
+        lines = [line.translate(BOX) for line in lines]
         mark("box drawing")
-    lines = boxed
     lines = _strip_fences(lines, mark)
     if any(("**" in line or "__" in line or "`" in line) and EMPHASIS.search(line) for line in lines):
         emphasised = [EMPHASIS.sub(r"\2", line) if "|" in line else line for line in lines]
