@@ -42,6 +42,9 @@ VULKAN_DEVICE = re.compile(r"ggml_vulkan: (\d+) = (.{1,200}?) \((?:[^()]{0,200}d
 # The Vulkan backend of early 2024 named the one device it used: "ggml_vulkan: Using AMD Radeon Vega 8 Graphics (RADV
 # RAVEN) | fp16: 1 | warp size: 64" (llama.cpp build 1996, published_holdout14).
 VULKAN_USING = re.compile(r"ggml_vulkan: Using (.{1,200}?) \| (?:uma|fp16):")
+# Jan's (Cortex's) GPU line at start-up: "2024-12-24T14:24:29.644Z [SPECS]::0, 6144, NVIDIA GeForce RTX 2060" (index, MiB,
+# name; Jan 0.5.11, published_holdout16).
+JAN_SPECS = re.compile(r"\[SPECS\]::(\d{1,2}), (\d{3,7}), (.{1,120}?)\s*$")
 # Ollama's oneAPI probe (OLLAMA_DEBUG, 0.x with Intel GPUs): "[0:0] oneAPI device name: Intel(R) UHD Graphics".
 ONEAPI_PROBE = re.compile(r"^\[(\d+:\d+)\] oneAPI device name: (.{1,120}?)\s*$")
 METAL_FOUND = re.compile(r"ggml_metal_init: found device: (.+?)\s*$")
@@ -208,6 +211,10 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             found.named(int(match.group(1)), match.group(2))
         elif "ggml_vulkan: Using" in line and (match := VULKAN_USING.search(line)):
             found.named(0, match.group(1))
+        elif "[SPECS]::" in line and (match := JAN_SPECS.search(line)):
+            found.named(int(match.group(1)), match.group(3))
+            gpu = found.get(int(match.group(1)))
+            gpu.memory_total_mib = gpu.memory_total_mib or float(match.group(2))
         elif "oneAPI device name:" in line and (match := ONEAPI_PROBE.search(line)):
             found.named(oneapi.setdefault(match.group(1), len(oneapi)), match.group(2))
         elif "metal" in line.lower():

@@ -95,7 +95,12 @@ RUNNER_TERMINATED = ("llama runner process has terminated", 'msg="llama runner t
 # Timings and engine memory notes with nothing to judge in themselves: llama.cpp's "llama_print_timings:" (2023-24) and
 # "common_perf_print:", TensorRT-LLM's "[MemUsageChange] Allocated 2265.58 MiB for execution context memory."
 TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]")
-MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
+# Other runtimes' own start-up and progress lines, read as their logs: SGLang's scheduler ("Prefill batch, #new-seq: 1,
+# ...", "Decode batch. #running-req: 1, ..." in 2025, "," in 2026), KoboldCpp's banner and backend ("Welcome to KoboldCpp
+# - Version 1.94.1", "Initializing dynamic library: koboldcpp_vulkan.so"), all in published_holdout16.
+ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode batch, #running-req:", "Decode batch. #running-req:",
+                "Welcome to KoboldCpp", "Initializing dynamic library: koboldcpp")
+MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 # A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
@@ -177,7 +182,7 @@ WORKING_SET_WARNING = "greater than the recommended max working set size"
 # MTLCommandBufferStatus: ... completed 4, error 5), a failure of any kind; after the working-set warning above
 # it is the memory running out (rules.py joins the two).
 METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
-DEVICE_KEYS = ("Device ", "ggml_vulkan: Using", "oneAPI device name:", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
+DEVICE_KEYS = ("Device ", "ggml_vulkan: Using", "oneAPI device name:", "[SPECS]::", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
                'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device",
@@ -400,7 +405,7 @@ OLLAMA_LINE = re.compile(r"(?:^|\s)time=\S+ level=(?:INFO|WARN|ERROR|DEBUG) sour
 TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S", re.MULTILINE)
 # llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
 LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE)
-RECOGNIZED_ONLY = (*LEGACY_LOADER, *RUNNER_TERMINATED, *TIMINGS, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = (*LEGACY_LOADER, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 

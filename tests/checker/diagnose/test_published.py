@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout15 are tuning data now. The first held-out
+tests/data/published and published_holdout to published_holdout16 are tuning data now. The first held-out
 fifth of published (by a hash of the name) stayed out of all tuning until published_holdout was
 collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py
-reports it). published_holdout8 to published_holdout15 were each measured once and released (2026-11-26).
+reports it). published_holdout8 to published_holdout16 were each measured once and released (2026-11-26).
 """
 
 import json
@@ -277,6 +277,19 @@ KNOWN_GAPS = {
         "closing border at the paste's end reads as cut; the expert knows from the thread that prose followed",
     "nvsmi-575-51-two-h100-nvl-89079-and-14-of-95830-0pct-p0-vllm-wrong-gpu-bash-fence-gpu1-cut": "the shown GPUs' "
         "memory has room to Diagnose; the expert waits for the GPU the index cut",
+    # published_holdout16 (collected and released 2026-11-26, after its held-out measurement)
+    "ollama-jetpack-7-2-orin-agx-docker-build-ggml-cuda-init-failed-to-initialize-cuda-operation-not-supported-cut": "a "
+        "runtime whose CUDA did not start runs on the CPU (issue #12's rule); the expert reads only the driver error",
+    "ollama-jetson-xavier-journal-debug-detected-gpus-1-cuda-totalmem-6857-freemem-5555-cc-7-2-fence-cut": "Ollama's "
+        "CUDA probe's totalMem and freeMem give the memory held; this expert reads no VRAM finding from them",
+    "nvsmi-540-4-jetson-orin-nano-nvgpu-all-na-memory-not-supported-root-prompt-fence-cut": "a Jetson's table with every "
+        "field N/A gives no GPU reading, so its missing Processes box is not judged",
+    "nvsmi-546-65-wddm-gtx1660-laptop-5030-of-6144-0pct-p8-3w-49w-inline-code-table-whole-comment": "a table without its "
+        "Processes box at the paste's end reads as cut; this expert took the author to have stopped",
+    "nvsmi-595-71-two-rtx3090-22424-and-22087-of-24576-2-and-0pct-p8-350w-club3090-p2p-cut": "91 % and 90 % used is "
+        "room to Diagnose (full from 95 %); the expert, doubtfully, reads nothing",
+    "ollama-ps-0-9-gemma3-12b-19-81-cpu-gpu-vs-0-6-8-100pct-gpu-and-nvsmi-572-42-wddm-cmp-70hx-0-of-8192-cut": "two "
+        "ollama ps runs of two versions: the later one counts to Diagnose, the author's labels make the first the current",
 }
 
 
@@ -356,6 +369,10 @@ KNOWN_FIGURE_GAPS = {
         "1 are listed before it; the expert lists GPU 2 alone",
     "tabbyapi-docker-compose-prefix-exllamav2-torch-oom-260-mib-gpu1-23-53-gib-190-50-mib-free-model-switch-cut": "the "
         "same: GPU 1 is listed second",
+    "jan-0-5-5-fedora-gtx1050ti-4gb-cortex-cudamalloc-failed-out-of-memory-1026-mib-indented-template": "the size is "
+        "in prose",
+    "lmdeploy-turbomind-l40-46068mib-cache-max-entry-0-1-tm-error-cuda-runtime-error-out-of-memory-allocator-cut": "the "
+        "same",
 }
 
 

@@ -1002,3 +1002,18 @@ def test_xpu_smi_discovery_names_the_device():
     gpu, = diagnose(text).snapshot.gpus
     assert (gpu.name, gpu.memory_total_mib) == ("Intel(R) Arc(TM) A770 Graphics", 16225.52)
 
+
+@pytest.mark.parametrize("text", [
+    "[2026-05-24 03:51:51 TP0] Prefill batch, #new-seq: 1, #new-token: 8192, #cached-token: 0, full token usage: 0.87",
+    "[2025-09-03 18:33:19 TP0] Decode batch. #running-req: 1, #token: 137, token usage: 0.00, cuda graph: True",
+    "Welcome to KoboldCpp - Version 1.94.1\nAuto Recommended GPU Layers: 22\nDetected Available GPU Memory: 6144 MB",
+])
+def test_sglang_and_koboldcpp_progress_lines_are_runtime_output(text):
+    diagnosis = diagnose(text)
+    assert diagnosis.snapshot.input_kinds == ["runtime log"] and not diagnosis.findings
+
+
+def test_jans_specs_line_names_the_gpu():
+    gpu, = diagnose("2024-12-24T14:24:29.644Z [SPECS]::0, 6144, NVIDIA GeForce RTX 2060").snapshot.gpus
+    assert (gpu.name, gpu.memory_total_mib) == ("NVIDIA GeForce RTX 2060", 6144.0)
+
