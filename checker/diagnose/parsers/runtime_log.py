@@ -13,7 +13,9 @@ import re
 from checker.diagnose.parsers import log_devices
 from checker.diagnose.snapshot import GpuState, LoadFacts, Snapshot
 
-OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU")
+# (ggllm's falcon.cpp of 2023, under LocalAI and others, printed "offloading 0 of 60 layers to GPU, weights offloaded
+# 0.00 MB", published_holdout17.)
+OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU|offloading (\d+) of (\d+) layers to GPU")
 # "CUDA0 model buffer", "CPU_Mapped model buffer" (the file mapped into system memory), "CUDA_Host model buffer"
 # (pinned system memory: counted as CPU), "Meta() model buffer" (llama.cpp's tensor-parallel device that splits
 # each tensor over the GPUs, counted as GPU memory under the name Meta).
@@ -274,7 +276,7 @@ def gpu_unusable(line: str) -> str | None:
 
 def carries_facts(line: str) -> bool:
     """Whether one line is a log line this parser reads (a marker, a load fact, a device, a failure)."""
-    if any(marker in line for marker in MARKERS) or "offloaded" in line and OFFLOADED.search(line) or "buffer size" in line:
+    if any(marker in line for marker in MARKERS) or "offload" in line and OFFLOADED.search(line) or "buffer size" in line:
         return True
     if any(key in line for key in DEVICE_KEYS) and _names_a_device(line):
         return True
@@ -328,9 +330,10 @@ def parse(text: str) -> Snapshot | None:
         if ("msg=" in line and "offload" in line or "offload to " in line) and _read_plan(line, load):
             found_load = True
             continue
-        offloaded = OFFLOADED.search(line) if "offloaded" in line else None
+        offloaded = OFFLOADED.search(line) if "offload" in line else None
         if offloaded:
-            load.layers_offloaded, load.layers_total = int(offloaded.group(1)), int(offloaded.group(2))
+            done, total = (offloaded.group(1), offloaded.group(2)) if offloaded.group(1) else (offloaded.group(3), offloaded.group(4))
+            load.layers_offloaded, load.layers_total = int(done), int(total)
             found_load = True
             continue
         buffer = BUFFER.search(line) if "buffer size" in line else None

@@ -1017,3 +1017,11 @@ def test_jans_specs_line_names_the_gpu():
     gpu, = diagnose("2024-12-24T14:24:29.644Z [SPECS]::0, 6144, NVIDIA GeForce RTX 2060").snapshot.gpus
     assert (gpu.name, gpu.memory_total_mib) == ("NVIDIA GeForce RTX 2060", 6144.0)
 
+
+def test_falcon_cpps_offloading_line():
+    # ggllm's falcon.cpp of 2023 under LocalAI's gRPC backend (published_holdout17).
+    line = ("localai-api-1  | 4:25AM DBG GRPC(falcon-40b-instruct.ggccv1.q4_0.bin-127.0.0.1:43347): stderr falcon_model_load_internal: "
+            "offloading {} of 60 layers to GPU, weights offloaded    0.00 MB")
+    assert "cpu_only" in {f.code for f in diagnose(line.format(0)).findings}
+    assert "partial_offload" in {f.code for f in diagnose(line.format(20)).findings}
+
