@@ -15,6 +15,7 @@ import re
 from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
 # Drivers before 410 print no CUDA Version; a header without it still names the driver.
+WSL_FIRST_DRIVER = 450
 HEADER = re.compile(r"(?:NVIDIA-SMI|NVITOP)\s+(\S+)\s+(?:Driver|KMD) Version:\s*([\d.]+)(?:\s+CUDA(?: UMD| Driver)? Version:\s*(\S+))?")
 # | 0  NVIDIA GeForce RTX 3090   On  |   00000000:41:00.0 Off |   N/A |
 GPU_ROW = re.compile(
@@ -87,9 +88,12 @@ def parse(text: str) -> Snapshot | None:
         # (nvitop's header names its own version there: 1.3.2 beside driver 570.144 is not WSL.)
         # An old nvidia-smi against an older kernel driver (375.39 beside 367.48) is a mismatch, not WSL: the Windows
         # driver is never older than the Linux tools WSL ships with it.
+        # CUDA under WSL 2 needs a WDDM 2.9 driver (NVIDIA's CUDA on WSL User Guide), which came in 2020: none numbered
+        # below 450, so 375.39 beside 387.26 (a container's own old nvidia-smi, published_holdout18) is no WSL either.
         tools, driver = header.group(1), header.group(2)
         snapshot.wsl = header.group(0).startswith("NVIDIA-SMI") and tools != driver and driver.count(".") == 1 and \
-            tools.split(".")[0].isdecimal() and driver.split(".")[0].isdecimal() and int(driver.split(".")[0]) >= int(tools.split(".")[0])
+            tools.split(".")[0].isdecimal() and driver.split(".")[0].isdecimal() and \
+            int(driver.split(".")[0]) >= max(int(tools.split(".")[0]), WSL_FIRST_DRIVER)
     lines = text.splitlines()
     current: GpuState | None = None
     state_read: GpuState | None = None  # the GPU whose state row was read last

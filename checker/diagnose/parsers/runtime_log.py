@@ -63,6 +63,8 @@ OOM = re.compile(
     # text-generation-inference's warmup ("RuntimeError: Not enough memory to handle 4096 prefill tokens. You need to
     # decrease `--max-batch-prefill-tokens`", 2023, published_holdout15).
     r"|Not enough memory to handle \d+ prefill tokens"
+    # Tabby's supervisor when its llama-server failed to allocate ("CUDA memory allocation error detected:", 2025).
+    r"|CUDA memory allocation error detected"
     "|" + SGLANG_KV_SHORT_TEXT +
     # vLLM's start-up check that the card has the free memory --gpu-memory-utilization asks for (a terminal may wrap
     # what follows "is less").
@@ -94,6 +96,8 @@ LEGACY_LOADER = ("llama_model_load_internal:", "llama.cpp: loading model from")
 # the server's msg="llama runner terminated" error="exit status 2" (server.go); the crash itself has no finding, the
 # articles on exit statuses explain them.
 RUNNER_TERMINATED = ("llama runner process has terminated", 'msg="llama runner terminated"')
+# llamafile's GPU set-up ("import_cuda_impl: initializing gpu module...", "link_cuda_dso: GPU support loaded").
+LLAMAFILE = ("import_cuda_impl:", "link_cuda_dso:")
 # Timings and engine memory notes with nothing to judge in themselves: llama.cpp's "llama_print_timings:" (2023-24) and
 # "common_perf_print:", TensorRT-LLM's "[MemUsageChange] Allocated 2265.58 MiB for execution context memory."
 TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]")
@@ -102,7 +106,7 @@ TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]")
 # - Version 1.94.1", "Initializing dynamic library: koboldcpp_vulkan.so"), all in published_holdout16.
 ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode batch, #running-req:", "Decode batch. #running-req:",
                 "Welcome to KoboldCpp", "Initializing dynamic library: koboldcpp")
-MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
+MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 # A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
@@ -136,6 +140,9 @@ GPU_UNUSABLE = (
     # llama.cpp extension finding none in llama-server --list-devices ("[tauri_plugin_llamacpp::device][WARN] No devices
     # found in output", Jan of 2026-02), both in published_holdout14.
     (re.compile(r"Could not initialize Tensile host: No devices found|No devices found in output"), "no_devices"),
+    # llamafile ("warning: no usable GPU found, --gpu-layers option will be ignored") and text-generation-webui's 2023
+    # start script ("Warning: no GPU has been detected." then "Falling back to CPU mode."), published_holdout18.
+    (re.compile(r"no usable GPU found|no GPU has been detected"), "no_devices"),
     (re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
     (re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error"),
     (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
@@ -165,7 +172,7 @@ GPU_UNUSABLE = (
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
                      "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction",
-                     "no kernel image", "No devices found")
+                     "no kernel image", "No devices found", "no usable GPU", "no GPU has been")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
@@ -174,6 +181,8 @@ UNSUPPORTED_GPU = re.compile(r"amdgpu (?:\[\d+\] \w+ )?is not supported")
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
                           r"|skipping accelerated runner because num_gpu=0"  # Ollama 0.1.x
                           r"|GPU not available, falling back to CPU|msg=\"no GPU detected\""  # Ollama 0.1.3x (llm.go, routes.go)
+                          # LocalAI's image entrypoint ("GPU acceleration is not enabled or supported. Defaulting to CPU."), 2024
+                          r"|Defaulting to CPU\."
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU
                           # Ollama 0.30+ when its CUDA build lacks the card's architecture:
                           r"|skipping CUDA device .{0,5}compute capability not in compiled architectures"
@@ -205,6 +214,11 @@ def _mib(value: str) -> list[float]:
 # Ollama 0.1.x's plan (llm/llama.go, 2023): "3849 MB VRAM available, loading up to 25 GPU layers", beside the model's
 # layer count as llama.cpp's loader of the time printed it ("llama_model_load_internal: n_layer    = 32").
 OLLAMA_OLD_PLAN = re.compile(r"\d+ MB VRAM available, loading up to (\d+) GPU layers")
+# Ollama's own engine (0.12 and later) asking its runner to place the model: msg=load request="{Operation:fit ...
+# GPULayers:41[ID:GPU-3be4... Layers:41(0..40)] ...}" beside msg="loading model" "model layers"=41 (0.15.6,
+# published_holdout18); the last request (commit after fit) counts.
+OLLAMA_LOAD_REQUEST = re.compile(r"load request=\"\{Operation:\w+ .{0,400}?GPULayers:(\d+)")
+OLLAMA_MODEL_LAYERS = re.compile(r'"model layers"=(\d+)')
 N_LAYER = re.compile(r"^(?:llama_model_load_internal|llm_load_print_meta|print_info): n_layer\s*=\s*(\d+)\s*$")
 
 
@@ -254,7 +268,7 @@ OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to all
             "no available memory", "nvmapmemalloc", "free memory on device", "available kv cache memory",
             "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
             "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
-            "reserved for kv cache is -", "raise_if_cache_size_invalid")
+            "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error")
 
 
 def _names_a_device(line: str) -> bool:
@@ -311,6 +325,12 @@ def parse(text: str) -> Snapshot | None:
             load.planned_layers_offload = int(old_plan.group(1))
             found_load = True
             continue
+        if "load request=" in line and (request := OLLAMA_LOAD_REQUEST.search(line)):
+            load.planned_layers_offload = int(request.group(1))
+            found_load = True
+            continue
+        if "model layers" in line and (layers := OLLAMA_MODEL_LAYERS.search(line)):
+            model_layers = int(layers.group(1))
         if "n_layer" in line and (layers := N_LAYER.match(line.strip())):
             model_layers = int(layers.group(1))
         if ("kv_cache_init" in line or "output layer" in line or "runner.vram=" in line) and _read_placement(line, load):
@@ -408,7 +428,7 @@ OLLAMA_LINE = re.compile(r"(?:^|\s)time=\S+ level=(?:INFO|WARN|ERROR|DEBUG) sour
 TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S", re.MULTILINE)
 # llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
 LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE)
-RECOGNIZED_ONLY = (*LEGACY_LOADER, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = (*LEGACY_LOADER, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 

@@ -1025,3 +1025,33 @@ def test_falcon_cpps_offloading_line():
     assert "cpu_only" in {f.code for f in diagnose(line.format(0)).findings}
     assert "partial_offload" in {f.code for f in diagnose(line.format(20)).findings}
 
+
+@pytest.mark.parametrize("text, codes", [
+    ("warning: no usable GPU found, --gpu-layers option will be ignored", {"no_devices", "cpu_only"}),  # llamafile
+    ("Warning: no GPU has been detected.\nFalling back to CPU mode.", {"no_devices", "cpu_only"}),  # text-generation-webui
+    ("NVIDIA GPU detected, but nvidia-smi is not installed. GPU acceleration will not be available.\n"
+     "GPU acceleration is not enabled or supported. Defaulting to CPU.", {"cpu_only"}),  # LocalAI's entrypoint
+    ("  CUDA memory allocation error detected:\n  1. Try using a smaller Model", {"out_of_memory"}),  # Tabby
+])
+def test_published_holdout18_texts(text, codes):
+    assert codes <= {f.code for f in diagnose(text).findings}
+
+
+def test_ollamas_load_request_places_the_layers():
+    log = ('time=2026-02-09T03:20:06.684Z level=INFO source=server.go:757 msg="loading model" "model layers"=41 requested=-1\n'
+           'time=2026-02-09T03:20:06.718Z level=INFO source=runner.go:1284 msg=load request="{Operation:fit LoraPath:[] '
+           'Parallel:2 BatchSize:512 GPULayers:N[ID:GPU-3be405b4 Layers:N(0..40)] MultiUserCache:false}"')
+    assert "full_gpu" in {f.code for f in diagnose(log.replace("GPULayers:N", "GPULayers:41")).findings}
+    assert "partial_offload" in {f.code for f in diagnose(log.replace("GPULayers:N", "GPULayers:20")).findings}
+
+
+def test_nvidia_smi_of_another_version_than_the_driver_outside_wsl():
+    table = ("| NVIDIA-SMI {}                 Driver Version: {}                    |\n"
+             "|   0  Tesla K80           Off  | 0000:00:1E.0     Off |                    0 |\n"
+             "| N/A   30C    P8    26W / 149W |      0MiB / 11439MiB |      0%      Default |\n")
+    finding, = [f for f in diagnose(table.format("375.39", "387.26")).findings if f.code == "driver_mismatch"]
+    assert finding.severity == "warning" and "wsl" not in {f.code for f in diagnose(table.format("375.39", "387.26")).findings}
+    # Under WSL the pair is the Linux tools beside the Windows driver: no mismatch.
+    wsl = diagnose(table.format("545.36", "546.33"))
+    assert "wsl" in {f.code for f in wsl.findings} and "driver_mismatch" not in {f.code for f in wsl.findings}
+
