@@ -21,6 +21,23 @@ def blank(line: str) -> bool:
     return not line.strip()
 
 
+def headed_runs(lines: list[str], parser: str, starts, continues, min_rows: int = 0) -> list[Block]:
+    """Each block that starts at a line ``starts`` accepts and goes on over the lines ``continues`` accepts (a header
+    and its rows), where it has at least ``min_rows`` of them."""
+    found, index = [], 0
+    while index < len(lines):
+        if not starts(lines[index]):
+            index += 1
+            continue
+        end = index + 1
+        while end < len(lines) and continues(lines[end]):
+            end += 1
+        if end - index - 1 >= min_rows:
+            found.append(span(parser, index, end, lines))
+        index = end
+    return found
+
+
 def span(parser: str, start: int, end: int, lines: list[str]) -> Block:
     """The non-blank lines of [start, end), blank ones between them kept where the format uses them."""
     while end > start and blank(lines[end - 1]):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from checker.diagnose import segment_vendors
-from checker.diagnose.block import Block
+from checker.diagnose.block import Block, headed_runs
 from checker.diagnose.block import blank as _blank
 from checker.diagnose.block import json_blocks as _json_blocks
 from checker.diagnose.block import span as _block
@@ -138,19 +138,8 @@ def xml_fragment_blocks(lines: list[str]) -> list[Block]:
     """Middle pieces of nvidia-smi -q -x: runs of element lines without the document's root around them."""
     if not any("</" in line for line in lines):
         return []
-    found, index = [], 0
-    while index < len(lines):
-        if not XML_LINE.match(lines[index]):
-            index += 1
-            continue
-        end = index
-        while end < len(lines) and (XML_LINE.match(lines[end]) or _blank(lines[end])):
-            end += 1
-        text = "\n".join(lines[index:end])
-        if nvidia_smi_query.looks_like_xml_fragment(text):
-            found.append(_block("nvidia_smi_xml_fragment", index, end, lines))
-        index = end
-    return found
+    runs = headed_runs(lines, "nvidia_smi_xml_fragment", XML_LINE.match, lambda line: XML_LINE.match(line) or _blank(line))
+    return [run for run in runs if nvidia_smi_query.looks_like_xml_fragment(run.text(lines))]
 
 
 def _xml_log_follows(lines: list[str], index: int) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from checker.diagnose.block import Block
+from checker.diagnose.block import Block, headed_runs
 from checker.diagnose.block import blank as _blank
 from checker.diagnose.block import json_blocks as _json_blocks
 from checker.diagnose.block import span as _block
@@ -31,37 +31,20 @@ def rocminfo_blocks(lines: list[str]) -> list[Block]:
 
 
 def system_profiler_blocks(lines: list[str]) -> list[Block]:
-    """macOS's "Graphics/Displays:" report: its header and the indented lines under it."""
-    found = []
-    for index, line in enumerate(lines):
-        if line.strip() == system_profiler.HEADER:
-            end = index + 1
-            while end < len(lines) and (not lines[end].strip() or ":" in lines[end] and not lines[end].strip().endswith("DataType")):
-                end += 1
-            found.append(_block("system_profiler", index, end, lines))
-    return found
+    """macOS's "Graphics/Displays:" report: its header and the "Key: value" lines under it, up to the next command."""
+    return headed_runs(lines, "system_profiler", lambda line: line.strip() == system_profiler.HEADER,
+                       lambda line: not line.strip() or ":" in line and not line.strip().endswith("DataType"))
 
 
 def xpu_dump_blocks(lines: list[str]) -> list[Block]:
-    found = []
-    for index, line in enumerate(lines):
-        if "Device Information" in line and xpu_smi_stats.is_discovery_header(line):
-            end = index + 1
-            while end < len(lines) and (_blank(lines[end]) or lines[end][:1].isspace() or lines[end].strip()[:1].isdigit()):
-                end += 1
-            found.append(_block("xpu_smi_discovery", index, end, lines))
-        if "DeviceID" in line and xpu_smi_stats.is_ps_header(line):
-            end = index + 1
-            while end < len(lines) and xpu_smi_stats.PS_ROW.match(lines[end]):
-                end += 1
-            found.append(_block("xpu_smi_ps", index, end, lines))
-        if "DeviceId" in line and xpu_smi_stats.is_dump_header(line):
-            end = index + 1
-            while end < len(lines) and xpu_smi_stats.is_dump_row(lines[end]):
-                end += 1
-            if end > index + 1:
-                found.append(_block("xpu_smi_dump", index, end, lines))
-    return found
+    """xpu-smi discovery (a heading, then each device's indented fields), ps and dump (a header, then rows)."""
+    discovery = headed_runs(lines, "xpu_smi_discovery", lambda line: "Device Information" in line and xpu_smi_stats.is_discovery_header(line),
+                            lambda line: _blank(line) or line[:1].isspace() or line.strip()[:1].isdigit())
+    ps = headed_runs(lines, "xpu_smi_ps", lambda line: "DeviceID" in line and xpu_smi_stats.is_ps_header(line),
+                     lambda line: xpu_smi_stats.PS_ROW.match(line) is not None)
+    dump = headed_runs(lines, "xpu_smi_dump", lambda line: "DeviceId" in line and xpu_smi_stats.is_dump_header(line),
+                       xpu_smi_stats.is_dump_row, min_rows=1)
+    return discovery + ps + dump
 
 
 def nvtop_blocks(lines: list[str]) -> list[Block]:
@@ -84,18 +67,9 @@ def nvtop_blocks(lines: list[str]) -> list[Block]:
 
 def nvtop_screen_blocks(lines: list[str]) -> list[Block]:
     """nvtop's screen: from a device header line through the gauge lines under it."""
-    found, index = [], 0
-    while index < len(lines):
-        if not nvtop_screen.is_header(lines[index]):
-            index += 1
-            continue
-        end = index + 1
-        while end < len(lines) and (nvtop_screen.is_header(lines[end]) or any(
-                pattern.search(lines[end]) for pattern in (nvtop_screen.TEMPERATURE, nvtop_screen.UTILIZATION, nvtop_screen.MEMORY))):
-            end += 1
-        found.append(_block("nvtop_screen", index, end, lines))
-        index = end
-    return found
+    gauges = (nvtop_screen.TEMPERATURE, nvtop_screen.UTILIZATION, nvtop_screen.MEMORY)
+    return headed_runs(lines, "nvtop_screen", nvtop_screen.is_header,
+                       lambda line: nvtop_screen.is_header(line) or any(pattern.search(line) for pattern in gauges))
 
 
 def lmstudio_blocks(lines: list[str]) -> list[Block]:
