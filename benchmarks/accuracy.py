@@ -26,21 +26,25 @@ sys.path.insert(0, str(ROOT))
 
 from checker.fit.catalog import load_catalog  # noqa: E402
 from checker.fit.estimate import estimate  # noqa: E402
-from checker.fit.inputs import FitInput, Hardware  # noqa: E402
+from checker.fit.inputs import (  # noqa: E402
+    FitInput,
+    Hardware,
+    int32_tops,
+)
 from checker.fit.query import quant_id  # noqa: E402
-from checker.fit.inputs import int32_tops  # noqa: E402
 from checker.fit.speed import (  # noqa: E402
     DECODE_EFFICIENCY,
     DECODE_SECONDS_PER_LAYER,
     DECODE_SECONDS_PER_MOE_LAYER,
     FLOAT_TYPES,
+    MOE_PADDED_TOKENS,
     PREFILL_EFFICIENCY,
     PREFILL_EFFICIENCY_BY_KIND,
     decode_efficiency,
     layer_seconds,
     prefill_efficiency,
 )
-from checker.fit.weights import DEQUANT_OPS_PER_BYTE, embedding_types, typed_tensors  # noqa: E402
+from checker.fit.weights import DEQUANT_OPS_PER_BYTE, embedding_types, typed_tensors, weights_layout  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 BUFFER = re.compile(r"(\w+?)(?:_Mapped)?\s+(model |KV |compute )?buffer size =\s+([\d.]+) MiB")
@@ -219,7 +223,8 @@ BENCH_MODELS = ((r"^llama 7b", "llama-2-7b"), (r"^llama 13b", "llama-2-13b"), (r
                 (r"^gemma3 4b", "gemma-3-4b"), (r"^qwen3 4b", "qwen3-4b"), (r"^qwen35 27b", "qwen3.5-27b"),
                 (r"^qwen35 9b", "qwen3.5-9b"), (r"^qwen3\.5-35b-a3b", "qwen3.5-35b-a3b"), (r"^qwen3 8b", "qwen3-8b"),
                 (r"^qwen3 32b", "qwen3-32b"), (r"^llama 70b", "llama-3.1-70b"), (r"^qwen2 72b", "qwen2.5-72b"),
-                (r"^qwen3moe 30b\.a3b", "qwen3-30b-a3b"))
+                (r"^qwen3moe 30b\.a3b", "qwen3-30b-a3b"), (r"^llama 8x7b", "mixtral-8x7b"),
+                (r"^qwen3moe 235b\.a22b", "qwen3-235b-a22b"))
 BENCH_DEVICES = {
     "nvidia geforce rtx 4090": "geforce-rtx-4090", "nvidia geforce rtx 3090": "geforce-rtx-3090",
     "nvidia geforce rtx 3090 ti": "geforce-rtx-3090-ti", "nvidia geforce rtx 2070": "geforce-rtx-2070",
@@ -293,42 +298,51 @@ def predicted_at(row: dict, efficiency: float) -> float:
 
 # The HBM fit (checker.fit.speed "nvidia-hbm", checker.fit.weights.DEQUANT_OPS_PER_BYTE): Headroom's own llama-bench
 # runs on the device machine's H200. A token takes the larger of its bytes over the bandwidth and its unpacking work
-# over the card's INT32 throughput, plus a fixed cost per layer. The grid below refits the cost per layer, the work
-# per byte of the K-quants and of Q8_0, and the bandwidth share, leaving each run out in turn.
+# over the card's INT32 throughput, plus a fixed cost per layer. The unpacking work is counted per weight of each
+# type (a Q2_K weight costs about what a Q4_K weight does, in half the bytes). The fit below takes the cost per
+# layer and the bandwidth share from a grid and solves the work per weight of every type the runs hold by least
+# squares on the runs whose time outlasts their reads; it is repeated leaving each run out in turn.
 DEVICE_SOURCE = "benchmarks/data/device/"
-K_QUANTS = ("Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K")
 
 
-def _bytes_by_type(catalog, model, mix) -> dict[str, float]:
-    """The weight bytes one token reads, by ggml type: the layers (routed experts at their share) and the output."""
+def _weights_by_type(catalog, model, mix) -> tuple[dict[str, float], dict[str, float]]:
+    """The weights one token reads, by ggml type: elements and bytes (the layers, routed experts at their share,
+    and the output matrix)."""
     share = model.moe.experts_per_token / model.moe.n_experts if model.moe else 1.0
-    out: dict[str, float] = {}
+    elements: dict[str, float] = {}
     for t, chosen in typed_tensors(model, mix):
-        out[chosen] = out.get(chosen, 0.0) + t.n_elements * catalog.bytes_per_element(chosen) * (share if t.is_expert else 1.0)
+        elements[chosen] = elements.get(chosen, 0.0) + t.n_elements * (share if t.is_expert else 1.0)
     chosen = embedding_types(model, mix)[1]
-    out[chosen] = out.get(chosen, 0.0) + model.vocab_size * model.hidden_size * catalog.bytes_per_element(chosen)
-    return out
+    elements[chosen] = elements.get(chosen, 0.0) + model.vocab_size * model.hidden_size
+    return elements, {t: n * catalog.bytes_per_element(t) for t, n in elements.items()}
 
 
-def _hbm_seconds(params, case: dict):
-    """Seconds per token; params may be arrays (a grid of candidates)."""
+def _hbm_seconds(per_layer: float, share: float, ops: dict[str, float], case: dict) -> float:
+    """Seconds per token, with ``ops`` the integer operations per weight of each type."""
+    work = sum(n * ops.get(t, 0.0) for t, n in case["elements"].items())
+    return max(case["bytes"] / (case["bandwidth"] * share), work / case["int_ops"]) + case["layers"] * per_layer
+
+
+def _hbm_fit(cases: list[dict]) -> tuple[float, float, dict[str, float]]:
     import numpy as np
 
-    per_layer, k_ops, q8_ops, share = params
-    k_bytes = sum(b for t, b in case["bytes"].items() if t in K_QUANTS)
-    work = k_bytes * k_ops + case["bytes"].get("Q8_0", 0.0) * q8_ops
-    memory = sum(case["bytes"].values()) / (case["bandwidth"] * share)
-    return np.maximum(memory, work / case["int_ops"]) + case["layers"] * per_layer
-
-
-def _hbm_fit(cases: list[dict]) -> tuple[float, float, float, float]:
-    import numpy as np
-
-    grid = np.meshgrid(np.arange(40, 76) * 1e-6, np.arange(100, 180) / 20, np.arange(60, 120) / 20,
-                       np.array([0.86, 0.90, 0.95]), indexing="ij")
-    cost = sum((_hbm_seconds(grid, c) * c["measured"] - 1) ** 2 for c in cases)
-    best = np.unravel_index(np.argmin(cost), cost.shape)
-    return tuple(float(axis[best]) for axis in grid)
+    types = sorted({t for c in cases for t in c["elements"]} - set(FLOAT_TYPES))
+    best = None
+    for per_layer in np.arange(40, 80) * 1e-6:
+        for share in (0.86, 0.90, 0.95, 1.0):
+            ops = dict.fromkeys(types, 0.0)
+            for _ in range(4):  # which runs are bound by their work depends on the solution: settle it
+                bound = [c for c in cases if 1 / c["measured"] - c["layers"] * per_layer > c["bytes"] / (c["bandwidth"] * share)]
+                if not bound:
+                    break
+                a = np.array([[c["elements"].get(t, 0.0) / c["int_ops"] * c["measured"] for t in types] for c in bound])
+                b = np.array([1 - c["layers"] * per_layer * c["measured"] for c in bound])
+                solution = np.linalg.lstsq(a, b, rcond=None)[0]
+                ops = {t: max(float(v), 0.0) for t, v in zip(types, solution, strict=True)}
+            cost = sum((_hbm_seconds(per_layer, share, ops, c) * c["measured"] - 1) ** 2 for c in cases)
+            if best is None or cost < best[0]:
+                best = (cost, float(per_layer), share, ops)
+    return best[1], best[2], best[3]
 
 
 def hbm_fit(catalog, rows: list[dict]) -> None:
@@ -337,17 +351,23 @@ def hbm_fit(catalog, rows: list[dict]) -> None:
         if r["kind"] != "nvidia-hbm" or "-fa 0" in r["note"] or "-ub" in r["note"]:
             continue
         gpu, model = catalog.gpus[r["gpu_id"]], catalog.models[r["model_id"]]
+        elements, by_type = _weights_by_type(catalog, model, catalog.mixes[r["quant"]])
         cases.append({"row": r, "source": r["source"], "measured": r["measured"], "layers": model.n_layers,
-                      "bytes": _bytes_by_type(catalog, model, catalog.mixes[r["quant"]]), "bandwidth": gpu.bandwidth_gbps * 1e9,
+                      "elements": elements, "bytes": sum(by_type.values()), "bandwidth": gpu.bandwidth_gbps * 1e9,
                       "int_ops": int32_tops(gpu.fp32_tflops, gpu.cuda_compute_capability) * 1e12})
     own = [c for c in cases if c["source"] == DEVICE_SOURCE]
     if len(own) < 5:
         return
-    fitted = _hbm_fit(own)
-    loo = [abs(1 / _hbm_seconds(_hbm_fit([o for o in own if o is not c]), c) - c["measured"]) / c["measured"] for c in own]
-    print(f"HBM decode fit on Headroom's own H200 runs ({len(own)} runs at default settings): {fitted[0] * 1e6:.0f} us per layer, "
-          f"{fitted[1]:.2f} integer ops per byte of K-quants, {fitted[2]:.2f} of Q8_0, bandwidth share {fitted[3]:.2f} "
-          f"(shipped: K-quants {DEQUANT_OPS_PER_BYTE['Q4_K']}, Q8_0 {DEQUANT_OPS_PER_BYTE['Q8_0']})")
+    per_layer, share, ops = _hbm_fit(own)
+    loo = []
+    for c in own:
+        fitted = _hbm_fit([o for o in own if o is not c])
+        loo.append(abs(1 / _hbm_seconds(*fitted, c) - c["measured"]) / c["measured"])
+    shipped = {t: round(DEQUANT_OPS_PER_BYTE.get(t, 0.0) * catalog.bytes_per_element(t), 2) for t in ops}
+    print(f"HBM decode fit on Headroom's own H200 runs ({len(own)} runs at default settings): {per_layer * 1e6:.0f} us per layer, "
+          f"bandwidth share {share:.2f}; integer ops per weight: "
+          + ", ".join(f"{t} {v:.2f}" for t, v in ops.items()) + "\n  shipped (checker.fit.weights.DEQUANT_OPS_PER_BYTE "
+          "times the bytes per weight): " + ", ".join(f"{t} {v}" for t, v in shipped.items()))
     print(f"  leave-one-run-out: median {statistics.median(loo):5.1%}   p90 {percentile(loo, 0.9):5.1%}")
     held = [c["row"] for c in cases if c["source"] != DEVICE_SOURCE]  # other sources and cards: never fitted on
     if held:
@@ -409,6 +429,70 @@ def prefill_by_kind(catalog, verbose: bool) -> None:
                       f"estimate {r['predicted']:8.0f}  implied share {i:.3f}")
     print(f"  all, each shipped pair left out source by source: median {statistics.median(all_loso):5.1%}   "
           f"p90 {percentile(all_loso, 0.9):5.1%}")
+
+
+def _moe_prefill_rows(catalog) -> list[dict]:
+    """llama-bench prompt rows of MoE models through CUDA at an empty context, with the micro-batch they ran at."""
+    rows = []
+    for case, gpu, model, mix in bench_cases(catalog, r"pp\d+", depth=False):
+        note = case.get("note") or ""
+        if not model.moe or case["backend"] != "CUDA" or "NOT representative" in note:
+            continue
+        # A file whose tensors are not the catalog's mix (gpt-oss "Q8_0" files keep their experts in MXFP4) is skipped.
+        if abs(case["model_size_gib"] * 2**30 / weights_layout(model, mix, catalog).file_bytes - 1) > 0.1:
+            continue
+        ubatch = re.search(r"(?:-ub|n_ubatch) (\d+)", note)
+        rows.append({"case": case, "gpu": gpu, "model": model, "mix": mix, "ubatch": int(ubatch.group(1)) if ubatch else 512,
+                     "prompt": int(case["test"][2:]), "measured": case["tokens_per_s"],
+                     "source": case["source_url"] or case["source"]})
+    return rows
+
+
+def _moe_estimate(catalog, row: dict, padded: float) -> float:
+    import checker.fit.speed as speed_module
+
+    shipped, speed_module.MOE_PADDED_TOKENS = speed_module.MOE_PADDED_TOKENS, padded
+    try:
+        inp = FitInput(row["model"], row["mix"], (Hardware.from_gpu(row["gpu"]),), context=max(row["prompt"], 512), parallel=1,
+                       ram_gib=512, ubatch=row["ubatch"])
+        return estimate(inp, catalog).speed.prefill_tps
+    finally:
+        speed_module.MOE_PADDED_TOKENS = shipped
+
+
+def _moe_fit(catalog, rows: list[dict]) -> float:
+    return min(range(0, 301, 2), key=lambda w: sum((r["measured"] / _moe_estimate(catalog, r, w) - 1) ** 2 for r in rows))
+
+
+def moe_prefill(catalog, verbose: bool) -> None:
+    """The cost of an MoE prompt batch (checker.fit.speed.MOE_PADDED_TOKENS): fitted on Headroom's own H200 runs
+    whose routers spread the tokens, leaving each model out in turn; the H100's runs and other sources' rows are
+    never fitted on."""
+    rows = _moe_prefill_rows(catalog)
+    own = [r for r in rows if r["source"] == DEVICE_SOURCE]
+    if len(own) < 4:
+        return
+    fitted = _moe_fit(catalog, own)
+    loo = []
+    for name in sorted({r["model"].id for r in own}):
+        padded = _moe_fit(catalog, [r for r in own if r["model"].id != name])
+        loo += [abs(_moe_estimate(catalog, r, padded) - r["measured"]) / r["measured"] for r in own if r["model"].id == name]
+    fit_errors = [abs(_moe_estimate(catalog, r, fitted) - r["measured"]) / r["measured"] for r in own]
+    print(f"MoE prefill through CUDA (checker.fit.speed.MOE_PADDED_TOKENS, shipped {MOE_PADDED_TOKENS}): fitted {fitted} tokens "
+          f"per expert a batch touches, on {len(own)} H200 runs of {len({r['model'].id for r in own})} models at micro-batches "
+          f"{sorted({r['ubatch'] for r in own})}: median {statistics.median(fit_errors):5.1%}   p90 {percentile(fit_errors, 0.9):5.1%}")
+    print(f"  leave-one-model-out: median {statistics.median(loo):5.1%}   p90 {percentile(loo, 0.9):5.1%}")
+    held = [r for r in rows if r["source"] != DEVICE_SOURCE]
+    errors = [abs(_moe_estimate(catalog, r, MOE_PADDED_TOKENS) - r["measured"]) / r["measured"] for r in held]
+    without = [abs(_moe_estimate(catalog, r, 0) - r["measured"]) / r["measured"] for r in held]
+    if held:
+        print(f"  held out ({len(held)} runs of {len({r['source'] for r in held})} sources, never fitted on): median "
+              f"{statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}   (without the padding: median "
+              f"{statistics.median(without):5.1%})")
+    if verbose:
+        for r in own + held:
+            print(f"      {r['gpu'].name[:24]:24} {r['model'].id:16} {r['mix'].id:10} -ub {r['ubatch']:4}  measured {r['measured']:8.0f}  "
+                  f"estimate {_moe_estimate(catalog, r, MOE_PADDED_TOKENS):8.0f}  {'fitted' if r in own else 'held out'}")
 
 
 def at_depth(catalog, verbose: bool, test: str, title: str) -> None:
@@ -488,6 +572,7 @@ def main() -> int:
     speed_by_kind(catalog, verbose)
     at_depth(catalog, verbose, r"tg\d+", "Decode as the context fills")
     prefill_by_kind(catalog, verbose)
+    moe_prefill(catalog, verbose)
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     return 0
 

@@ -69,7 +69,8 @@ first=1
 while read -r file args; do
   [ -z "$file" ] && continue
   size=$(stat -c %s "/tmp/zg/$file")
-  need=$((30 + size / 1000000000 * 2))  # loading and three repetitions, roughly
+  # loading and three repetitions, roughly (NEED_BASE_S and NEED_PER_GB_S lower it on a warm machine)
+  need=$((${NEED_BASE_S:-30} + size / 1000000000 * ${NEED_PER_GB_S:-2}))
   if [ "$(left)" -lt "$need" ]; then log "skipped $file: $(left) s left"; continue; fi
   log "bench $file $args"
   if [ $first = 1 ]; then  # the outputs people paste, once a model is on the GPU

@@ -2,7 +2,9 @@
 
 Decode and prefill speed on a GPU depend on the shapes and types of the tensors, not on their values
 (llama.cpp's matrix kernels do the same work on zeros), so a llama-bench run on such a file measures the
-speed of the real model on that card without downloading it. The device run (benchmarks/device_speed.sh)
+speed of the real model on that card without downloading it. The one exception is an MoE model's prompt
+speed, which depends on how the router spreads the tokens over the experts: its norms, routers and token
+embeddings get values (see _routing_data), about 1 % of the file. The device run (benchmarks/device_speed.sh)
 uses this to measure cards nobody has published single-GPU llama-bench tables for.
 
 Two steps, because the machine with the GPU has no Headroom install:
@@ -24,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # llama.h, enum llama_ftype (llama.cpp 0c1e57098): general.file_type, which llama-bench prints as the model type.
 FILE_TYPES = {"f16": 1, "q4_0": 2, "q4_1": 3, "q8_0": 7, "q5_0": 8, "q5_1": 9, "q2_k": 10, "q3_k_s": 11, "q3_k_m": 12,
-              "q3_k_l": 13, "q4_k_s": 14, "q4_k_m": 15, "q5_k_s": 16, "q5_k_m": 17, "q6_k": 18, "iq4_xs": 30, "bf16": 32}
+              "q3_k_l": 13, "q4_k_s": 14, "q4_k_m": 15, "q5_k_s": 16, "q5_k_m": 17, "q6_k": 18, "iq4_xs": 30, "bf16": 32, "mxfp4_moe": 38}
 # Values that change no tensor's size or the work per token (llama.cpp reads them at load).
 RMS_EPS = {"llama": 1e-5}
 ROPE_BASE = {"llama": 500000.0}
@@ -58,6 +60,8 @@ def plan(pairs: list[str]) -> list[dict]:
         if not model.tie_word_embeddings:
             out.append({"name": "output.weight", "shape": [h, v], "type": output_type})
         arch = model.architecture
+        if arch == "gpt-oss":
+            out = _gpt_oss_tensors(out, model)
         kv = {"context_length": model.max_context, "embedding_length": h, "block_count": model.n_layers,
               "feed_forward_length": model.intermediate_size, "attention.head_count": model.n_heads,
               "attention.head_count_kv": model.n_kv_heads, "attention.key_length": model.head_dim,
@@ -66,9 +70,68 @@ def plan(pairs: list[str]) -> list[dict]:
         if model.moe:
             kv |= {"expert_count": model.moe.n_experts, "expert_used_count": model.moe.experts_per_token,
                    "expert_feed_forward_length": model.moe.expert_intermediate}
+        if arch == "gpt-oss":
+            kv["attention.sliding_window"] = model.swa.window
         entries.append({"file": f"{model_id}-{mix_id}.gguf", "model": model_id, "mix": mix_id, "arch": arch,
                         "name": model.name, "file_type": FILE_TYPES[mix_id], "kv": kv, "vocab_size": v, "tensors": out})
     return entries
+
+
+def _gpt_oss_tensors(tensors: list[dict], model) -> list[dict]:
+    """llama.cpp's gpt-oss graph (src/models/openai-moe.cpp at 0c1e57098) names the norm before the experts
+    post_attention_norm and wants the attention sinks and the biases of the output, the router and the experts,
+    all F32 and under 0.1 % of the file, which the estimator leaves out."""
+    h, e, ff = model.hidden_size, model.moe.n_experts, model.moe.expert_intermediate
+    out = []
+    for t in tensors:
+        if t["name"].endswith(".ffn_norm.weight"):
+            t = t | {"name": t["name"].replace(".ffn_norm.", ".post_attention_norm.")}
+        out.append(t)
+    for layer in range(model.n_layers):
+        for name, shape in (("attn_sinks.weight", [model.n_heads]), ("attn_output.bias", [h]),
+                            ("ffn_gate_inp.bias", [e]), ("ffn_gate_exps.bias", [ff, e]),
+                            ("ffn_up_exps.bias", [ff, e]), ("ffn_down_exps.bias", [h, e])):
+            out.append({"name": f"blk.{layer}.{name}", "shape": shape, "type": "F32"})
+    return out
+
+
+# An MoE model's prompt speed depends on how its router spreads the tokens over the experts: with zero weights every
+# router logit is 0 and every token goes to the same experts. So the few tensors that decide the routing get values:
+# the norms ones, the routers and the token embeddings random (the other weights stay zero, so each layer's router
+# sees the token's own normalised embedding, and trained routers are balanced over the experts as random ones are).
+def _routing_data(t: dict, rng) -> bytes | None:
+    import numpy as np
+
+    name, qtype, shape = t["name"], t["type"], t["shape"]
+    elements = int(np.prod(shape))
+    if name.endswith("norm.weight"):
+        return np.ones(elements, np.float32).tobytes()
+    if name.endswith("ffn_gate_inp.weight"):
+        return rng.standard_normal(elements, np.float32).tobytes()
+    if name == "token_embd.weight":
+        return _random_blocks(qtype, elements, rng)
+    return None
+
+
+# Byte layouts of one block (ggml-common.h at 0c1e57098): where its fp16 scales sit, which must not be NaN or Inf.
+_SCALES = {"Q4_0": (0,), "Q5_0": (0,), "Q8_0": (0,), "Q4_K": (0, 2), "Q5_K": (0, 2), "Q6_K": (208,), "Q2_K": (80, 82),
+           "Q3_K": (108,)}
+
+
+def _random_blocks(qtype: str, elements: int, rng) -> bytes:
+    import gguf
+    import numpy as np
+
+    if qtype in ("F32", "F16"):
+        return (rng.standard_normal(elements, np.float32) * 0.02).astype(np.float32 if qtype == "F32" else np.float16).tobytes()
+    block, size = gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType[qtype]]
+    data = rng.integers(0, 256, (elements // block, size), np.uint8)
+    if qtype == "MXFP4":
+        data[:, 0] = 120  # the E8M0 exponent: 2**-7
+    else:
+        for at in _SCALES[qtype]:
+            data[:, at:at + 2] = np.frombuffer(np.float16(0.01).tobytes(), np.uint8)
+    return data.tobytes()
 
 
 def write(entry: dict, directory: Path) -> Path:
@@ -103,6 +166,9 @@ def write(entry: dict, directory: Path) -> Path:
     import numpy as np
 
     data_bytes = 0
+    moe = "expert_count" in entry["kv"]
+    rng = np.random.default_rng(0)
+    values = {}  # offset in the data section -> bytes, for the tensors that decide an MoE model's routing
     for t in entry["tensors"]:
         qtype = gguf.GGMLQuantizationType[t["type"]]
         block, size = gguf.GGML_QUANT_SIZES[qtype]
@@ -112,6 +178,10 @@ def write(entry: dict, directory: Path) -> Path:
         nbytes = elements // block * size
         # Shapes are given in ggml order (ne[0] first); the writer takes numpy order and reverses it.
         writer.add_tensor_info(t["name"], list(reversed(t["shape"])), np.dtype(np.float32), nbytes, raw_dtype=qtype)
+        data = _routing_data(t, rng) if moe else None
+        if data is not None:
+            assert len(data) == nbytes, t["name"]
+            values[data_bytes] = data
         data_bytes += gguf.GGUFWriter.ggml_pad(nbytes, writer.data_alignment)
     writer.write_header_to_file()
     writer.write_kv_data_to_file()
@@ -121,6 +191,10 @@ def write(entry: dict, directory: Path) -> Path:
     start = gguf.GGUFWriter.ggml_pad(handle.tell(), writer.data_alignment)
     handle.close()
     os.truncate(path, start + data_bytes)  # the data: zeros, as a hole
+    with open(path, "r+b") as handle:
+        for offset, data in values.items():
+            handle.seek(start + offset)
+            handle.write(data)
     return path
 
 

@@ -30,7 +30,9 @@ from checker.fit.weights import WeightsLayout, weights_layout
 
 # Bump on every change to a formula or a constant; shown on the page and in the API.
 # .1: the FFN and expert widths solved from params_b are rounded as real ones are; .2: llama-server's 4 slots share -c.
-ESTIMATOR_VERSION = "2026.11.5"
+# .6: unpacking work per weight of each type (13 types measured), prefill at the runtime's micro-batch, and the
+# cost of the experts an MoE prompt batch touches.
+ESTIMATOR_VERSION = "2026.11.6"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -224,6 +224,7 @@ def layout_from_header(header: GgufHeader, n_layers: int, experts_per_token: int
     read_bytes = [0.0] * n_layers
     ops = [0.0] * n_layers
     output_ops = 0.0
+    experts = 0.0
     for tensor in header.tensors:
         match = LAYER.match(tensor.name)
         if match:
@@ -234,6 +235,7 @@ def layout_from_header(header: GgufHeader, n_layers: int, experts_per_token: int
             is_expert = "_exps" in match.group(2)
             if is_expert:
                 expert_bytes[index] += tensor.n_bytes
+                experts += tensor.n_elements
             if len(tensor.shape) >= 2:
                 active[index] += tensor.n_elements * (share if is_expert else 1.0)
                 types[tensor.type_name] = types.get(tensor.type_name, 0) + 1
@@ -253,7 +255,7 @@ def layout_from_header(header: GgufHeader, n_layers: int, experts_per_token: int
     if tied:
         output_ops = DEQUANT_OPS_PER_BYTE.get(next(t.type_name for t in header.tensors if t.name == "token_embd.weight"), 0.0)
     return WeightsLayout(layer_bytes, expert_bytes, active, token_embd, token_embd if tied else output, output_norm, tied, types,
-                         ops_per_byte(ops, read_bytes), output_ops)
+                         ops_per_byte(ops, read_bytes), output_ops, experts)
 
 
 def _first(value, default=None):

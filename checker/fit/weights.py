@@ -27,15 +27,26 @@ ROW_FALLBACK = {
 }
 # Decode on a card whose memory outruns its integer units: llama.cpp's CUDA matrix-vector kernels (mmvq) unpack
 # each quantized block and take integer dot products, so a token's time is the larger of its bytes over the
-# bandwidth and this work over the card's INT32 throughput (checker.fit.inputs.int32_tops). Integer operations
-# per byte of weights, fitted on Headroom's own llama-bench runs on an H200 (benchmarks/data/device/, 12 runs of
-# 10 models in 5 types; leave-one-run-out median 4.9 %, p90 10.9 %; `python benchmarks/accuracy.py` refits it):
-# K-quants 7.5 (Q4_K and Q6_K fitted together), Q8_0 4.9. Legacy quants (Q4_0 ...) and F16/BF16 ran at the
-# bandwidth there, so they have none. The IQ types unpack through lookup tables, at least as much work as the
-# K-quants: they take the K-quant figure (not measured). MXFP4: not measured, none.
-DEQUANT_OPS_PER_BYTE = {"Q2_K": 7.5, "Q3_K": 7.5, "Q4_K": 7.5, "Q5_K": 7.5, "Q6_K": 7.5, "Q8_0": 4.9,
-                        "IQ1_S": 7.5, "IQ1_M": 7.5, "IQ2_XXS": 7.5, "IQ2_XS": 7.5, "IQ2_S": 7.5, "IQ3_XXS": 7.5,
-                        "IQ3_S": 7.5, "IQ4_NL": 7.5, "IQ4_XS": 7.5}
+# bandwidth and this work over the card's INT32 throughput (checker.fit.inputs.int32_tops). The work is counted per
+# weight: a Q2_K weight takes about as much unpacking as a Q4_K one in half the bytes. Integer operations per weight
+# of each type, fitted on Headroom's own llama-bench runs on an H200 (benchmarks/data/device/h200-*.md: 24 tg128 runs
+# of 13 models in 13 types, llama.cpp 0c1e5709; `python benchmarks/accuracy.py` refits them and leaves each run out):
+# every type below was measured except where its comment says otherwise. The H100 runs the fit never saw are within
+# 3.2 % (median) of it. Float weights (F16, BF16, F32) are read at the bandwidth and take none.
+DEQUANT_OPS_PER_WEIGHT = {
+    "Q2_K": 4.32, "Q3_K": 8.01, "Q4_K": 4.10, "Q5_K": 4.51, "Q6_K": 6.99, "Q8_0": 5.35,
+    "Q4_0": 2.76, "Q4_1": 2.13, "Q5_0": 3.98, "IQ4_XS": 3.06, "MXFP4": 10.39,
+    "Q5_1": 3.98,  # not measured: Q5_0's figure (the same unpacking of the fifth bit)
+    "IQ4_NL": 3.06,  # not measured: IQ4_XS's figure (the same lookup table)
+    # Not measured: the other i-quants unpack through codebook lookups, at least Q3_K's work (the heaviest K-quant).
+    "IQ1_S": 8.01, "IQ1_M": 8.01, "IQ2_XXS": 8.01, "IQ2_XS": 8.01, "IQ2_S": 8.01, "IQ3_XXS": 8.01, "IQ3_S": 8.01,
+}
+# Bytes and weights in one block of each type (ggml-common.h at 0c1e5709), to charge the work per byte read.
+GGML_BLOCKS = {"Q2_K": (84, 256), "Q3_K": (110, 256), "Q4_K": (144, 256), "Q5_K": (176, 256), "Q6_K": (210, 256),
+               "Q8_0": (34, 32), "Q4_0": (18, 32), "Q4_1": (20, 32), "Q5_0": (22, 32), "Q5_1": (24, 32), "IQ4_XS": (136, 256),
+               "IQ4_NL": (18, 32), "MXFP4": (17, 32), "IQ1_S": (50, 256), "IQ1_M": (56, 256), "IQ2_XXS": (66, 256),
+               "IQ2_XS": (74, 256), "IQ2_S": (82, 256), "IQ3_XXS": (98, 256), "IQ3_S": (110, 256)}
+DEQUANT_OPS_PER_BYTE = {t: ops * GGML_BLOCKS[t][1] / GGML_BLOCKS[t][0] for t, ops in DEQUANT_OPS_PER_WEIGHT.items()}
 ATTENTION_KINDS = ("attn_q", "attn_k", "attn_v", "attn_output", "attn_q_a", "attn_q_b", "attn_kv_a_mqa", "attn_kv_b")
 
 
@@ -68,6 +79,7 @@ class WeightsLayout:
     # averaged over the layer's tensors as one token reads them), and per byte of the output matrix.
     layer_ops_per_byte: list[float] = field(default_factory=list)
     output_ops_per_byte: float = 0.0
+    expert_elements: float = 0.0  # weights of all routed experts, every layer: what a prompt batch's experts touch
 
     @property
     def file_bytes(self) -> float:
@@ -405,11 +417,13 @@ def _layout(model: Model, mix: QuantMix, catalog: Catalog) -> WeightsLayout:
     types: dict[str, int] = {}
     read_bytes = [0.0] * model.n_layers
     ops = [0.0] * model.n_layers
+    experts = 0.0
     for tensor, chosen in typed_tensors(model, mix):
         size = tensor.n_elements * catalog.bytes_per_element(chosen)
         layer_bytes[tensor.layer] += size
         if tensor.is_expert:
             expert_bytes[tensor.layer] += size
+            experts += tensor.n_elements
         if tensor.matrix:
             active_elements[tensor.layer] += tensor.n_elements * (routed_share if tensor.is_expert else 1.0)
         if tensor.matrix:
@@ -432,6 +446,7 @@ def _layout(model: Model, mix: QuantMix, catalog: Catalog) -> WeightsLayout:
         types=types,
         layer_ops_per_byte=ops_per_byte(ops, read_bytes),
         output_ops_per_byte=DEQUANT_OPS_PER_BYTE.get(output_type, 0.0),
+        expert_elements=experts,
     )
 
 

@@ -1,6 +1,7 @@
 """benchmarks/zero_gguf.py: the files it writes for the device's llama-bench runs hold the tensors the estimator
 counts, with llama.cpp's names, shapes and types, so a measured speed belongs to the layout Headroom predicts for."""
 
+import re
 import sys
 from pathlib import Path
 
@@ -35,3 +36,58 @@ def test_a_zero_weight_file_has_the_catalog_layout(pair, tmp_path):
     # The data is a hole: the file's size on disk is its header.
     assert path.stat().st_size >= from_catalog.file_bytes
     assert path.stat().st_blocks * 512 < 64 * 2**20 or sys.platform != "linux"
+
+
+def test_an_moe_file_routes_its_tokens_as_a_trained_router_would():
+    """The norms, the routers and the token embeddings carry values (the rest stays a hole), so a prompt's tokens
+    spread over the experts: with zero routers every token went to the same experts and MoE prefill ran 1.7 times
+    faster than with these (benchmarks/data/device/h200-2026-11-26-run1.md against -run3.md)."""
+    import gguf
+    import numpy as np
+    from gguf.quants import dequantize
+
+    entry = zero_gguf.plan(["qwen3-30b-a3b:q4_k_m"])[0]
+    rng = np.random.default_rng(0)
+    filled = {}
+    for t in entry["tensors"]:
+        data = zero_gguf._routing_data(t, rng)
+        if data is None:
+            continue
+        qtype = gguf.GGMLQuantizationType[t["type"]]
+        block, size = gguf.GGML_QUANT_SIZES[qtype]
+        assert len(data) == int(np.prod(t["shape"])) // block * size, t["name"]
+        filled[t["name"]] = (data, qtype)
+    assert {re.sub(r"^blk\.\d+\.", "", n) for n in filled} == {"attn_norm.weight", "ffn_norm.weight", "ffn_gate_inp.weight",
+                                                     "attn_q_norm.weight", "attn_k_norm.weight", "token_embd.weight",
+                                                     "output_norm.weight"}
+    assert not any("exps" in n or "attn_q.weight" in n for n in filled)
+    router = np.frombuffer(filled["blk.0.ffn_gate_inp.weight"][0], np.float32)
+    assert router.std() > 0.5 and np.all(np.frombuffer(filled["blk.0.ffn_norm.weight"][0], np.float32) == 1)
+    # The embeddings are valid blocks of their type: finite, not all zero.
+    data, qtype = filled["token_embd.weight"]
+    values = dequantize(np.frombuffer(data[: 144 * 64], np.uint8), qtype)
+    assert np.all(np.isfinite(values)) and np.abs(values).max() > 0
+
+
+@pytest.mark.parametrize("qtype", ["Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K", "Q8_0", "Q4_0", "Q5_0", "MXFP4", "F16"])
+def test_random_blocks_decode_to_finite_weights(qtype):
+    import gguf
+    import numpy as np
+    from gguf.quants import dequantize
+
+    data = zero_gguf._random_blocks(qtype, 256 * 8, np.random.default_rng(1))
+    values = dequantize(np.frombuffer(data, np.uint8), gguf.GGMLQuantizationType[qtype]) if qtype != "F16" else \
+        np.frombuffer(data, np.float16)
+    assert values.size == 256 * 8 and np.all(np.isfinite(values)) and np.abs(values).max() > 0
+
+
+def test_gpt_oss_files_have_the_tensors_llama_cpp_asks_for():
+    # src/models/openai-moe.cpp at 0c1e57098: post_attention_norm before the experts, attention sinks, and biases on
+    # the attention output, the router and the experts; a tensor it does not ask for fails the load.
+    entry = zero_gguf.plan(["gpt-oss-20b:mxfp4_moe"])[0]
+    names = {t["name"] for t in entry["tensors"]}
+    for name in ("post_attention_norm.weight", "attn_sinks.weight", "attn_output.bias", "ffn_gate_inp.bias",
+                 "ffn_gate_exps.bias", "ffn_up_exps.bias", "ffn_down_exps.bias"):
+        assert f"blk.23.{name}" in names
+    assert not any(n.endswith("ffn_norm.weight") for n in names)
+    assert entry["kv"]["attention.sliding_window"] == 128 and entry["file_type"] == 38

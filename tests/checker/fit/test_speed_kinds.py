@@ -106,3 +106,71 @@ def test_prefill_on_hopper_is_a_fraction_of_its_tensor_peak_and_float_weights_go
     rtx = estimate(FitInput(catalog.models["llama-2-7b"], catalog.mixes["q4_0"], (Hardware.from_gpu(catalog.gpus["geforce-rtx-4090"]),),
                             context=512, parallel=1), catalog)
     assert rtx.speed.prefill_tps == pytest.approx(7980, rel=0.25)
+
+
+@pytest.mark.parametrize("mix_id, measured", [
+    # Headroom's later H200 runs of Llama 3.1 8B (benchmarks/data/device/h200-2026-11-26-run4.md), tg128: each
+    # type's unpacking per weight is fitted on them, so these hold the fit to what it was fitted on.
+    ("q2_k", 249.77), ("q3_k_m", 219.68), ("q5_k_m", 259.81), ("iq4_xs", 319.75), ("q4_1", 369.43), ("q5_0", 287.58),
+])
+def test_each_quantization_is_charged_its_own_unpacking_per_weight(catalog, mix_id, measured):
+    assert _h200(catalog, "llama-3.1-8b", mix_id).speed.decode_tps == pytest.approx(measured, rel=0.06)
+
+
+@pytest.mark.parametrize("model_id, mix_id, measured", [
+    # The H100 runs of the same types and of MoE models, measured after that fit and never fitted on
+    # (benchmarks/data/device/h100-2026-11-26-run2.md; the earlier estimates are in h100-2026-11-26-run2-predictions.txt,
+    # which said 329 t/s for Q2_K and 295 for Q3_K_M, charging the work per byte).
+    ("llama-3.1-8b", "q2_k", 249.96), ("llama-3.1-8b", "q3_k_m", 218.44), ("llama-3.1-8b", "q5_0", 278.44),
+    ("llama-3.1-8b", "iq4_xs", 311.60), ("llama-3.1-8b", "q5_k_m", 250.99), ("gpt-oss-20b", "mxfp4_moe", 314.51),
+    ("gpt-oss-120b", "mxfp4_moe", 220.72), ("mixtral-8x7b", "q4_k_m", 189.85),
+])
+def test_the_types_the_h100_ran_after_the_fit_are_estimated_at_their_speed(catalog, model_id, mix_id, measured):
+    h100 = Hardware.from_gpu(catalog.gpus["h100-sxm5-80gb"])
+    result = estimate(FitInput(catalog.models[model_id], catalog.mixes[mix_id], (h100,), context=512, parallel=1), catalog)
+    assert result.speed.decode_tps == pytest.approx(measured, rel=0.10)
+
+
+def test_the_unpacking_work_per_byte_follows_ggml_block_sizes(catalog):
+    from checker.fit.weights import DEQUANT_OPS_PER_BYTE, DEQUANT_OPS_PER_WEIGHT, GGML_BLOCKS
+
+    for tensor_type, (block_bytes, block_weights) in GGML_BLOCKS.items():
+        assert catalog.bytes_per_element(tensor_type) == pytest.approx(block_bytes / block_weights), tensor_type
+        assert DEQUANT_OPS_PER_BYTE[tensor_type] * catalog.bytes_per_element(tensor_type) == pytest.approx(
+            DEQUANT_OPS_PER_WEIGHT[tensor_type])
+    # A Q2_K weight is about as much work as a Q4_K one, so per byte it is heavier.
+    assert DEQUANT_OPS_PER_BYTE["Q2_K"] > 1.4 * DEQUANT_OPS_PER_BYTE["Q4_K"]
+
+
+def _moe(catalog, gpu_id, model_id="qwen3-30b-a3b", mix_id="q4_k_m", **settings):
+    inp = FitInput(catalog.models[model_id], catalog.mixes[mix_id], (Hardware.from_gpu(catalog.gpus[gpu_id]),), context=2048,
+                   parallel=1, **settings)
+    return estimate(inp, catalog).speed.prefill_tps
+
+
+def test_an_moe_prompt_batch_pays_for_every_expert_it_touches(catalog):
+    # Measured (pp512, the routers spreading the tokens): 7,179 t/s on the H200 where the active weights alone said
+    # 25,630 (benchmarks/data/device/h200-2026-11-26-run3.md and the predictions file beside it); an RTX PRO 6000
+    # Blackwell the fit never saw: 7,640 t/s (benchmarks/data/speed_llamabench.json).
+    assert _moe(catalog, "h200-sxm-141gb") == pytest.approx(7179, rel=0.15)
+    assert _moe(catalog, "rtx-pro-6000-blackwell") == pytest.approx(7640, rel=0.15)
+    # A larger micro-batch gives each expert more tokens for the same touch: -ub 2048 measured 11,653 t/s.
+    assert _moe(catalog, "h200-sxm-141gb", ubatch=2048) > 1.4 * _moe(catalog, "h200-sxm-141gb")
+    # Dense models keep the dense cost whatever the batch.
+    dense = [estimate(FitInput(catalog.models["llama-3.1-8b"], catalog.mixes["q4_k_m"], (Hardware.from_gpu(catalog.gpus["h200-sxm-141gb"]),),
+                               context=2048, parallel=1, ubatch=u), catalog).speed.prefill_tps for u in (512, 2048)]
+    assert dense[0] == pytest.approx(dense[1], rel=1e-6)
+
+
+def test_the_moe_batch_cost_is_charged_only_where_it_was_measured(catalog):
+    import checker.fit.speed as speed
+
+    # Vulkan on a Ryzen AI Max+ 395 ran its MoE rows at about the dense rate; vLLM has its own fused MoE kernels.
+    for gpu_id, runtime in (("amd-ryzen-ai-max-plus-395-128gb", "llama.cpp"), ("h200-sxm-141gb", "vllm")):
+        kwargs = {"runtime": runtime} if runtime != "llama.cpp" else {}
+        shipped = _moe(catalog, gpu_id, **kwargs)
+        saved, speed.MOE_PADDED_TOKENS = speed.MOE_PADDED_TOKENS, 0
+        try:
+            assert _moe(catalog, gpu_id, **kwargs) == pytest.approx(shipped)
+        finally:
+            speed.MOE_PADDED_TOKENS = saved
