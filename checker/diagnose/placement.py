@@ -40,6 +40,13 @@ def _kv_split(load) -> tuple[float, float] | None:
     return (gpu, cpu) if gpu > 0 and cpu > 0 else None
 
 
+def _context_on_cpu_only(load) -> bool:
+    """Whether the log's context buffers (KV cache and compute) are all in system memory, with no GPU backend in it."""
+    cpu = load.buffers_mib.get("CPU", {})
+    return (cpu.get("kv", 0.0) > 0 and cpu.get("compute", 0.0) > 0 and not load.host_buffer_backends
+            and not any(GPU_BACKEND.match(backend) for backend in load.buffers_mib))
+
+
 def _offload(load) -> list[Finding]:
     quote = f"offloaded {load.layers_offloaded}/{load.layers_total} layers to GPU"
     if load.planned_layers_model is not None and load.planned_required_full_mib:
@@ -141,6 +148,16 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
                                 "Its KV cache is split between the GPU and system memory, as its layers are: raise -ngl if memory "
                                 "allows, or make the model smaller.",
                                 f"KV cache {gpu_kv:,.0f} MiB on the GPU, {cpu_kv:,.0f} MiB in system memory"))
+    elif load and not load.layers_total and not load.buffers_mib.get("CPU", {}).get("model") and _context_on_cpu_only(load):
+        # No layer count and no weights' buffers in the paste, but the context's buffers (KV cache and the compute
+        # buffer) are all in system memory and no GPU backend holds any: llama.cpp gives every backend it runs layers
+        # on a compute buffer of its own, so no layer is on a GPU (published_holdout19's Ollama log).
+        gpu_in_sight = bool(snapshot.gpus)
+        findings.append(Finding("cpu_only", "critical" if gpu_in_sight else "warning", "The model runs on the CPU",
+                                "Its KV cache and compute buffer are in system memory and no GPU holds a buffer: check -ngl / "
+                                "num_gpu and the device lines at the start of the log."
+                                + ("" if gpu_in_sight else " If this machine has no GPU to use, this is expected."),
+                                "CPU KV buffer {kv:,.0f} MiB, CPU compute buffer {compute:,.0f} MiB".format(**load.buffers_mib["CPU"])))
     elif load and not load.layers_total and _model_mib(load, False) and not _model_mib(load, True):
         # No "offloaded N/M layers" line in the paste, but the weights' buffers say it: all in system memory
         # (a GPU compute buffer beside them only serves the prompt batches).

@@ -52,7 +52,7 @@ DECODE_EFFICIENCY = {
     # median error 33 %, so the band for Intel stays wide.
     "intel": 0.72,
     # HBM data-centre cards: Headroom's own llama-bench runs on an H200 (benchmarks/data/device/, llama.cpp 0c1e5709,
-    # 24 tg128 runs of 13 models in 13 types, dense and MoE), fitted with the per-layer cost below and the
+    # 24 tg128 runs of 11 models in 12 quantizations, dense and MoE), fitted with the per-layer cost below and the
     # integer-work bound of checker.fit.weights.DEQUANT_OPS_PER_WEIGHT: only float weights are bound by their reads,
     # and they reach the whole peak once the fixed cost per layer is counted apart (that cost overlaps the reads of
     # large layers, so this share is an effective one); every quantized type is held back by its unpacking.

@@ -30,9 +30,9 @@ ROW_FALLBACK = {
 # bandwidth and this work over the card's INT32 throughput (checker.fit.inputs.int32_tops). The work is counted per
 # weight: a Q2_K weight takes about as much unpacking as a Q4_K one in half the bytes. Integer operations per weight
 # of each type, fitted on Headroom's own llama-bench runs on an H200 (benchmarks/data/device/h200-*.md: 24 tg128 runs
-# of 13 models in 13 types, llama.cpp 0c1e5709; `python benchmarks/accuracy.py` refits them and leaves each run out):
+# of 11 models in 12 quantizations, llama.cpp 0c1e5709; `python benchmarks/accuracy.py` refits them, leaving each run out):
 # every type below was measured except where its comment says otherwise. The H100 runs the fit never saw are within
-# 3.2 % (median) of it. Float weights (F16, BF16, F32) are read at the bandwidth and take none.
+# 3.3 % (median) of it. Float weights (F16, BF16, F32) are read at the bandwidth and take none.
 DEQUANT_OPS_PER_WEIGHT = {
     "Q2_K": 4.32, "Q3_K": 8.01, "Q4_K": 4.10, "Q5_K": 4.51, "Q6_K": 6.99, "Q8_0": 5.35,
     "Q4_0": 2.76, "Q4_1": 2.13, "Q5_0": 3.98, "IQ4_XS": 3.06, "MXFP4": 10.39,

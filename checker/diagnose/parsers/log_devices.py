@@ -51,8 +51,10 @@ METAL_FOUND = re.compile(r"ggml_metal_init: found device: (.+?)\s*$")
 METAL_NAME = re.compile(r"ggml_metal(?:_init|_device_init)?: GPU name:\s+(.+?)\s*$")
 METAL_WORKING_SET = re.compile(r"recommendedMaxWorkingSetSize\s*=\s*([\d.,]+) Mi?B")
 METAL_RUNNING_TOTAL = re.compile(r"\(\s*([\d.,]+) /\s*([\d.,]+)\)")
-# (Later builds print the global memory in MiB: "|  8096M|", Ollama's SYCL fork of 2024, published_holdout15.)
-SYCL_ROW = re.compile(r"^\|\s*(\d+)\|\s*\[[\w_]+:gpu:\d+\]\|\s*(.+?)\|.*\|\s*(\d{8,}|\d{3,7}M)\|\s*(?:[\d.]+\|)?\s*$")
+# (Later builds print the global memory in MiB: "|  8096M|", Ollama's SYCL fork of 2024, published_holdout15; and
+# llama-ls-sycl-device of 2025 adds the driver and an "XMX or Tensor Cores" column: "| 12168M|  1.6.32224|  no|",
+# published_holdout19.)
+SYCL_ROW = re.compile(r"^\|\s*(\d+)\|\s*\[[\w_]+:gpu:\d+\]\|\s*(.+?)\|.*\|\s*(\d{8,}|\d{3,7}M)\|(?:\s*[\w.]+\|){0,2}\s*$")
 # vLLM with more than one GPU per engine: "Defaulting to use mp for distributed inference" (or ray), config.py of 0.6.
 VLLM_DISTRIBUTED = re.compile(r"Defaulting to use (?:mp|ray) for distributed inference")
 # Ollama's lines about one GPU: its discovery ("inference compute") and its scheduler giving up on a card

@@ -106,6 +106,11 @@ TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]")
 # - Version 1.94.1", "Initializing dynamic library: koboldcpp_vulkan.so"), all in published_holdout16.
 ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode batch, #running-req:", "Decode batch. #running-req:",
                 "Welcome to KoboldCpp", "Initializing dynamic library: koboldcpp")
+# mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
+# "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19), and its layer count ("Model has 64 repeating layers.").
+MISTRALRS_LAYER = re.compile(r"mistralrs_core::device_map: Layer \d+: (cpu|(?:cuda|metal)\[(\d+)\])")
+MISTRALRS_MARKER = "mistralrs_core::device_map:"
+MARKERS += (MISTRALRS_MARKER,)
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
@@ -126,7 +131,10 @@ FALLEN_OFF_THE_BUS = re.compile(r"fallen off the bus")
 NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction"
                                 r"|no kernel image is available for execution on the device")
 XID = log_devices.XID  # a GPU fault the kernel driver reports
-STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH)
+# GPUStack's worker finding no GPU ("Failed to initialize worker: No GPU detectors available for cuda") stops and retries;
+# it does not serve on the CPU.
+WORKER_WITHOUT_GPU = re.compile(r"No GPU detectors available")
+STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, WORKER_WITHOUT_GPU)
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
 # !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
 # "Aborted (core dumped)" (published_holdout13; the experts of the earlier sets read only the driver error there too).
@@ -141,8 +149,9 @@ GPU_UNUSABLE = (
     # found in output", Jan of 2026-02), both in published_holdout14.
     (re.compile(r"Could not initialize Tensile host: No devices found|No devices found in output"), "no_devices"),
     # llamafile ("warning: no usable GPU found, --gpu-layers option will be ignored") and text-generation-webui's 2023
-    # start script ("Warning: no GPU has been detected." then "Falling back to CPU mode."), published_holdout18.
-    (re.compile(r"no usable GPU found|no GPU has been detected"), "no_devices"),
+    # start script ("Warning: no GPU has been detected." then "Falling back to CPU mode."), published_holdout18; GPUStack's
+    # worker ("Failed to initialize worker: No GPU detectors available for cuda", v0.7.1), published_holdout19.
+    (re.compile(r"no usable GPU found|no GPU has been detected|No GPU detectors available for \w+"), "no_devices"),
     (re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
     (re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error"),
     (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
@@ -172,7 +181,7 @@ GPU_UNUSABLE = (
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
                      "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction",
-                     "no kernel image", "No devices found", "no usable GPU", "no GPU has been")
+                     "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
@@ -288,6 +297,16 @@ def gpu_unusable(line: str) -> str | None:
     return next((code for pattern, code in GPU_UNUSABLE if pattern.search(line)), None)
 
 
+def _mistralrs_placement(layers: list[str | None], load: LoadFacts, snapshot: Snapshot) -> None:
+    """Where mistral.rs put the layers the paste shows. Only a map holding the CPU says how many layers went to the GPU:
+    a map of GPU layers alone may be the start of a longer one (the paste cut), so it says nothing of the rest."""
+    gpus = sorted({int(g) for g in layers if g is not None})
+    if not snapshot.gpus:
+        snapshot.gpus = [GpuState(index=index) for index in gpus]
+    if None in layers:
+        load.layers_offloaded, load.layers_total = sum(g is not None for g in layers), len(layers)
+
+
 def carries_facts(line: str) -> bool:
     """Whether one line is a log line this parser reads (a marker, a load fact, a device, a failure)."""
     if any(marker in line for marker in MARKERS) or "offload" in line and OFFLOADED.search(line) or "buffer size" in line:
@@ -320,7 +339,13 @@ def parse(text: str) -> Snapshot | None:
     found_load = False
     lines = list(_logical_lines(text))
     model_layers = None  # the loader's n_layer, for a plan that names only how many layers go to the GPU
+    mistralrs: list[str | None] = []  # mistral.rs's device map: each layer's GPU number, None for the CPU
     for line in lines:
+        if MISTRALRS_MARKER in line:
+            if layer := MISTRALRS_LAYER.search(line):
+                mistralrs.append(layer.group(2))
+            found_load = True
+            continue
         if "GPU layers" in line and (old_plan := OLLAMA_OLD_PLAN.search(line)):
             load.planned_layers_offload = int(old_plan.group(1))
             found_load = True
@@ -392,6 +417,8 @@ def parse(text: str) -> Snapshot | None:
             load.cpu_fallback_line = line.strip()[:300]
             found_load = bool(fallback)
     snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib))
+    if mistralrs:
+        _mistralrs_placement(mistralrs, load, snapshot)
     if not snapshot.gpus and len(load.planned_available_mib) > 1:
         # Ollama's plan names one free-memory figure per GPU it splits over (memory.available="[22.8 GiB 22.7 GiB]").
         snapshot.gpus = [GpuState(index=index) for index in range(len(load.planned_available_mib))]

@@ -313,6 +313,18 @@ KNOWN_GAPS = {
         "error says it all; the expert adds a full card",
     "nvsmi-a-510-06-gtx-1650-ti-max-q-wddm-wsl2-dollar-prompt-cut": "WSL read by the expert from the WDDM driver model "
         "beside a shell prompt; a -q block stopping before its readings at the paste's end reads as cut",
+    # published_holdout19 (collected 2026-11-26 at the start of a later session, measured once, released the same day)
+    "ds4-cuda-rtx-pro-6000-blackwell-three-runs-context-buffers-model-cache-80-04-gib-oom-heading-prose-cut": "ds4 (a "
+        "DeepSeek-V4 engine) prints only its own context and cache lines, no memory total: not read",
+    "vllm-rs-kvcache-allocation-8192-blocks-48-gb-graph-capture-bar-default-pool-82781-mb-compose-prefix-cut": "vllm.rs's "
+        "KV cache plan and pool usage name no device total: not read",
+    "freetoken-ft-serve-torch-oom-128-mib-gpu0-11-63-gib-21-56-mib-free-rtx3060-prose-whole-post": "a PyTorch "
+        "out-of-memory error says it all; the expert adds a full card",
+    "ramalama-serve-llama-cpp-metal-apple-m1-pro-offloaded-33-of-33-metal-buffer-4156-of-21845-mib-fence-continuation":
+        "Metal's allocation against its recommended working set is the GPU's usable memory to Diagnose (as issue #12 "
+        "says); the expert, doubtfully, reads no VRAM total from it",
+    "ollama-ps-10-90-cpu-gpu-gemma3-27b-18gb-and-nvsmi-570-124-04-rtx4080-39-of-16376mib-0pct-p8-bold-labels-unfenced":
+        "a table ending the paste without its Processes box reads as cut (the majority's reading); this expert not",
 }
 
 

@@ -1055,3 +1055,44 @@ def test_nvidia_smi_of_another_version_than_the_driver_outside_wsl():
     wsl = diagnose(table.format("545.36", "546.33"))
     assert "wsl" in {f.code for f in wsl.findings} and "driver_mismatch" not in {f.code for f in wsl.findings}
 
+
+
+def test_gpustacks_worker_without_a_gpu_finds_no_device_and_does_not_run_on_the_cpu():
+    # GPUStack v0.7.1's worker (published_holdout19): it retries, it does not serve on the CPU.
+    log = ("2025-11-16 17:30:18.448333+08:00 - gpustack.worker.worker_manager - ERROR - Failed to initialize worker: "
+           "No GPU detectors available for cuda\n"
+           "2025-11-16 17:30:26.560274+08:00 - gpustack.worker.worker - ERROR - Error serving worker APIs: No GPU detectors "
+           "available for cuda")
+    assert {f.code for f in diagnose(log).findings} == {"no_devices"}
+
+
+def test_the_sycl_device_table_of_2025_gives_the_cards_memory():
+    # llama-ls-sycl-device with its driver and "XMX or Tensor Cores" columns (published_holdout19).
+    row = "| 0| [level_zero:gpu:0]|                Intel Graphics [0xe20b]|   20.1|    160|    1024|   32| 12168M|            1.6.32224|            no|"
+    result = diagnose("Found 1 SYCL devices:\n" + row)
+    assert [g.memory_total_mib for g in result.snapshot.gpus] == [12168]
+
+
+def _device_map(devices: list[str]) -> str:
+    return "\n".join(f"2025-01-09T09:40:26.608270Z  INFO mistralrs_core::device_map: Layer {i}: {d}" for i, d in enumerate(devices))
+
+
+def test_mistral_rs_device_map_places_the_layers():
+    codes = {f.code for f in diagnose(_device_map(["cuda[0]"] * 5 + ["cpu"] * 12)).findings}
+    assert "partial_offload" in codes
+    assert "cpu_only" in {f.code for f in diagnose(_device_map(["cpu"] * 8)).findings}
+    # GPU layers alone may be the start of a longer map the paste cut: read, but no placement is claimed.
+    only_gpu = diagnose(_device_map(["cuda[0]"] * 11))
+    assert not {"full_gpu", "partial_offload", "cpu_only", "unrecognized_input"} & {f.code for f in only_gpu.findings}
+    assert "multi_gpu" in {f.code for f in diagnose(_device_map(["cuda[0]"] * 4 + ["cuda[1]"] * 4)).findings}
+
+
+def test_a_context_held_in_system_memory_alone_is_the_cpu():
+    # An Ollama log cut after the weights' lines: the KV cache and the compute buffer on the CPU, no GPU buffer
+    # (published_holdout19); with a CUDA compute buffer beside them it says nothing of the kind.
+    log = ("llama_kv_cache_init: kv_size = 8192, offload = 1, type_k = 'f16', type_v = 'f16', n_layer = 28, can_shift = 1\n"
+           "llama_kv_cache_init:        CPU KV buffer size =   224.00 MiB\n"
+           "llama_init_from_model:        CPU compute buffer size =   302.75 MiB\n")
+    assert "cpu_only" in {f.code for f in diagnose(log).findings}
+    with_gpu = log + "llama_init_from_model:      CUDA0 compute buffer size =   560.00 MiB\n"
+    assert "cpu_only" not in {f.code for f in diagnose(with_gpu).findings}
