@@ -111,6 +111,7 @@ def clean(text: str) -> Cleaned:
         lines = _strip_quotes(lines, mark)
         lines = _strip_log_prefixes(lines, mark)
         lines = _strip_line_numbers(lines, mark)
+        lines = _strip_frames(lines, mark)
         lines = _strip_comments(lines, mark)
         lines = _dedent_blocks(lines, mark)
         lines = _strip_fences(lines, mark)  # a fence inside a quote shows once the quote is off
@@ -250,6 +251,35 @@ def _strip_line_numbers(lines: list[str], mark) -> list[str]:
                     out[i] = lines[i][numbered[i].end():]
                 mark("line numbers")
         index += 1
+    return out
+
+
+# A terminal program's frame around a job's output (a Slurm job viewer's "│0, NVIDIA A40, 46068 MiB, 1 MiB      │",
+# published_holdout20): a left border glued to the text, no other bar in the line, the right border after padding.
+FRAMED = re.compile(r"^\|(?=\S)(?P<text>[^|]*?)\s*\|?\s*$")
+# nvidia-smi's own boxes hold lines of that shape (its Processes box): a run next to its borders is not a frame.
+TABLE_BORDER = re.compile(r"^\s*[+|][=+-]{10,}")
+
+
+def _strip_frames(lines: list[str], mark) -> list[str]:
+    """Three lines or more in a program's frame (box drawing is read as "|" by then), away from any table border."""
+    if not any(line[:1] == "|" for line in lines):
+        return lines
+    out = list(lines)
+    framed = [line[:1] == "|" and FRAMED.match(line) is not None for line in lines]
+    index = 0
+    while index < len(lines):
+        if not framed[index]:
+            index += 1
+            continue
+        start = index
+        while index < len(lines) and framed[index]:
+            index += 1
+        near = lines[max(start - 1, 0):index + 1]
+        if index - start >= 3 and not any(TABLE_BORDER.match(line) for line in near):
+            for i in range(start, index):
+                out[i] = FRAMED.match(lines[i]).group("text")
+            mark("frame")
     return out
 
 

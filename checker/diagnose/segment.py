@@ -93,7 +93,10 @@ def query_blocks(lines: list[str]) -> list[Block]:
             and _indented_key_follows(lines, index)) or (
             # the report copied from its GPU count: "Attached GPUs : 4", then the first GPU's block
             line.startswith("Attached GPUs") and Q_TOP_KEY.match(line) is not None
-            and nvidia_smi_query.GPU_HEADER.match(next((n.rstrip() for n in lines[index + 1:index + 3] if n.strip()), "")) is not None)
+            and nvidia_smi_query.GPU_HEADER.match(next((n.rstrip() for n in lines[index + 1:index + 3] if n.strip()), "")) is not None) or (
+            # a block's identity lines alone, from "Product Name" on
+            "Product Name" in line and nvidia_smi_query.IDENTITY.match(line) is not None
+            and nvidia_smi_query._fragment("\n".join(lines[index:index + 12])) == "identity")
         if not starts:
             index += 1
             continue

@@ -8,8 +8,8 @@ from __future__ import annotations
 import functools
 
 from django import forms
-from django.db import DatabaseError
 from django.conf import settings
+from django.db import DatabaseError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse

@@ -60,8 +60,18 @@ def looks_like_text(text: str) -> bool:
     return "==============NVSMI LOG==============" in text or bool(re.search(r"^\s*Attached GPUs\s*:", text, re.M))
 
 
+# The identity lines that open a GPU's block, pasted alone ("Product Name : NVIDIA GeForce RTX 4070 Laptop GPU" and
+# what follows it, a documentation page's excerpt in published_holdout20): one GPU, named.
+IDENTITY = re.compile(r"^[ \t]*(Product Name|Product Brand|Product Architecture|Persistence Mode|GPU UUID|VBIOS Version"
+                      r"|Minor Number|MultiGPU Board|Board ID|GPU Part Number)\s+: \S", re.M)
+
+
 def _fragment(text: str) -> str | None:
-    """'gpu' for a lone GPU block, 'sections' for lone sections, None for neither."""
+    """'gpu' for a lone GPU block, 'sections' for lone sections, 'identity' for a block's identity lines alone, None for
+    neither."""
+    if "Product Name" in text and len({m.group(1) for m in IDENTITY.finditer(text)}) >= 4 \
+            and re.search(r"^[ \t]*Product Name\s+: \S", text, re.M):
+        return "identity"
     lines = [line for line in text.splitlines() if line.strip()]
     for index, line in enumerate(lines[:-1]):
         following = lines[index + 1]
@@ -79,7 +89,7 @@ def parse_text(text: str) -> Snapshot | None:
         return None
     snapshot = Snapshot(input_kinds=["nvidia-smi -q"])
     gpu: GpuState | None = None
-    if fragment == "sections":
+    if fragment in ("sections", "identity"):
         gpu = GpuState(index=0)
         snapshot.gpus.append(gpu)
     path: list[tuple[int, str]] = []  # (indent, section) of the current line's parents
@@ -130,7 +140,7 @@ def parse_text(text: str) -> Snapshot | None:
     last = snapshot.gpus[-1] if snapshot.gpus else None
     # A GPU block that names its card but stops before any of the readings that follow the identity section was cut
     # (a -d selection prints no Product Name); the reading decides whether the cut is the paste's end.
-    snapshot.stops_early = bool(last and last.name and fragment is None and all(
+    snapshot.stops_early = bool(last and last.name and fragment in (None, "identity") and all(
         value is None for value in (last.memory_total_mib, last.utilization_pct, last.temperature_c, last.power_draw_w, last.pstate)))
     # "Attached GPUs : 8" above one GPU's block (-i 0, or a report cut after the first): the machine has 8.
     if snapshot.gpus and len(snapshot.gpus) < attached <= MAX_ATTACHED:

@@ -103,9 +103,11 @@ LLAMAFILE = ("import_cuda_impl:", "link_cuda_dso:")
 TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]")
 # Other runtimes' own start-up and progress lines, read as their logs: SGLang's scheduler ("Prefill batch, #new-seq: 1,
 # ...", "Decode batch. #running-req: 1, ..." in 2025, "," in 2026), KoboldCpp's banner and backend ("Welcome to KoboldCpp
-# - Version 1.94.1", "Initializing dynamic library: koboldcpp_vulkan.so"), all in published_holdout16.
+# - Version 1.94.1", "Initializing dynamic library: koboldcpp_vulkan.so"), all in published_holdout16; MLC LLM's engine
+# planning its memory ("Estimated total single GPU memory usage: 14361.14 MB (Parameters: ... KVCache: ...)", 2024,
+# published_holdout20: an estimate, with no device total beside it).
 ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode batch, #running-req:", "Decode batch. #running-req:",
-                "Welcome to KoboldCpp", "Initializing dynamic library: koboldcpp")
+                "Welcome to KoboldCpp", "Initializing dynamic library: koboldcpp", "Estimated total single GPU memory usage:")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19), and its layer count ("Model has 64 repeating layers.").
 MISTRALRS_LAYER = re.compile(r"mistralrs_core::device_map: Layer \d+: (cpu|(?:cuda|metal)\[(\d+)\])")
@@ -133,7 +135,8 @@ NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorIn
 XID = log_devices.XID  # a GPU fault the kernel driver reports
 # GPUStack's worker finding no GPU ("Failed to initialize worker: No GPU detectors available for cuda") stops and retries;
 # it does not serve on the CPU.
-WORKER_WITHOUT_GPU = re.compile(r"No GPU detectors available")
+# LM Studio's hardware survey finding none says what it found, not how a model then ran.
+WORKER_WITHOUT_GPU = re.compile(r"No GPU detectors available|\"code\": \"NoDevicesFound\"")
 STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, WORKER_WITHOUT_GPU)
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
 # !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
@@ -152,6 +155,9 @@ GPU_UNUSABLE = (
     # start script ("Warning: no GPU has been detected." then "Falling back to CPU mode."), published_holdout18; GPUStack's
     # worker ("Failed to initialize worker: No GPU detectors available for cuda", v0.7.1), published_holdout19.
     (re.compile(r"no usable GPU found|no GPU has been detected|No GPU detectors available for \w+"), "no_devices"),
+    # LM Studio 0.3's hardware survey in its model-compatibility JSON ("gpuSurveyResult": {"result": {"code":
+    # "NoDevicesFound", "message": "No gpus found without acceleration backend compilation!"}}), published_holdout20.
+    (re.compile(r'"code": "NoDevicesFound"'), "no_devices"),
     (re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
     (re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error"),
     (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
@@ -181,7 +187,7 @@ GPU_UNUSABLE = (
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
                      "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction",
-                     "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors")
+                     "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors", "NoDevicesFound")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to

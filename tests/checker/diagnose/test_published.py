@@ -325,6 +325,20 @@ KNOWN_GAPS = {
         "says); the expert, doubtfully, reads no VRAM total from it",
     "ollama-ps-10-90-cpu-gpu-gemma3-27b-18gb-and-nvsmi-570-124-04-rtx4080-39-of-16376mib-0pct-p8-bold-labels-unfenced":
         "a table ending the paste without its Processes box reads as cut (the majority's reading); this expert not",
+    # published_holdout20 (collected 2026-11-26 while set 19 was tuned on, measured once, then released)
+    "gpt4all-2-8-0-cuda-cudamalloc-256-mib-device-1-out-of-memory-kv-cache-maintainer-repro-fence-cut": "cudaMalloc "
+        "'on device 1' proves a second GPU to Diagnose (as to most earlier experts); this expert not",
+    "lmstudio-0-3-2-hardware-survey-nodevicesfound-vram-0-unable-to-allocate-cuda0-vulcan0-buffer-template-tabs": "the "
+        "author's paraphrase 'unable to allocate CUDA0 <and Vulcan0> buffer' is not llama.cpp's line; the expert reads it",
+    "nvsmi-mig-devices-rows-gpu5-gi6-gi9-and-processes-gi-ci-usr-bin-python-9283mib-k8s-device-plugin-cut": "MIG device "
+        "rows chosen from a table without its header are a choice, not a cut; the expert reads a cut",
+    "nvtop-json-two-rtx3090-38c-0pct-mem-util-79pct-after-vllm-api-server-log-details-cut": "nvtop's snapshot gives "
+        "memory only as mem_util, which Diagnose does not take for the share held; the expert does, and reads a cut JSON",
+    "rocm-smi-concise-docker-mi300-cpx-partitions-two-devices-32c-120w-vram-0pct-second-row-na-container-prompt-cut":
+        "rocm-smi's table without its closing line at the paste's end reads as cut (the majority's reading); this expert not",
+    "xpu-smi-dump-six-max-1550-pvc-util-na-power-281-409w-csv-aurora-fenced": "xpu-smi dump's 'GPU Memory Utilization "
+        "(%)' is the share of memory held (set 20's rows: used MiB over 16 GiB), so 20 % is room; set 11's expert, "
+        "doubtfully, read no VRAM finding from it",
 }
 
 
@@ -412,6 +426,8 @@ KNOWN_FIGURE_GAPS = {
         "the expert takes 'this process has' as the card's use",
     "llama-server-journal-rocm-7-14-gfx1201-rocm0-32624-mib-32534-free-details-log-fence-cut": "the memory in use "
         "before the load, from the device list's free figure, is not read (see KNOWN_GAPS)",
+    "llama-cpp-vulkan-raspberry-pi5-failed-to-allocate-pinned-memory-erroroutofdevicememory-vulkaninfo-heap-4gib-tabs-cut":
+        "vulkaninfo's memory heap (size 4 GiB) is not read as a GPU's memory",
 }
 
 

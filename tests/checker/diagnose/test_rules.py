@@ -1096,3 +1096,47 @@ def test_a_context_held_in_system_memory_alone_is_the_cpu():
     assert "cpu_only" in {f.code for f in diagnose(log).findings}
     with_gpu = log + "llama_init_from_model:      CUDA0 compute buffer size =   560.00 MiB\n"
     assert "cpu_only" not in {f.code for f in diagnose(with_gpu).findings}
+
+
+def test_a_terminal_programs_frame_around_a_query_is_taken_off():
+    # A Slurm job viewer's frame (box drawing) around --query-gpu output (published_holdout20).
+    text = "\n".join("\u2502" + line.ljust(60) + "\u2502" for line in (
+        "index, name, memory.total [MiB], memory.used [MiB]", "0, NVIDIA A40, 46068 MiB, 1 MiB",
+        "Test 1 - Default CUDA_VISIBLE_DEVICES: 0"))
+    gpus = diagnose(text).snapshot.gpus
+    assert [(g.memory_used_mib, g.memory_total_mib) for g in gpus] == [(1, 46068)]
+
+
+def test_a_table_in_exclusive_process_mode_is_read():
+    # nvidia-smi 535 abbreviates the compute mode: "E. Process" (published_holdout20's A100 node).
+    table = ("| NVIDIA-SMI 535.154.05             Driver Version: 535.154.05   CUDA Version: 12.2     |\n"
+             "|   5  NVIDIA A100-SXM4-80GB          On  | 00000000:98:00.0 Off |                  Off |\n"
+             "| N/A   31C    P0              93W / 400W |    871MiB / 81920MiB |      0%   E. Process |\n")
+    gpu = diagnose(table).snapshot.gpus[0]
+    assert (gpu.memory_used_mib, gpu.memory_total_mib, gpu.power_limit_w) == (871, 81920, 400)
+
+
+def test_the_identity_lines_of_a_query_block_alone_name_the_card():
+    lines = ["    Product Name                          : NVIDIA GeForce RTX 4070 Laptop GPU",
+             "    Product Brand                         : GeForce", "    Product Architecture                  : Ada Lovelace",
+             "    Persistence Mode                      : Enabled", "    GPU UUID                              : GPU-a1446a5c",
+             "    VBIOS Version                         : 95.06.15.40.2E"]
+    result = diagnose("```\n" + "\n".join(lines))
+    assert [g.name for g in result.snapshot.gpus] == ["NVIDIA GeForce RTX 4070 Laptop GPU"]
+    assert "truncated" in {f.code for f in result.findings}  # the report stops before any reading, at the paste's end
+
+
+def test_lm_studios_hardware_survey_finding_no_gpu_and_mlcs_estimate_are_read():
+    survey = '"gpuSurveyResult": {\n  "result": {\n    "code": "NoDevicesFound",\n    "message": "No gpus found"\n  }\n}'
+    assert {f.code for f in diagnose(survey).findings} == {"no_devices"}
+    mlc = ("[2024-03-25 15:35:00] INFO engine.py:243: Estimated total single GPU memory usage: 14361.14 MB "
+           "(Parameters: 3615.13 MB. KVCache: 10689.56 MB. Temporary buffer: 56.44 MB)")
+    assert "unrecognized_input" not in {f.code for f in diagnose(mlc).findings}
+
+
+def test_xpu_smi_dumps_memory_utilization_is_the_share_held():
+    dump = ("Timestamp, DeviceId, GPU Utilization (%), GPU Memory Utilization (%), GPU Memory Used (MiB)\n"
+            "14:15:20.490,    0,  N/A, 0.10, 17.52\n14:15:20.490,    1,  N/A, 96.00, 15600.00\n")
+    result = diagnose(dump)
+    assert [g.memory_used_pct for g in result.snapshot.gpus] == [0.1, 96.0]
+    assert "vram_nearly_full" in {f.code for f in result.findings}
