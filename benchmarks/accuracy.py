@@ -285,6 +285,53 @@ def bench_decode_rows(catalog) -> list[dict]:
     return rows
 
 
+CPU_MODELS = ((r"^phi-4 14b", "phi-4"), (r"^llama 2 7b", "llama-2-7b"), (r"^qwen2 32b", "qwen2.5-32b"), (r"^mixtral", "mixtral-8x7b"))
+
+
+def cpu_decode_rows(catalog) -> list[dict]:
+    """llama-bench tg rows on the CPU alone (benchmarks/data/speed_cpu_rows.json), each with the RAM's peak bandwidth
+    (transfer rate x 8 bytes x channels, from the memory the source names) and the estimate at the current share."""
+    path = DATA / "speed_cpu_rows.json"
+    if not path.exists():
+        return []
+    rows = []
+    for case in json.loads(path.read_text())["cases"]:
+        memory = case.get("memory") or {}
+        width = memory.get("bus_bits") or 64 * (memory.get("channels") or 0)
+        if not re.fullmatch(r"tg\d+", case["test"]) or case.get("depth") or not memory.get("mts") or not width:
+            continue
+        model_id = next((mid for pattern, mid in BENCH_MODELS + CPU_MODELS if re.match(pattern, case["model"].lower())), None)
+        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
+        if not model or not mix:
+            continue
+        bandwidth = memory["mts"] * width / 8 / 1000
+        result = estimate(FitInput(model, mix, (), context=512, parallel=1, ram_gib=2048, ram_bandwidth_gbps=bandwidth), catalog)
+        rows.append({"kind": "cpu", "source": case["source_url"] or case["source"], "gpu": f"{case.get('cpu') or case['device']}",
+                     "model": model.id, "quant": mix.id, "measured": float(case["tokens_per_s"]),
+                     "predicted": result.speed.decode_tps, "efficiency": decode_efficiency("cpu"), "overhead_s": 0.0,
+                     "note": f"{bandwidth:.0f} GB/s, {case.get('threads')} threads; {case.get('note') or ''}", "gpu_id": None,
+                     "model_id": model.id})
+    return rows
+
+
+def cpu_report(catalog, verbose: bool) -> None:
+    """CPU decode: the share of the RAM's peak each source's runs imply. Collected, not fitted (the shipped share stays an
+    assumption): the sources are few and disagree, and the largest is a dual-NUMA-node server on a fork's build."""
+    rows = cpu_decode_rows(catalog)
+    if not rows:
+        return
+    print(f"CPU decode (benchmarks/data/speed_cpu_rows.json, not fitted on; shipped share {decode_efficiency('cpu')}): "
+          f"{len(rows)} runs of {len({r['source'] for r in rows})} sources")
+    for source in sorted({r["source"] for r in rows}):
+        mine = [r for r in rows if r["source"] == source]
+        errors = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in mine]
+        print(f"  {mine[0]['gpu'][:30]:30} {len(mine):3} runs  implied share median {statistics.median(map(implied_efficiency, mine)):.2f}"
+              f"  error as shipped median {statistics.median(errors):6.1%}  ({source[:60]})")
+        if verbose:
+            for r in mine:
+                print(f"      {r['model']:16} {r['quant']:8} measured {r['measured']:7.2f}  estimate {r['predicted']:7.2f}  {r['note'][:60]}")
+
+
 def implied_efficiency(row: dict) -> float:
     """The bandwidth share that would make this row's estimate exact, with the per-layer costs held."""
     read_s = (1 / row["predicted"] - row["overhead_s"]) * row["efficiency"]  # bytes per token / peak bandwidth
@@ -570,6 +617,7 @@ def main() -> int:
     if FEATURES:
         print(cross_validate())
     speed_by_kind(catalog, verbose)
+    cpu_report(catalog, verbose)
     at_depth(catalog, verbose, r"tg\d+", "Decode as the context fills")
     prefill_by_kind(catalog, verbose)
     moe_prefill(catalog, verbose)
