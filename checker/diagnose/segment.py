@@ -96,7 +96,7 @@ def query_blocks(lines: list[str]) -> list[Block]:
             and nvidia_smi_query.GPU_HEADER.match(next((n.rstrip() for n in lines[index + 1:index + 3] if n.strip()), "")) is not None) or (
             # a block's identity lines alone, from "Product Name" on
             "Product Name" in line and nvidia_smi_query.IDENTITY.match(line) is not None
-            and nvidia_smi_query._fragment("\n".join(lines[index:index + 12])) == "identity")
+            and nvidia_smi_query.fragment_kind("\n".join(lines[index:index + 12])) == "identity")
         if not starts:
             index += 1
             continue

@@ -66,12 +66,9 @@ IDENTITY = re.compile(r"^[ \t]*(Product Name|Product Brand|Product Architecture|
                       r"|Minor Number|MultiGPU Board|Board ID|GPU Part Number)\s+: \S", re.M)
 
 
-def _fragment(text: str) -> str | None:
-    """'gpu' for a lone GPU block, 'sections' for lone sections, 'identity' for a block's identity lines alone, None for
-    neither."""
-    if "Product Name" in text and len({m.group(1) for m in IDENTITY.finditer(text)}) >= 4 \
-            and re.search(r"^[ \t]*Product Name\s+: \S", text, re.M):
-        return "identity"
+def fragment_kind(text: str) -> str | None:
+    """'gpu' for a lone GPU block, 'sections' for lone sections, 'identity' for a block's identity lines alone (no GPU
+    header above them), None for neither."""
     lines = [line for line in text.splitlines() if line.strip()]
     for index, line in enumerate(lines[:-1]):
         following = lines[index + 1]
@@ -80,11 +77,14 @@ def _fragment(text: str) -> str | None:
             return "gpu"
         if line.strip() in SECTIONS and indented_key and len(following) - len(following.lstrip()) > len(line) - len(line.lstrip()):
             return "sections"
+    if "Product Name" in text and len({m.group(1) for m in IDENTITY.finditer(text)}) >= 4 \
+            and re.search(r"^[ \t]*Product Name\s+: \S", text, re.M):
+        return "identity"
     return None
 
 
 def parse_text(text: str) -> Snapshot | None:
-    fragment = None if looks_like_text(text) else _fragment(text)
+    fragment = None if looks_like_text(text) else fragment_kind(text)
     if not looks_like_text(text) and fragment is None:
         return None
     snapshot = Snapshot(input_kinds=["nvidia-smi -q"])

@@ -1140,3 +1140,12 @@ def test_xpu_smi_dumps_memory_utilization_is_the_share_held():
     result = diagnose(dump)
     assert [g.memory_used_pct for g in result.snapshot.gpus] == [0.1, 96.0]
     assert "vram_nearly_full" in {f.code for f in result.findings}
+
+
+def test_a_lone_gpu_block_with_its_identity_lines_stays_one_gpu():
+    block = ("GPU 00000000:01:00.0\n    Product Name                          : NVIDIA GeForce RTX 4090\n"
+             "    Product Brand                         : GeForce\n    Product Architecture                  : Ada Lovelace\n"
+             "    Persistence Mode                      : Enabled\n    GPU UUID                              : GPU-1\n"
+             "    FB Memory Usage\n        Total                             : 24564 MiB\n        Used                              : 1 MiB\n")
+    gpus = diagnose(block).snapshot.gpus
+    assert [(g.bus_id, g.name, g.memory_total_mib) for g in gpus] == [("00000000:01:00.0", "NVIDIA GeForce RTX 4090", 24564)]
