@@ -41,6 +41,7 @@ COMMENT = re.compile(r"^\s{0,3}(#(?!#)|//|;|--(?= |$)) ?")
 # A Markdown list item holding a code block puts it two to four spaces in; a tab counts as one level.
 # The month as the system's language writes it: "Mar 03", Turkish "Ara 03", Catalan "de des. 03", Chinese "2月 21".
 JOURNALCTL = re.compile(r"^(?:(?:[^\W\d_][\w.]{0,9} |\d{1,2}月 ){1,3}[ \d]?\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*) [A-Za-z0-9][\w.-]* [A-Za-z_][\w.@-]*(?:\[\d+\])?: ")
+SYSLOG_TAG = re.compile(r"^[A-Za-z_][\w.-]{0,40}\[\d{1,8}\]: ")
 COMPOSE = re.compile(r"^(?P<service>[A-Za-z0-9][\w.-]*)\s+\| ?")
 # A job launcher's or parallel shell's line label: "nid005113 out: " (a Slurm/Cray job's log), pdsh's
 # "node07: ", srun --label's "3: ". Only a label with a digit or an out/err stream counts, so that the
@@ -208,6 +209,17 @@ def _strip_log_prefixes(lines: list[str], mark) -> list[str]:
             if line.startswith(label + ": "):
                 out[index] = line[len(label) + 2:]
                 mark("host label")
+    # A journal's line with its date and host cut off by the author, "ollama[2463]: " (the program and its process id,
+    # published_holdout21): strip it where two lines or more carry the same one.
+    tags: dict[str, int] = {}
+    for line in out:
+        if "[" in line and (match := SYSLOG_TAG.match(line)):
+            tags[match.group(0)] = tags.get(match.group(0), 0) + 1
+    for tag in (tag for tag, count in tags.items() if count >= 2):
+        for index, line in enumerate(out):
+            if line.startswith(tag):
+                out[index] = line[len(tag):]
+                mark("journalctl prefix")
     # Docker Compose writes "<service>  | " before every line: strip it where most lines share one service.
     services: dict[str, int] = {}
     for line in out:

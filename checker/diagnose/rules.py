@@ -119,7 +119,7 @@ DRIVER_LIBRARY = re.compile(r"\blib(?:cuda|nvidia-ml)\.so\.(\d{3}\.\d+(?:\.\d+)?
 def _kernel_and_library_differ(text: str, snapshot: Snapshot) -> list[Finding]:
     """Two driver versions in one paste, the kernel's and the library's: what "Driver/library version mismatch" means."""
     header = nvidia_smi_table.HEADER.search(text) if "NVIDIA-SMI" in text else None
-    if header and header.group(0).startswith("NVIDIA-SMI") and header.group(1) != header.group(2) and not snapshot.wsl \
+    if header and header.group(0).startswith("NVIDIA-SMI") and header.group(1) != header.group(2) != "N/A" and not snapshot.wsl \
             and re.fullmatch(r"\d{3}\.\d+(?:\.\d+)?", header.group(1)) and "nvidia-smi" in snapshot.input_kinds:
         # nvidia-smi's own version beside a different driver, outside WSL: its library is not the kernel module's (an
         # image that ships its own nvidia-smi, an update half done).

@@ -116,9 +116,10 @@ OLLAMA_TENSOR_SPLIT = re.compile(r'msg="starting llama server".*?--tensor-split 
 CUDA_ALLOC_DEVICE = re.compile(r"allocating \d[\d.]* MiB on device (\d{1,2}): cudaMalloc failed")
 # Ollama's CUDA probe (0.1.x-0.5): "[0] CUDA totalMem 25393692672" in bytes, later "[GPU-433dad3d-...] CUDA totalMem 16076 mb".
 OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
-TORCH_OOM = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
+# (vLLM's worker processes of 2024 print the index blank, "GPU  has a total capacity", published_holdout21: GPU 0.)
+TORCH_OOM = re.compile(r"GPU (\d*) ?has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
-TORCH_TOTAL = re.compile(r"GPU (\d+) has a total capaci?ty of ([\d.]+) (GiB|MiB)")  # the message's start, where a logger wrapped it
+TORCH_TOTAL = re.compile(r"GPU (\d*) ?has a total capaci?ty of ([\d.]+) (GiB|MiB)")  # the message's start, where a logger wrapped it
 # PyTorch before 2.1 said what was free in the same parentheses: "...; 5.28 GiB already allocated; 0 bytes free; ...".
 TORCH_OOM_OLD_FREE = re.compile(r"; ([\d.]+) (GiB|MiB|KiB|bytes) free;")
 # vLLM's start-up line per worker when the memory is there (a 2026-08 log, published_holdout8): "Free memory on device
@@ -401,16 +402,16 @@ def _ollama_probe(index: int, key: str, value: str, found: _Devices) -> None:
 
 def _torch(line: str, found: _Devices) -> None:
     if match := TORCH_OOM.search(line):
-        for index in range(int(match.group(1))):
+        for index in range(int(match.group(1) or 0)):
             found.get(index)  # PyTorch numbers the GPUs a process sees from 0: "GPU 1" is a second one
-        gpu = found.get(int(match.group(1)))
+        gpu = found.get(int(match.group(1) or 0))
         total = float(match.group(2)) * UNIT_MIB[match.group(3)]
         gpu.memory_total_mib = round(total, 1)
         gpu.memory_used_mib = round(total - float(match.group(4)) * UNIT_MIB[match.group(5)], 1)
     elif match := TORCH_TOTAL.search(line):
-        for index in range(int(match.group(1))):
+        for index in range(int(match.group(1) or 0)):
             found.get(index)
-        gpu = found.get(int(match.group(1)))
+        gpu = found.get(int(match.group(1) or 0))
         gpu.memory_total_mib = round(float(match.group(2)) * UNIT_MIB[match.group(3)], 1)
     elif match := TORCH_OOM_OLD.search(line):
         gpu = found.get(int(match.group(1)))

