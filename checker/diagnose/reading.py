@@ -121,6 +121,27 @@ def _latest(parts: list[Part], has) -> dict[str, Part]:
     return latest
 
 
+def _gpu_readings(parts: list[Part]) -> dict[str, tuple[Part, list]]:
+    """For each format, the GPUs of its newest reading and the part that ends it. A later block is a newer reading of
+    the same GPUs, unless it shows other GPUs than the reading so far: then it is the same moment's next devices (an
+    nvtop screen copied in two halves, a table pasted in pieces; published_holdout22). A block without figures does not
+    replace one with them (rocm-smi -p after rocm-smi names GPU[0] and nothing else)."""
+    readings: dict[str, tuple[Part, list]] = {}
+    for part in sorted(parts, key=lambda p: p.lines[:1] or (10**9,)):
+        gpus = part.snapshot.gpus
+        if not gpus:
+            continue
+        if part.parser not in readings:
+            readings[part.parser] = (part, list(gpus))
+            continue
+        so_far = readings[part.parser][1]
+        if not {g.index for g in gpus} & {g.index for g in so_far}:
+            readings[part.parser] = (part, so_far + list(gpus))
+        elif any(_has_figures(g) for g in gpus) or not any(_has_figures(g) for g in so_far):
+            readings[part.parser] = (part, list(gpus))
+    return readings
+
+
 def _has_figures(gpu) -> bool:
     return any(value is not None for value in (gpu.memory_used_mib, gpu.memory_total_mib, gpu.memory_used_pct, gpu.utilization_pct,
                                                gpu.temperature_c, gpu.power_draw_w))
@@ -130,9 +151,7 @@ def merge(parts: list[Part], text: str) -> Snapshot:
     """One snapshot from the parts. Where one format appears twice (two nvidia-smi tables, two ollama ps),
     the later block is the newer reading: its GPUs, processes and models replace the earlier's."""
     order = list(PARSERS)
-    # The newest reading of a format is its last block that shows a figure (rocm-smi -p after rocm-smi names GPU[0]
-    # and nothing else), else its last block naming GPUs.
-    with_gpus = _latest(parts, lambda s: s.gpus) | _latest(parts, lambda s: any(_has_figures(g) for g in s.gpus))
+    gpu_readings = _gpu_readings(parts)
     with_processes = _latest(parts, lambda s: s.processes)
     merged = Snapshot()
     for part in sorted(parts, key=lambda p: (order.index(p.parser), p.lines[:1] or (10**9,))):
@@ -145,9 +164,10 @@ def merge(parts: list[Part], text: str) -> Snapshot:
         merged.mig = merged.mig or piece.mig
         merged.processes_listed = merged.processes_listed or piece.processes_listed
         merged.load = merged.load or piece.load
-        if with_gpus.get(part.parser) is part and (
-                not merged.gpus or len(piece.gpus) > len(merged.gpus) or merged.gpus[0].memory_total_mib is None):
-            merged.gpus = piece.gpus
+        reading = gpu_readings.get(part.parser)
+        if reading and reading[0] is part and (
+                not merged.gpus or len(reading[1]) > len(merged.gpus) or merged.gpus[0].memory_total_mib is None):
+            merged.gpus = reading[1]
         if with_processes.get(part.parser) is part:
             seen = {(p.pid, p.gpu_index, p.name if p.pid is None else "") for p in merged.processes}
             merged.processes += [p for p in piece.processes if (p.pid, p.gpu_index, p.name if p.pid is None else "") not in seen]

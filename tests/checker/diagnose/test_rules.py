@@ -1177,3 +1177,23 @@ def test_a_jetsons_table_without_driver_or_bus_is_read():
     result = diagnose(table)
     assert [g.name for g in result.snapshot.gpus] == ["Orin (nvgpu)"] and result.snapshot.driver_version is None
     assert "driver_mismatch" not in {f.code for f in result.findings}  # 540.3.0 beside "N/A" is no second version
+
+
+def test_an_nvtop_screen_copied_in_two_halves_keeps_all_four_cards():
+    # Two blocks of nvtop's screen, devices 0-1 then 2-3 (published_holdout22): one moment, not a newer reading.
+    def half(first: int, used: tuple[str, str]) -> str:
+        return (f" Device {first} [NVIDIA GeForce RTX 4090] PCIe GEN 1@16x RX: 50.00 KiB/s TX: 0.000 KiB/s "
+                f"Device {first + 1} [NVIDIA GeForce RTX 4090] PCIe GEN 1@16x RX: 50.00 KiB/s TX: 50.00 KiB/s\n"
+                " GPU 210MHz  MEM 405MHz  TEMP  31°C FAN  30% POW  13 / 450 W                       "
+                "GPU 210MHz  MEM 405MHz  TEMP  31°C FAN  30% POW  28 / 450 W\n"
+                f" GPU[                                 0%] MEM[                   {used[0]}Gi/23.988Gi] "
+                f"GPU[                                 0%] MEM[                   {used[1]}Gi/23.988Gi]\n")
+    gpus = diagnose(half(0, ("0.349", "4.185")) + "\n" + half(2, ("0.349", "0.349"))).snapshot.gpus
+    assert [g.index for g in gpus] == [0, 1, 2, 3]
+    assert [round(g.memory_used_mib) for g in gpus] == [357, 4285, 357, 357]
+    # Two tables of the same cards are two moments: the later one counts.
+    table = ("| NVIDIA-SMI 550.54.15              Driver Version: 550.54.15      CUDA Version: 12.4     |\n"
+             "|   0  NVIDIA GeForce RTX 3090        Off |   00000000:01:00.0 Off |                  N/A |\n"
+             "| 30%   35C    P8             20W /  350W |    {used}MiB /  24576MiB |      0%      Default |\n")
+    later = diagnose(table.format(used=" 100") + "\n" + table.format(used="9000")).snapshot.gpus
+    assert [g.memory_used_mib for g in later] == [9000]
