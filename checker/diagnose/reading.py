@@ -149,7 +149,8 @@ def _has_figures(gpu) -> bool:
 
 def merge(parts: list[Part], text: str) -> Snapshot:
     """One snapshot from the parts. Where one format appears twice (two nvidia-smi tables, two ollama ps),
-    the later block is the newer reading: its GPUs, processes and models replace the earlier's."""
+    the later block is the newer reading: its GPUs, processes and models replace the earlier's, except that a block
+    showing other GPUs than the earlier adds them (_gpu_readings)."""
     order = list(PARSERS)
     gpu_readings = _gpu_readings(parts)
     with_processes = _latest(parts, lambda s: s.processes)

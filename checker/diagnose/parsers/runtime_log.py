@@ -109,7 +109,8 @@ TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]")
 ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode batch, #running-req:", "Decode batch. #running-req:",
                 "Welcome to KoboldCpp", "Initializing dynamic library: koboldcpp", "Estimated total single GPU memory usage:")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
-# "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19), and its layer count ("Model has 64 repeating layers.").
+# "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
+# log as read; the count is not taken for the map's length, which a paste may cut.
 MISTRALRS_LAYER = re.compile(r"mistralrs_core::device_map: Layer \d+: (cpu|(?:cuda|metal)\[(\d+)\])")
 MISTRALRS_MARKER = "mistralrs_core::device_map:"
 MARKERS += (MISTRALRS_MARKER,)
@@ -133,11 +134,14 @@ FALLEN_OFF_THE_BUS = re.compile(r"fallen off the bus")
 NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction"
                                 r"|no kernel image is available for execution on the device")
 XID = log_devices.XID  # a GPU fault the kernel driver reports
-# GPUStack's worker finding no GPU ("Failed to initialize worker: No GPU detectors available for cuda") stops and retries;
-# it does not serve on the CPU.
-# LM Studio's hardware survey finding none says what it found, not how a model then ran.
-WORKER_WITHOUT_GPU = re.compile(r"No GPU detectors available|\"code\": \"NoDevicesFound\"")
-STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, WORKER_WITHOUT_GPU)
+# Finding no GPU without running on the CPU: GPUStack's worker ("Failed to initialize worker: No GPU detectors available
+# for cuda", v0.7.1, published_holdout19) stops and retries; LM Studio 0.3's hardware survey in its model-compatibility
+# JSON ("gpuSurveyResult": {"result": {"code": "NoDevicesFound", ...}}, published_holdout20) says what it found, not
+# how a model then ran.
+GPUSTACK_NO_GPU = re.compile(r"No GPU detectors available for \w+")
+LM_STUDIO_SURVEY_NO_GPU = re.compile(r'"code": "NoDevicesFound"')
+STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
+                 LM_STUDIO_SURVEY_NO_GPU)
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
 # !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
 # "Aborted (core dumped)" (published_holdout13; the experts of the earlier sets read only the driver error there too).
@@ -152,12 +156,10 @@ GPU_UNUSABLE = (
     # found in output", Jan of 2026-02), both in published_holdout14.
     (re.compile(r"Could not initialize Tensile host: No devices found|No devices found in output"), "no_devices"),
     # llamafile ("warning: no usable GPU found, --gpu-layers option will be ignored") and text-generation-webui's 2023
-    # start script ("Warning: no GPU has been detected." then "Falling back to CPU mode."), published_holdout18; GPUStack's
-    # worker ("Failed to initialize worker: No GPU detectors available for cuda", v0.7.1), published_holdout19.
-    (re.compile(r"no usable GPU found|no GPU has been detected|No GPU detectors available for \w+"), "no_devices"),
-    # LM Studio 0.3's hardware survey in its model-compatibility JSON ("gpuSurveyResult": {"result": {"code":
-    # "NoDevicesFound", "message": "No gpus found without acceleration backend compilation!"}}), published_holdout20.
-    (re.compile(r'"code": "NoDevicesFound"'), "no_devices"),
+    # start script ("Warning: no GPU has been detected." then "Falling back to CPU mode."), published_holdout18.
+    (re.compile(r"no usable GPU found|no GPU has been detected"), "no_devices"),
+    (GPUSTACK_NO_GPU, "no_devices"),
+    (LM_STUDIO_SURVEY_NO_GPU, "no_devices"),
     (re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
     (re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error"),
     (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
