@@ -340,9 +340,13 @@ def _dedent_blocks(lines: list[str], mark) -> list[str]:
                 if not common:
                     break
             end += 1
+        # Lines that end directly at a less indented heading whose own lines are indented again are a tree copied from
+        # inside a branch (a -q listing opening on "        Used : 31087 MiB" above "    BAR1 Memory Usage"), not a code
+        # block: their extra depth is the tree's.
+        inside_tree = end + 1 < len(lines) and lines[end].strip() and lines[end - 1].strip() and _indent(lines[end + 1])
         while end > index and not lines[end - 1].strip():
             end -= 1
-        if common and end > index:
+        if common and end > index and not inside_tree:
             for i in range(index, end):
                 out[i] = lines[i][len(common):] if lines[i].strip() else ""
             mark("indentation")

@@ -47,6 +47,9 @@ WSL_HINTS = ("/usr/lib/wsl/", "microsoft-standard-WSL2")
 # An issue template's OS field answered "WSL2" (Ollama's "### OS" then "WSL2", or "Linux, WSL2"); WSL2 named in a
 # sentence is the author's story, not the machine's output (published_holdout11's expert).
 WSL_OS_FIELD = re.compile(r"^[ \t]*(?:[\w.]+,[ \t]*)*WSL ?2?(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*$", re.MULTILINE)
+# microsoft/WSL's bug template: "### Are you using WSL 1 or WSL 2?" answered with a ticked "- [x] WSL 2"
+# (published_holdout23: twice, with the host's table or NVML's refusal under it).
+WSL_TEMPLATE_TICK = re.compile(r"^[ \t]*- \[[xX]\] WSL 2[ \t]*$", re.MULTILINE)
 
 
 @dataclass
@@ -177,7 +180,7 @@ def merge(parts: list[Part], text: str) -> Snapshot:
             merged.models = [m for m in merged.models if m.name not in {n.name for n in piece.models}] + piece.models
             merged.models_loaded_together = max(merged.models_loaded_together or 0, len(piece.models))
     merged.wsl = any(part.snapshot.wsl for part in parts) or any(hint in text for hint in WSL_HINTS) \
-        or "WSL" in text and WSL_OS_FIELD.search(text) is not None
+        or "WSL" in text and (WSL_OS_FIELD.search(text) is not None or WSL_TEMPLATE_TICK.search(text) is not None)
     merged.mig = merged.mig or any(g.mig_enabled for g in merged.gpus) or "MIG devices:" in text \
         or bool(re.search(r"\bMIG \dg\.\d+gb", text))
     return merged

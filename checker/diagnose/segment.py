@@ -82,10 +82,11 @@ def table_blocks(lines: list[str]) -> list[Block]:
 
 Q_SECTION = re.compile(r"^[A-Z][\w()./-]*(?: [\w()./-]+){0,7}$")
 Q_TOP_KEY = re.compile(r"^[A-Z][\w ()./-]*?\s{2,}:")  # "Driver Version                            : 550.54"
+Q_ORPHAN_KEY = re.compile(r"^[ \t]+[A-Z][\w ()./-]*?\s{2,}: \S")  # "        Used                              : 31087 MiB"
 
 
 def query_blocks(lines: list[str]) -> list[Block]:
-    found, index = [], 0
+    found, index, last_end = [], 0, 0
     while index < len(lines):
         line = lines[index].rstrip()
         starts = "NVSMI LOG" in line or (
@@ -100,7 +101,13 @@ def query_blocks(lines: list[str]) -> list[Block]:
         if not starts:
             index += 1
             continue
-        end = index + 1
+        start, end = index, index + 1
+        if line.strip() in nvidia_smi_query.SECTIONS:
+            # the keys of the block the copy opened inside, whose heading is not in it ("        Used : 31087 MiB"
+            # above "    BAR1 Memory Usage"): deeper than the section, and part of the listing
+            depth = len(line) - len(line.lstrip())
+            while start > last_end and Q_ORPHAN_KEY.match(lines[start - 1]) and len(lines[start - 1]) - len(lines[start - 1].lstrip()) > depth:
+                start -= 1
         while end < len(lines):
             current = lines[end].rstrip()
             if (not current or current[:1] in (" ", "\t") or Q_TOP_KEY.match(current) or nvidia_smi_query.GPU_HEADER.match(current)
@@ -110,8 +117,8 @@ def query_blocks(lines: list[str]) -> list[Block]:
                 end += 1
                 continue
             break
-        found.append(_block("nvidia_smi_query", index, end, lines))
-        index = end
+        found.append(_block("nvidia_smi_query", start, end, lines))
+        index = last_end = end
     return found
 
 

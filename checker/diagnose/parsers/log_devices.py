@@ -85,8 +85,8 @@ FIT_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\):\s+\
 BREAKDOWN_DEVICE = re.compile(r"- " + BACKEND_DEVICE + r" \((?P<name>.{1,120}?)\)\s*[|:]\s*(?P<total>\d+) = (?P<free>-?\d+) \+")
 # llama.cpp's device list: at start-up ("  - CUDA0   : NVIDIA GeForce RTX 3090 (24123 MiB, 23755 MiB free)",
 # common/common.cpp) and --list-devices ("  CUDA0: ... (T MiB, F MiB free)", common/arg.cpp), 0c1e57098. The free
-# figure is before anything loads (other programs' use), so only the size is read.
-DEVICE_LIST = re.compile(r"(?:^|\s)(?:-\s+)?" + BACKEND_DEVICE + r"\s*: (?P<name>[^()\n]{1,120}?) \((?P<total>\d+) MiB, \d+ MiB free\)")
+# figure is before anything loads: other programs' use, read as such (_free_before_load).
+DEVICE_LIST = re.compile(r"(?:^|\s)(?:-\s+)?" + BACKEND_DEVICE + r"\s*: (?P<name>[^()\n]{1,120}?) \((?P<total>\d+) MiB, (?P<free>\d+) MiB free\)")
 # Ollama's scheduler after a load: msg="updated VRAM based on existing loaded models" gpu=GPU-... library=cuda
 # total="8.0 GiB" available="4.9 GiB" (source=sched.go in a 2025-09 log, published_holdout8); the size is read, as
 # from its compute line.
@@ -209,7 +209,9 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 gpu = found.get(int(match.group(1)))
                 gpu.memory_total_mib = gpu.memory_total_mib or float(vram.group(1))
         elif "using device" in line and (match := USING_DEVICE.search(line)):
-            found.named(_backend_index(match.group("device"), backends), match.group("name"))
+            index = _backend_index(match.group("device"), backends)
+            found.named(index, match.group("name"))
+            _free_before_load(found.get(index), float(match.group("free")))
         elif "ggml_vulkan:" in line and (match := VULKAN_DEVICE.search(line)):
             found.named(int(match.group(1)), match.group(2))
         elif "ggml_vulkan: Using" in line and (match := VULKAN_USING.search(line)):
@@ -236,12 +238,14 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             gpu.name = gpu.name or match.group("name")
             total, free = float(match.group("total")), float(match.group("free"))
             gpu.memory_total_mib = total  # the device's size as the backend reports it
-            if gpu.memory_used_mib is None and 0 <= free <= total:  # (a remote or unified device can say more free than total)
-                gpu.memory_used_mib = total - free
+            # (a remote or unified device can say more free than total)
+            if (gpu.memory_used_mib is None or gpu.memory_before_load) and 0 <= free <= total:
+                gpu.memory_used_mib, gpu.memory_before_load = total - free, False
         elif "MiB free)" in line and (match := DEVICE_LIST.search(line)):
             gpu = found.get(_backend_index(match.group("device"), backends))
             gpu.name = gpu.name or match.group("name").strip()
             gpu.memory_total_mib = gpu.memory_total_mib or float(match.group("total"))
+            _free_before_load(gpu, float(match.group("free")))
         elif "with LUID" in line and (match := DXGI_GPU.search(line)):
             gpu = found.get(dxgi.setdefault(match.group("luid"), len(dxgi)))
             gpu.name = gpu.name or match.group("name")
@@ -379,6 +383,14 @@ def _metal(line: str, found: _Devices) -> None:
     if "allocated" in line and (match := METAL_RUNNING_TOTAL.search(line)):
         gpu = found.get(0)
         gpu.memory_used_mib, gpu.memory_total_mib = _number(match.group(1)), _number(match.group(2))
+
+
+def _free_before_load(gpu: GpuState, free: float) -> None:
+    """What a device list or llama.cpp's "using device ... MiB free" says is free, before the model loads: the memory
+    other programs hold then (total less free, where the size is known). It is marked as before the load, so no
+    "room" finding comes from it, and a reading after the load (the fit, the breakdown) replaces it."""
+    if gpu.memory_used_mib is None and gpu.memory_total_mib and 0 <= free <= gpu.memory_total_mib:
+        gpu.memory_used_mib, gpu.memory_before_load = round(gpu.memory_total_mib - free, 1), True
 
 
 def _ollama_probe(index: int, key: str, value: str, found: _Devices) -> None:

@@ -13,6 +13,9 @@ FAILURES = {
     "No devices were found": "no_devices",
     "Unable to determine the device handle": "driver_error",
     "Failed to initialize NVML: Unknown Error": "driver_error",
+    # NVML's error string where the Windows host does not hand the GPU to WSL2 (a card in TCC mode, a WSL session
+    # whose /dev/dxg is wedged until `wsl --shutdown`; published_holdout23, and READMEs found by the search tool)
+    "GPU access blocked by the operating system": "driver_error",
 }
 
 

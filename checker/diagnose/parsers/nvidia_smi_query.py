@@ -93,6 +93,10 @@ def parse_text(text: str) -> Snapshot | None:
         gpu = GpuState(index=0)
         snapshot.gpus.append(gpu)
     path: list[tuple[int, str]] = []  # (indent, section) of the current line's parents
+    # Sections pasted from inside the FB Memory Usage block, its heading cut off above them: only that block has
+    # a Reserved line (drivers 525 and later), so keys above the first heading that include it are its.
+    orphan_fb = fragment == "sections" and "Reserved" in _keys_before_heading(text)
+    fb: dict[str, float | None] = {}
     process: dict | None = None
     attached = 0
     for raw in text.splitlines():
@@ -124,6 +128,9 @@ def parse_text(text: str) -> Snapshot | None:
             continue
         if gpu is None:
             continue
+        if orphan_fb and not path and key in ("Total", "Reserved", "Used", "Free"):
+            fb[key] = _number(value)
+            sections = ["FB Memory Usage"]
         if "Processes" in sections:
             if key in ("GPU instance ID", "Process ID") and (process is None or "pid" in process):
                 process = {"gpu": gpu.index}
@@ -137,6 +144,10 @@ def parse_text(text: str) -> Snapshot | None:
                                      gpu_index=p.get("gpu"), memory_mib=_number(p.get("memory")))
                           for p in snapshot.processes if isinstance(p, dict) and p.get("pid")]
     snapshot.mig = any(g.mig_enabled for g in snapshot.gpus)
+    if fb and gpu is not None and gpu.memory_total_mib is None and None not in (fb.get("Reserved"), fb.get("Used"), fb.get("Free")):
+        gpu.memory_total_mib = fb["Reserved"] + fb["Used"] + fb["Free"]  # the Total line nvidia-smi prints is their sum
+    # A listing that opens inside a block whose heading is not in the paste was cut above.
+    snapshot.truncated = orphan_fb
     last = snapshot.gpus[-1] if snapshot.gpus else None
     # A GPU block that names its card but stops before any of the readings that follow the identity section was cut
     # (a -d selection prints no Product Name); the reading decides whether the cut is the paste's end.
@@ -146,6 +157,18 @@ def parse_text(text: str) -> Snapshot | None:
     if snapshot.gpus and len(snapshot.gpus) < attached <= MAX_ATTACHED:
         snapshot.gpus += [GpuState(index=index) for index in range(len(snapshot.gpus), attached)]
     return snapshot if snapshot.gpus else None
+
+
+def _keys_before_heading(text: str) -> set[str]:
+    keys = set()
+    for raw in text.splitlines():
+        line = _key_value(raw) if raw.strip() else None
+        if line is None:
+            continue
+        if line[2] is None:
+            break
+        keys.add(line[1])
+    return keys
 
 
 def _apply_text(gpu: GpuState, sections: list[str], key: str, value: str) -> None:

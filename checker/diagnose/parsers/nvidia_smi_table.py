@@ -64,9 +64,13 @@ def looks_like(text: str) -> bool:
     return ("NVIDIA-SMI" in text or "NVITOP" in text) and ("Memory-Usage" in text or "MiB /" in text)
 
 
+# The Processes box's heading row: "| Processes:                                                  GPU Memory |".
+PROCESSES_HEADING = re.compile(r"^\|\s+Processes:\s+.*\|\s*$", re.MULTILINE)
+
+
 def _sections_only(text: str) -> bool:
     """The lower part of the table alone (its MIG devices and Processes boxes), pasted without the GPU rows."""
-    return "| MIG devices:" in text or bool(re.search(r"^\|\s+Processes:\s+.*\|\s*$", text, re.MULTILINE))
+    return "| MIG devices:" in text or bool(PROCESSES_HEADING.search(text))
 
 
 def _rows_only(text: str) -> bool:
@@ -161,9 +165,12 @@ def parse(text: str) -> Snapshot | None:
             if mig:
                 current.mig_enabled = {"Enabled": True, "Disabled": False}.get(mig.group(1))
     # A table that starts with its header and does not end with its closing border was cut off; rows
-    # quoted without the header were chosen, not cut.
+    # quoted without the header were chosen, not cut, but a Processes box whose rows stop without its border was cut
+    # in it (a quoted table from its column headings to a process row, published_holdout23; a box that stops at
+    # its "|===|" rule, with no row, reads as an empty box, published_holdout10).
     last = next((line.strip() for line in reversed(lines) if line.strip()), "")
-    snapshot.truncated = header is not None and not last.startswith("+")
+    cut_in_box = bool(PROCESSES_HEADING.search(text)) and bool(PROCESS_ROW.match(last))
+    snapshot.truncated = header is not None and not last.startswith("+") or cut_in_box
     # nvidia-smi always prints its Processes box: a whole table without it stops early.
     snapshot.stops_early = header is not None and bool(snapshot.gpus) and snapshot.input_kinds == ["nvidia-smi"] \
         and "NVIDIA-SMI" in header.group(0) and not any("Processes" in line for line in lines)

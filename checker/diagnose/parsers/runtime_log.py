@@ -11,6 +11,16 @@ from __future__ import annotations
 import re
 
 from checker.diagnose.parsers import log_devices
+from checker.diagnose.parsers.runtime_markers import (
+    LLAMA_BENCH,
+    MARKERS,
+    MISTRALRS_LAYER,
+    MISTRALRS_MARKER,
+    OLLAMA_LINE,
+    OLLAMA_VERBOSE,
+    RECOGNIZED_ONLY,
+    TEXTGEN_LINE,
+)
 from checker.diagnose.snapshot import GpuState, LoadFacts, Snapshot
 
 # (ggllm's falcon.cpp of 2023, under LocalAI and others, printed "offloading 0 of 60 layers to GPU, weights offloaded
@@ -80,41 +90,6 @@ VLLM_MAX_LEN = re.compile(r"estimated maximum model length is\s*(\d+)")
 # Ollama 0.2+: msg="inference compute" id=GPU-... library=cuda ... (one line per device; library=cpu when none)
 INFERENCE_COMPUTE = re.compile(r"\blibrary=(\w+)")
 FIT_PROJECTED = re.compile(r"projected to use (\d+) MiB of device memory vs\. (\d+) MiB of free device memory")
-MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", "llm_load_tensors:", "llama_model_loader:", "llama_context:", "llama_new_context_with_model:",
-           "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go", "source=gpu.go", "# GPU blocks:",
-           "llama_params_fit", "llama_model_load_from_file", "VRAM available, loading up to", "runner.vram=", "offloading output layer to GPU", "Maximum concurrency for", "tokens that can be stored in KV cache",
-           'inference compute" ')  # msg=" may be left out where a user quotes the line from its message on
-# LM Studio's developer log (its own "[LM Studio]" lines, 0.3.3x) says how it will place the model, not yet what the GPUs
-# hold; LlamaV4::load is its llama.cpp engine; the last is its load-failure dialog ("(Exit code: 18446744072635812000).
-# Unknown error. Try a different model and/or config.", which the article lm-studio-model-fails-to-load explains).
-LM_STUDIO_MARKERS = ("[LM Studio] GPU Configuration:", "[LM Studio] Live GPU memory info", "[LM Studio] Model load size estimate",
-                     "[LM Studio] Resolved GPU config options", "LlamaV4::load",
-                     "). Unknown error. Try a different model and/or config.")
-# llama.cpp's loader of mid-2023 (GGML v3 files, as KoboldCpp and text-generation-webui printed it) starts a load too.
-LEGACY_LOADER = ("llama_model_load_internal:", "llama.cpp: loading model from")
-# Ollama's runner crashing at load: the CLI's "Error: llama runner process has terminated: exit status 0xc0000409 ...",
-# the server's msg="llama runner terminated" error="exit status 2" (server.go); the crash itself has no finding, the
-# articles on exit statuses explain them.
-RUNNER_TERMINATED = ("llama runner process has terminated", 'msg="llama runner terminated"')
-# llamafile's GPU set-up ("import_cuda_impl: initializing gpu module...", "link_cuda_dso: GPU support loaded").
-LLAMAFILE = ("import_cuda_impl:", "link_cuda_dso:")
-# Timings and engine memory notes with nothing to judge in themselves: llama.cpp's "llama_print_timings:" (2023-24) and
-# "common_perf_print:", TensorRT-LLM's "[MemUsageChange] Allocated 2265.58 MiB for execution context memory."
-TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]")
-# Other runtimes' own start-up and progress lines, read as their logs: SGLang's scheduler ("Prefill batch, #new-seq: 1,
-# ...", "Decode batch. #running-req: 1, ..." in 2025, "," in 2026), KoboldCpp's banner and backend ("Welcome to KoboldCpp
-# - Version 1.94.1", "Initializing dynamic library: koboldcpp_vulkan.so"), all in published_holdout16; MLC LLM's engine
-# planning its memory ("Estimated total single GPU memory usage: 14361.14 MB (Parameters: ... KVCache: ...)", 2024,
-# published_holdout20: an estimate, with no device total beside it).
-ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode batch, #running-req:", "Decode batch. #running-req:",
-                "Welcome to KoboldCpp", "Initializing dynamic library: koboldcpp", "Estimated total single GPU memory usage:")
-# mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
-# "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
-# log as read; the count is not taken for the map's length, which a paste may cut.
-MISTRALRS_LAYER = re.compile(r"mistralrs_core::device_map: Layer \d+: (cpu|(?:cuda|metal)\[(\d+)\])")
-MISTRALRS_MARKER = "mistralrs_core::device_map:"
-MARKERS += (MISTRALRS_MARKER,)
-MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 # A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
@@ -446,25 +421,6 @@ def parse(text: str) -> Snapshot | None:
     return snapshot
 
 
-# Lines that say the paste is a runtime's log even when it holds no load facts (Ollama's GPU discovery,
-# vLLM V0's block count).
-# (LM Studio's lines too: read as a runtime's log with nothing to judge.)
-# vLLM's weights loaded ("Model loading took 0.2533 GiB and 0.91 seconds", V1's gpu_model_runner.py in a 2025-05 log;
-# "Loading model weights took 14.99 GB", V0) too.
-VLLM_LOADED = ("Model loading took", "Loading model weights took")
-# vLLM's periodic stats ("Running: 4 reqs, Waiting: 0 reqs, GPU KV cache usage: 22.0%", V0 and V1 loggers).
-VLLM_STATS = "GPU KV cache usage:"
-# Ollama's --verbose timings ("prompt eval rate:     1.42 tokens/s", "eval rate:            0.22 tokens/s") and
-# text-generation-webui's own log lines ("16:36:40-789264 INFO     Loading "Meta-Llama-3.1-70B..."", its logger of
-# 2024): a runtime's output with nothing to judge in itself.
-OLLAMA_VERBOSE = "prompt eval rate:"
-# Any line of Ollama's server log ("time=2024-09-20T14:43:49.849+08:00 level=WARN source=sched.go:646 msg=...").
-OLLAMA_LINE = re.compile(r"(?:^|\s)time=\S+ level=(?:INFO|WARN|ERROR|DEBUG) source=[\w./-]+\.go:\d+ msg=", re.MULTILINE)
-TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S", re.MULTILINE)
-# llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
-LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE)
-RECOGNIZED_ONLY = (*LEGACY_LOADER, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
-                   *LM_STUDIO_MARKERS)
 
 
 def _logical_lines(text: str):

@@ -182,3 +182,20 @@ def test_lm_studios_log_stream_prefix_comes_off():
     line = ("[DEBUG] llama.cpp-linux-x86_64-nvidia-cuda-avx2@2.16.0 (llama.cpp) gemma3-270m pid=328416 "
             "0.01.105.316 W warning: failed to mlock 184791040-byte buffer")
     assert clean(line).lines == ["warning: failed to mlock 184791040-byte buffer"]
+
+
+def test_a_query_listing_copied_from_inside_a_block_keeps_its_tree():
+    # nvidia-smi -q from inside FB Memory Usage, its heading and Total cut off above (published_holdout23): the keys
+    # are that block's (only it has Reserved), nvidia-smi's Total is their sum, and the listing was cut above.
+    paste = ("```\n        Reserved                          : 454 MiB\n        Used                              : 31087 MiB\n"
+             "        Free                              : 17598 MiB\n    BAR1 Memory Usage\n"
+             "        Total                             : 256 MiB\n        Used                              : 6 MiB\n"
+             "        Free                              : 250 MiB\n    Utilization\n        Gpu                               : 25 %\n")
+    assert clean(paste).lines[1:5] == ["    Reserved                          : 454 MiB", "    Used                              : 31087 MiB",
+                                       "    Free                              : 17598 MiB", "BAR1 Memory Usage"]
+    result = diagnose(paste)
+    gpu = result.snapshot.gpus[0]
+    assert (gpu.memory_used_mib, gpu.memory_total_mib, gpu.utilization_pct) == (31087, 454 + 31087 + 17598, 25)
+    assert {f.code for f in result.findings} == {"truncated", "vram_headroom_ok"}
+    # Without a Reserved line the keys could be any block's: not read as the card's memory.
+    assert diagnose(paste.replace("Reserved  ", "Other     ")).snapshot.gpus[0].memory_used_mib is None

@@ -787,11 +787,22 @@ def test_a_driver_library_that_failed_while_a_gpu_was_still_found_is_no_cpu_fall
     assert "cpu_only" in {f.code for f in diagnose(log.split("\n")[0]).findings}
 
 
-def test_a_llama_bench_table_is_read_as_a_runtimes_output():
-    table = ("| model                          |       size |     params | backend    | ngl |          test |              t/s |\n"
-             "| ------------------------------ | ---------: | ---------: | ---------- | --: | ------------: | ---------------: |\n"
-             "| qwen2 ?B Q5_K - Medium         |  21.66 GiB |    32.76 B | CUDA       |  64 |        pp2048 |   2657.76 ± 0.00 |")
-    diagnosis = diagnose(table)
+@pytest.mark.parametrize("log", [
+    # llama-bench's table
+    "| model                          |       size |     params | backend    | ngl |          test |              t/s |\n"
+    "| ------------------------------ | ---------: | ---------: | ---------- | --: | ------------: | ---------------: |\n"
+    "| qwen2 ?B Q5_K - Medium         |  21.66 GiB |    32.76 B | CUDA       |  64 |        pp2048 |   2657.76 ± 0.00 |",
+    # SGLang's start-up (published_holdout23)
+    "[2026-07-15 13:14:53] Load weight end. elapsed=19.09 s, type=Qwen3MoeForCausalLM, avail mem=230.20 GB, mem usage=56.98 GB.\n"
+    "[2026-07-15 13:14:54] KV Cache is allocated. dtype: torch.bfloat16, #tokens: 1669816, K size: 76.44 GB, V size: 76.44 GB\n"
+    "[2026-07-15 13:14:54] Memory pool end. avail mem=74.01 GB\n",
+    # an RPC load whose copy stops at llama.cpp's loader summary (published_holdout22)
+    "llm_load_print_meta: model size       = 124.68 GiB (4.54 BPW) \n"
+    "llm_load_print_meta: general.name     = DeepSeek-Coder-V2-Instruct\n"
+    "llm_load_tensors: offloading 60 repeating layers to GPU\n",
+], ids=["llama-bench", "sglang", "llama.cpp-loader"])
+def test_a_runtimes_output_with_nothing_to_judge_is_read_not_unrecognized(log):
+    diagnosis = diagnose(log)
     assert diagnosis.snapshot.input_kinds == ["runtime log"] and not diagnosis.findings
 
 
@@ -1197,3 +1208,32 @@ def test_an_nvtop_screen_copied_in_two_halves_keeps_all_four_cards():
              "| 30%   35C    P8             20W /  350W |    {used}MiB /  24576MiB |      0%      Default |\n")
     later = diagnose(table.format(used=" 100") + "\n" + table.format(used="9000")).snapshot.gpus
     assert [g.memory_used_mib for g in later] == [9000]
+
+
+def test_the_memory_free_before_a_load_is_read_as_in_use_then_but_judges_no_room():
+    # LM Studio's llama.cpp engine (published_holdout23): the device's size, then what is free as the model loads.
+    log = ("ggml_cuda_init: found 2 CUDA devices (Total VRAM: 57170 MiB):\n"
+           "  Device 0: NVIDIA GeForce RTX 4090, compute capability 8.9, VMM: yes, VRAM: 24563 MiB\n"
+           "  Device 1: NVIDIA GeForce RTX 5090, compute capability 12.0, VMM: yes, VRAM: 32606 MiB\n"
+           "llama_model_load_from_file_impl: using device CUDA0 (NVIDIA GeForce RTX 4090) (0000:01:00.0) - 23036 MiB free\n"
+           "llama_model_load_from_file_impl: using device CUDA1 (NVIDIA GeForce RTX 5090) (0000:05:00.0) - 30991 MiB free\n")
+    result = diagnose(log)
+    assert [(g.memory_used_mib, g.memory_total_mib) for g in result.snapshot.gpus] == [(1527.0, 24563.0), (1615.0, 32606.0)]
+    assert {f.code for f in result.findings} == {"multi_gpu"}  # room before the load says nothing about room with it
+    # llama.cpp's start-up device list likewise; its memory breakdown after the load replaces the figure, and judges.
+    listed = "  - CUDA0   : NVIDIA GeForce RTX 3090 (24123 MiB, 23755 MiB free)\n"
+    assert [g.memory_used_mib for g in diagnose(listed).snapshot.gpus] == [368.0]
+    breakdown = "llama_memory_breakdown_print: |   - CUDA0 (RTX 3090)   | 24123 = 9436 + (14193 = 13169 + 38 + 985) + 494 |\n"
+    after = diagnose(listed + breakdown)
+    assert [g.memory_used_mib for g in after.snapshot.gpus] == [24123 - 9436]
+    assert "vram_headroom_ok" in {f.code for f in after.findings}
+
+
+def test_nvml_blocked_by_the_operating_system_is_a_driver_error_and_the_wsl_template_says_wsl():
+    # microsoft/WSL's bug template with NVML's refusal under it (published_holdout23).
+    paste = ("### Are you using WSL 1 or WSL 2?\n\n- [x] WSL 2\n- [ ] WSL 1\n\n### Actual Behavior\n\n```\n$ nvidia-smi\n"
+             "Failed to initialize NVML: GPU access blocked by the operating system\n"
+             "Failed to properly shut down NVML: GPU access blocked by the operating system\n```\n")
+    assert {f.code for f in diagnose(paste).findings} == {"driver_error", "wsl"}
+    # The ticked box is the answer; the unticked one is not.
+    assert "wsl" not in {f.code for f in diagnose(paste.replace("[x] WSL 2", "[ ] WSL 2").replace("[ ] WSL 1", "[x] WSL 1")).findings}

@@ -137,3 +137,17 @@ def test_a_cuda_version_nvidia_smi_cannot_read_is_a_driver_error():
 
     header = "| NVIDIA-SMI 545.29.06              Driver Version: 546.80       CUDA Version: ERR!     |"
     assert "driver_error" in {f.code for f in diagnose(header + "\n+---+").findings}
+
+
+def test_a_processes_box_whose_rows_stop_without_its_border_was_cut():
+    rows = ("|   0  GeForce GTX 108...  Off  | 00000000:01:00.0  On |                  N/A |\n"
+            "| 57%   68C    P2    65W / 280W |  10524MiB / 11169MiB |      0%      Default |\n"
+            "+-------------------------------+----------------------+----------------------+\n\n"
+            "+-----------------------------------------------------------------------------+\n"
+            "| Processes:                                                       GPU Memory |\n"
+            "|  GPU       PID   Type   Process name                             Usage      |\n"
+            "|=============================================================================|\n")
+    row = "|    0      3399      C   python                                     10310MiB |\n"
+    assert parse(rows + row).truncated  # published_holdout23: quoted from the column headings, cut in the box
+    assert not parse(rows).truncated  # stopped at the box's rule: an empty box quoted (published_holdout10)
+    assert not parse(rows + row + "+-----------------------------------------------------------------------------+\n").truncated
