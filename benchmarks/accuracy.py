@@ -38,6 +38,7 @@ from checker.fit.speed import (  # noqa: E402
     DECODE_SECONDS_PER_MOE_LAYER,
     FLOAT_TYPES,
     MOE_PADDED_TOKENS,
+    MOE_PADDED_TOKENS_INTEL,
     PREFILL_EFFICIENCY,
     PREFILL_EFFICIENCY_BY_KIND,
     decode_efficiency,
@@ -254,17 +255,37 @@ def _decode_row(catalog, gpu, model, mix, context: int, source: str, measured: f
             "note": note, "gpu_id": gpu.id, "model_id": model.id}
 
 
+# benchmarks/data/speed_amd_intel_rows.json names each row's catalog card and model where its collector could
+# (catalog_gpu, catalog_model); the Arc Pro cards came into the catalog after it was collected and are named by the
+# device string llama.cpp prints (or the source's table does).
+ARC_PRO = ((r"arc(?:\(tm\))? pro b70", "arc-pro-b70"), (r"arc(?:\(tm\))? pro b60", "arc-pro-b60"))
+
+
+def _amd_intel_cases(catalog):
+    for case in json.loads((DATA / "speed_amd_intel_rows.json").read_text())["cases"]:
+        gpu_id = case.get("catalog_gpu") or next((gid for pattern, gid in ARC_PRO if re.search(pattern, case["device"].lower())), "")
+        yield case, catalog.gpus.get(gpu_id), catalog.models.get(case.get("catalog_model") or "")
+
+
 def bench_cases(catalog, test: str, depth: bool):
-    """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json whose test matches ``test`` (a
-    regex), after a prompt (depth) or not, with their catalog card, model and quantization."""
+    """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json and speed_amd_intel_rows.json
+    whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog card, model and
+    quantization."""
+    def matched(case) -> bool:
+        return bool(re.fullmatch(test, case["test"])) and bool(case.get("depth")) == depth and int(case.get("device_count") or 1) == 1
+
     for case in json.loads((DATA / "speed_llamabench.json").read_text())["cases"]:
-        if not re.fullmatch(test, case["test"]) or bool(case.get("depth")) != depth or int(case.get("device_count") or 1) != 1:
+        if not matched(case):
             continue
         device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
         gpu = catalog.gpus.get(BENCH_DEVICES.get(device, ""))
         model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
         model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
         if gpu and model and mix:
+            yield case, gpu, model, mix
+    for case, gpu, model in _amd_intel_cases(catalog):
+        mix = catalog.mixes.get(quant_id(case.get("quant") or ""))
+        if matched(case) and gpu and model and mix:
             yield case, gpu, model, mix
 
 
@@ -551,6 +572,50 @@ def moe_prefill(catalog, verbose: bool) -> None:
                   f"estimate {_moe_estimate(catalog, r, MOE_PADDED_TOKENS):8.0f}  {'fitted' if r in own else 'held out'}")
 
 
+def _intel_moe_estimate(catalog, gpus, model, mix, padded: float) -> float:
+    import checker.fit.speed as speed_module
+
+    shipped, speed_module.MOE_PADDED_TOKENS_INTEL = speed_module.MOE_PADDED_TOKENS_INTEL, padded
+    try:
+        inp = FitInput(model, mix, tuple(Hardware.from_gpu(g) for g in gpus), context=512, parallel=1, ram_gib=512)
+        return estimate(inp, catalog).speed.prefill_tps
+    finally:
+        speed_module.MOE_PADDED_TOKENS_INTEL = shipped
+
+
+def intel_moe_prefill(catalog, verbose: bool) -> None:
+    """The cost of an MoE prompt batch on Intel Arc (checker.fit.speed.MOE_PADDED_TOKENS_INTEL): fitted on the single-card
+    pp512 MoE rows of speed_amd_intel_rows.json, each row also predicted from the others' fit; the two-A770 Vulkan rows
+    (issue #20893; two cards, another backend and card generation) are never fitted on."""
+    single = [(case, (gpu,), model, mix) for case, gpu, model, mix in bench_cases(catalog, "pp512", depth=False)
+              if gpu.vendor == "Intel" and model.moe]
+    pair = [(case, (gpu, gpu), model, catalog.mixes.get(quant_id(case.get("quant") or ""))) for case, gpu, model in _amd_intel_cases(catalog)
+            if case["test"] == "pp512" and int(case.get("device_count") or 1) == 2 and gpu and model and model.moe]
+    if len(single) < 2:
+        return
+
+    def fit(rows) -> int:
+        return min(range(0, 2001, 10), key=lambda w: sum((c["tokens_per_s"] / _intel_moe_estimate(catalog, g, m, x, w) - 1) ** 2
+                                                          for c, g, m, x in rows))
+
+    def errors(rows, padded) -> list[float]:
+        return [abs(_intel_moe_estimate(catalog, g, m, x, padded) - c["tokens_per_s"]) / c["tokens_per_s"] for c, g, m, x in rows]
+
+    loo = [e for row in single for e in errors([row], fit([r for r in single if r is not row]))]
+    print(f"MoE prefill on Intel Arc (checker.fit.speed.MOE_PADDED_TOKENS_INTEL, shipped {MOE_PADDED_TOKENS_INTEL}): fitted "
+          f"{fit(single)} on {len(single)} single-card runs of {len({c['source_url'] for c, *_ in single})} sources: median "
+          f"{statistics.median(errors(single, MOE_PADDED_TOKENS_INTEL)):5.1%}; each from the other's fit: median "
+          f"{statistics.median(loo):5.1%} (without the padding: median {statistics.median(errors(single, 0)):5.1%})")
+    if pair:
+        print(f"  held out ({len(pair)} runs on two A770s under Vulkan, never fitted on): median "
+              f"{statistics.median(errors(pair, MOE_PADDED_TOKENS_INTEL)):5.1%} (without the padding: median "
+              f"{statistics.median(errors(pair, 0)):5.1%})")
+    if verbose:
+        for c, g, m, x in single + pair:
+            print(f"      {len(g)}x {g[0].name[:20]:20} {m.id:16} {x.id:8} measured {c['tokens_per_s']:7.0f}  "
+                  f"estimate {_intel_moe_estimate(catalog, g, m, x, MOE_PADDED_TOKENS_INTEL):7.0f}")
+
+
 def at_depth(catalog, verbose: bool, test: str, title: str) -> None:
     """llama-bench rows measured after a prompt of d tokens ("tg128 @ d16384", "pp512 @ d4096"): the estimate at that
     context (decode, or a prompt batch when the context already holds d tokens) against the measurement. Nothing is
@@ -630,6 +695,7 @@ def main() -> int:
     at_depth(catalog, verbose, r"tg\d+", "Decode as the context fills")
     prefill_by_kind(catalog, verbose)
     moe_prefill(catalog, verbose)
+    intel_moe_prefill(catalog, verbose)
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     return 0
 

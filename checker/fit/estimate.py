@@ -31,8 +31,9 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # Bump on every change to a formula or a constant; shown on the page and in the API.
 # .1: the FFN and expert widths solved from params_b are rounded as real ones are; .2: llama-server's 4 slots share -c.
 # .6: unpacking work per weight of each type (13 types measured), prefill at the runtime's micro-batch, and the
-# cost of the experts an MoE prompt batch touches.
-ESTIMATOR_VERSION = "2026.11.6"
+# cost of the experts an MoE prompt batch touches. .7: Intel Arc refitted with the Arc Pro B60/B70 runs (decode and
+# prefill shares) and its MoE prompt batch cost.
+ESTIMATOR_VERSION = "2026.11.7"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

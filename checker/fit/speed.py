@@ -47,10 +47,14 @@ DECODE_EFFICIENCY = {
     # Apple's base and Pro chips (18 runs, 2 sources, mostly M4: median 0.838) and AMD Radeon cards (34 runs,
     # 4 sources, mostly RX 7900 XT on 2025-26 builds: median 0.825) stay at the GDDR share, which their
     # runs fit (median error 3.4 % and 3.7 %).
-    # Intel Arc (SYCL), 5 runs of 3 sources: B580 on Intel's IPEX-LLM build (ipex-llm issue #12991, 0.72) and on
-    # mainline SYCL (llama.cpp PR #13885, 0.63), A770 on a PR branch (0.30): median 0.721; leave-one-source-out
-    # median error 33 %, so the band for Intel stays wide.
-    "intel": 0.72,
+    # Intel Arc, 18 runs of 7 sources: B580 on Intel's IPEX-LLM build (ipex-llm issue #12991, 0.72) and on mainline
+    # SYCL (llama.cpp PR #13885, 0.63), A770 on a PR branch and in LM Studio (0.30-0.49), and the Arc Pro B70 (SYCL,
+    # PMZFX/intel-arc-pro-b70-benchmarks, nine runs, 0.56-0.76; Vulkan, llama.cpp PR #24408, 0.81) and B60: 0.67, the
+    # median of the 16 dense runs (0.60 with the MoE runs; leave-one-source-out median error 17 %). The two MoE runs
+    # through SYCL (Qwen3.5-35B-A3B on a B60, issue #22413, and a B70) take about 230 us more per MoE layer (both sources
+    # agree), while a B70 under Vulkan runs that model 1.8x faster (issue #24005): the estimator does not know the
+    # backend, so MoE decode on Intel keeps the dense costs and the band for Intel stays wide.
+    "intel": 0.67,
     # HBM data-centre cards: Headroom's own llama-bench runs on an H200 (benchmarks/data/device/, llama.cpp 0c1e5709,
     # 24 tg128 runs of 11 models in 12 quantizations, dense and MoE), fitted with the per-layer cost below and the
     # integer-work bound of checker.fit.weights.DEQUANT_OPS_PER_WEIGHT: only float weights are bound by their reads,
@@ -86,8 +90,9 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # 0.157 of Hopper's 989 TFLOPS; F16 through cuBLAS 0.338 (2 runs of 2 sources). LOSO median 13.2 % and 3.4 %.
     ("nvidia-hbm", False): 0.157,
     ("nvidia-hbm", True): 0.34,
-    # Arc A770 and B580, 3 runs of 3 sources: 0.26; LOSO median 32.5 % (the single share: 84 % off).
-    ("intel", False): 0.26,
+    # Arc A770, B580, Pro B60 and Pro B70 (SYCL and Vulkan), 13 runs of 5 sources: 0.21 (the B70's nine dense and
+    # MoE runs 0.20-0.22, one source); leave-one-source-out median 17.7 % (the single share: 3x too fast).
+    ("intel", False): 0.21,
     # RX 6700 XT and 6800 XT on 2024 ROCm and early Vulkan builds, 6 runs of 2 sources: 0.22; LOSO median 50 %.
     # Newer builds are likely faster (decode's AMD rows moved from 0.45-0.65 to 0.86 between 2024 and 2026).
     ("amd-discrete", False): 0.22,
@@ -108,10 +113,21 @@ def prefill_efficiency(kind: str, float_weights: bool) -> float:
 # An RTX PRO 6000 Blackwell row the fit never saw (Qwen3-30B-A3B, pp512 7,640 t/s) is within 4 % with it and
 # 3.5 times off without.
 MOE_PADDED_TOKENS = 126
+# Intel Arc runs an MoE prompt batch far slower still: Qwen3.5-35B-A3B at pp512 on an Arc Pro B60 (SYCL, llama.cpp
+# issue #22413, 374 t/s) and an Arc Pro B70 (SYCL, PMZFX/intel-arc-pro-b70-benchmarks, 618 t/s) is a tenth of the
+# dense rate those cards reach on 8-27B models; two A770s under Vulkan (issue #20893, 237-298 t/s on Qwen3-30B-A3B)
+# are as slow. Fitted on the two single-card SYCL rows (benchmarks/accuracy.py, "MoE prefill on Intel").
+MOE_PADDED_TOKENS_INTEL = 380
 
 
-def moe_padding(inp: FitInput) -> bool:
-    return inp.runtime != "vllm" and bool(inp.gpus) and all(g.kind.startswith("nvidia") for g in inp.gpus)
+def moe_padded_tokens(inp: FitInput) -> int:
+    """The tokens' work each expert an MoE prompt batch touches costs beyond its own tokens, for this runtime and
+    these GPUs: llama.cpp through CUDA and on Intel Arc; none for vLLM, other backends, or a mix of kinds."""
+    if inp.runtime == "vllm" or not inp.gpus:
+        return 0
+    if all(g.kind.startswith("nvidia") for g in inp.gpus):
+        return MOE_PADDED_TOKENS
+    return MOE_PADDED_TOKENS_INTEL if all(g.kind == "intel" for g in inp.gpus) else 0
 # llama.cpp streams the weights of CPU layers to the GPU for each large prompt
 # batch; PCIe 4.0 x16 carries about 25 GB/s in practice (31.5 GB/s raw).
 PCIE_GBPS = 25.0
@@ -200,9 +216,9 @@ def _prefill_tps(inp: FitInput, layout: WeightsLayout, p: Plan, filled: int, uba
         total = sum(layers) or 1
         throughput = 1 / sum((n / total) / rate(g) for n, g in zip(layers, inp.gpus, strict=True)) if sum(layers) else rate(inp.gpus[0])
     seconds = ubatch * flops_per_token / throughput
-    if model.moe and moe_padding(inp):  # each expert the batch touches (all but in a short batch) costs MOE_PADDED_TOKENS more
+    if model.moe and (padded := moe_padded_tokens(inp)):  # each expert the batch touches (all but in a short batch) costs more
         touched = 1 - (1 - model.moe.experts_per_token / model.moe.n_experts) ** ubatch
-        seconds += 2 * layout.expert_elements * touched * MOE_PADDED_TOKENS / throughput
+        seconds += 2 * layout.expert_elements * touched * padded / throughput
     streamed = p.cpu.weights_mib * MIB - layout.token_embd_bytes
     if streamed > 0 and not inp.gpus[0].unified:
         seconds += streamed / (PCIE_GBPS * 1e9)

@@ -174,3 +174,22 @@ def test_the_moe_batch_cost_is_charged_only_where_it_was_measured(catalog):
             assert _moe(catalog, gpu_id, **kwargs) == pytest.approx(shipped)
         finally:
             speed.MOE_PADDED_TOKENS = saved
+
+
+def test_intel_arc_pays_its_own_moe_batch_cost(catalog):
+    import checker.fit.speed as speed
+
+    # Measured pp512 for Qwen3.5-35B-A3B: 374 t/s on an Arc Pro B60 (llama.cpp issue #22413) and 618 t/s on an Arc Pro B70
+    # (PMZFX/intel-arc-pro-b70-benchmarks), about a tenth of the dense rate those cards reach.
+    assert _moe(catalog, "arc-pro-b60", model_id="qwen3.5-35b-a3b", ubatch=512) == pytest.approx(374, rel=0.15)
+    assert _moe(catalog, "arc-pro-b70", model_id="qwen3.5-35b-a3b", ubatch=512) == pytest.approx(618, rel=0.15)
+    mixed = FitInput(catalog.models["qwen3-30b-a3b"], catalog.mixes["q4_k_m"],
+                     tuple(Hardware.from_gpu(catalog.gpus[g]) for g in ("arc-pro-b70", "geforce-rtx-4090")), context=2048, parallel=1)
+    shipped = _moe(catalog, "arc-pro-b70", model_id="qwen3.5-35b-a3b", ubatch=512), estimate(mixed, catalog).speed.prefill_tps
+    saved, speed.MOE_PADDED_TOKENS_INTEL = speed.MOE_PADDED_TOKENS_INTEL, 0
+    try:
+        assert _moe(catalog, "arc-pro-b70", model_id="qwen3.5-35b-a3b", ubatch=512) > 5 * shipped[0]
+        # An Arc beside a GeForce pays neither vendor's figure: measured on neither.
+        assert estimate(mixed, catalog).speed.prefill_tps == pytest.approx(shipped[1])
+    finally:
+        speed.MOE_PADDED_TOKENS_INTEL = saved
