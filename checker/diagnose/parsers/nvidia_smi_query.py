@@ -146,8 +146,11 @@ def parse_text(text: str) -> Snapshot | None:
     snapshot.mig = any(g.mig_enabled for g in snapshot.gpus)
     if fb and gpu is not None and gpu.memory_total_mib is None and None not in (fb.get("Reserved"), fb.get("Used"), fb.get("Free")):
         gpu.memory_total_mib = fb["Reserved"] + fb["Used"] + fb["Free"]  # the Total line nvidia-smi prints is their sum
-    # A listing that opens inside a block whose heading is not in the paste was cut above.
-    snapshot.truncated = orphan_fb
+    # A listing that opens inside a block whose heading is not in the paste was cut above; one whose last line is a
+    # section's heading, with none of its lines under it, was cut there (published_holdout24: "    BAR1 Memory Usage").
+    last_line = next((line for line in reversed(text.splitlines()) if line.strip()), "")
+    heading_last = (parsed := _key_value(last_line)) is not None and parsed[2] is None and parsed[1] in SECTIONS
+    snapshot.truncated = orphan_fb or heading_last
     last = snapshot.gpus[-1] if snapshot.gpus else None
     # A GPU block that names its card but stops before any of the readings that follow the identity section was cut
     # (a -d selection prints no Product Name); the reading decides whether the cut is the paste's end.

@@ -1237,3 +1237,13 @@ def test_nvml_blocked_by_the_operating_system_is_a_driver_error_and_the_wsl_temp
     assert {f.code for f in diagnose(paste).findings} == {"driver_error", "wsl"}
     # The ticked box is the answer; the unticked one is not.
     assert "wsl" not in {f.code for f in diagnose(paste.replace("[x] WSL 2", "[ ] WSL 2").replace("[ ] WSL 1", "[x] WSL 1")).findings}
+
+
+def test_a_query_listing_that_ends_on_a_section_heading_was_cut_there():
+    # nvidia-smi -q copied to "    BAR1 Memory Usage" with none of its lines (published_holdout24).
+    listing = ("==============NVSMI LOG==============\n\nDriver Version                            : 560.70\n"
+               "Attached GPUs                             : 1\nGPU 00000000:01:00.0\n    FB Memory Usage\n"
+               "        Total                             : 8192 MiB\n        Reserved                          : 203 MiB\n"
+               "        Used                              : 659 MiB\n        Free                              : 7331 MiB\n")
+    assert "truncated" in {f.code for f in diagnose(listing + "    BAR1 Memory Usage\n").findings}
+    assert "truncated" not in {f.code for f in diagnose(listing).findings}
