@@ -193,3 +193,12 @@ def test_intel_arc_pays_its_own_moe_batch_cost(catalog):
         assert estimate(mixed, catalog).speed.prefill_tps == pytest.approx(shipped[1])
     finally:
         speed.MOE_PADDED_TOKENS_INTEL = saved
+
+
+def test_an_nvidia_kind_without_prefill_rows_takes_the_gddr_cards_share():
+    from checker.fit.speed import PREFILL_EFFICIENCY, PREFILL_EFFICIENCY_BY_KIND, prefill_efficiency
+
+    assert ("nvidia-unified", False) not in PREFILL_EFFICIENCY_BY_KIND  # else this test says nothing
+    assert prefill_efficiency("nvidia-unified", False) == PREFILL_EFFICIENCY_BY_KIND[("nvidia-gddr", False)] != PREFILL_EFFICIENCY
+    # Another vendor's kind without rows keeps the single share.
+    assert prefill_efficiency("cpu", False) == PREFILL_EFFICIENCY
