@@ -2,8 +2,8 @@
 
 tests/data/published and published_holdout to published_holdout24 are tuning data now; published_holdout25 is
 held out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
-published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py
 reports it). published_holdout8 to published_holdout24 were each measured once and released (2026-11-26).
 """
 
