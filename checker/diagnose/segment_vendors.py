@@ -25,9 +25,19 @@ from checker.diagnose.parsers import (
 
 
 def rocminfo_blocks(lines: list[str]) -> list[Block]:
-    """rocminfo's GPU agents, whole or filtered to their Name lines: the lines that name them."""
+    """rocminfo's GPU agents, whole or filtered to their Name lines: the lines that name them; or, where no GPU agent is
+    shown, a listing from its "HSA Agents" heading on (cut before its GPUs: the reading says so)."""
     read = [index for index, line in enumerate(lines) if rocminfo.is_line(line)]
-    return [Block("rocminfo", tuple(read))] if any(rocminfo.AGENT_NAME.match(lines[index]) for index in read) else []
+    if any(rocminfo.AGENT_NAME.match(lines[index]) for index in read):
+        return [Block("rocminfo", tuple(read))]
+    start = next((index for index, line in enumerate(lines) if line.strip() == "HSA Agents"), None)
+    if start is None:
+        return []
+    end = start + 1
+    while end < len(lines) and (_blank(lines[end]) or ":" in lines[end] or set(lines[end].strip()) <= set("*=") or
+                                lines[end].strip().startswith("Agent ")):
+        end += 1
+    return [Block("rocminfo", tuple(range(start, end)))]
 
 
 def system_profiler_blocks(lines: list[str]) -> list[Block]:

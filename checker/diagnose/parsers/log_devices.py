@@ -95,6 +95,10 @@ OLLAMA_VRAM_UPDATED = 'msg="updated VRAM based on existing loaded models"'
 # (ggml.go, 2025-07), device=CUDA0 in later releases (backend.go, 2025-09), likewise "kv cache" and "compute graph".
 # Each GPU named is a GPU of this machine.
 OLLAMA_ENGINE_DEVICE = re.compile(r'msg="(?:model weights|kv cache|compute graph)" (?:device|buffer)=(?:CUDA|ROCm|Vulkan|Metal|SYCL)(\d+)')
+# MLC LLM's device probe (auto_device.py, 2024): "INFO auto_device.py:79: Found device: cuda:0", "Using device: cuda:0"
+# (published_holdout25). Its CPU is no GPU.
+MLC_FOUND = re.compile(r"auto_device\.py:\d+: Found device: (cuda|rocm|metal|vulkan|opencl):(\d+)")
+MLC_USING = re.compile(r"auto_device\.py:\d+: Using device: (cuda|rocm|metal|vulkan|opencl):\d+")
 # The kernel driver's report of a GPU fault: "NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, name=python3, ..." (NVIDIA's
 # Xid catalog: 13/31/43 a program's fault, 48/63/64 memory ECC, 62/119/154 the GPU's firmware, 79 off the bus). Each
 # PCI address is a card; runtime_log reads the fault itself.
@@ -334,6 +338,16 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             found.get(_vllm_rank(worker, workers))
             if worker.group(1) == "VllmWorkerProcess":
                 found.get(0)
+    # MLC LLM's device probe names each GPU once per API it answers to (cuda:0 and vulkan:0 are one card): the GPUs are
+    # those of the API it then uses ("Using device: cuda:0"), or of the API that found the most.
+    mlc: dict[str, set[int]] = {}
+    for line in lines:
+        if "Found device: " in line and (match := MLC_FOUND.search(line)):
+            mlc.setdefault(match.group(1), set()).add(int(match.group(2)))
+    if mlc and not found.by_index:
+        using = next((m.group(1) for line in lines if "Using device: " in line and (m := MLC_USING.search(line))), None)
+        for index in sorted(mlc.get(using or "", set()) or max(mlc.values(), key=len)):
+            found.get(index)
     # The GPUs the buffers were placed on are GPUs of this machine too (where the lines above named fewer, or none).
     gpus = sorted({int(m.group(2)) for backend in buffer_backends if (m := GPU_BACKEND.match(backend))})
     if len(gpus) > max(1, len(found.by_index)):

@@ -40,4 +40,7 @@ def parse(text: str) -> Snapshot | None:
             # "AMD Radeon Graphics" (an APU) says less than the architecture: keep both.
             current.name = f"{match.group(1)} ({current.name})"
             current = None  # the next agent's marketing name is its own (a CPU agent's follows "Name: AMD Ryzen ...")
-    return snapshot if snapshot.gpus else None
+    # The whole listing ends with "*** Done ***": one that shows its agents' heading and stops before it stops early
+    # (published_holdout25: cut inside the CPU's agent, before the GPU's).
+    snapshot.stops_early = "HSA Agents" in text and "*** Done ***" not in text
+    return snapshot if snapshot.gpus or snapshot.stops_early else None

@@ -175,6 +175,8 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           r"|GPU not available, falling back to CPU|msg=\"no GPU detected\""  # Ollama 0.1.3x (llm.go, routes.go)
                           # LocalAI's image entrypoint ("GPU acceleration is not enabled or supported. Defaulting to CPU."), 2024
                           r"|Defaulting to CPU\."
+                          # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)
+                          r"|on GPU didn't work, re-attempting on CPU"
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU
                           # Ollama 0.30+ when its CUDA build lacks the card's architecture:
                           r"|skipping CUDA device .{0,5}compute capability not in compiled architectures"

@@ -45,17 +45,22 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
 MISTRALRS_LAYER = re.compile(r"mistralrs_core::device_map: Layer \d+: (cpu|(?:cuda|metal)\[(\d+)\])")
 MISTRALRS_MARKER = "mistralrs_core::device_map:"
 MARKERS += (MISTRALRS_MARKER,)
-MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE + ("Model loading took", "Loading model weights took", "GPU KV cache usage:")
+# Lemonade (AMD's local server over llama.cpp): "GPU acceleration active: 1 Vulkan device(s) detected by llama-server"
+# (8.0, published_holdout25); MLC LLM's device probe ("auto_device.py:79: Found device: cuda:0").
+LEMONADE = ("device(s) detected by llama-server",)
+MARKERS += (*LEMONADE, "re-attempting on CPU", "auto_device.py")
+MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 
 
 # Lines that say the paste is a runtime's log even when it holds no load facts (Ollama's GPU discovery,
 # vLLM V0's block count).
 # (LM Studio's lines too: read as a runtime's log with nothing to judge.)
 # vLLM's weights loaded ("Model loading took 0.2533 GiB and 0.91 seconds", V1's gpu_model_runner.py in a 2025-05 log;
-# "Loading model weights took 14.99 GB", V0) too.
-VLLM_LOADED = ("Model loading took", "Loading model weights took")
+# "Loading model weights took 14.99 GB", V0) too, and its API server's first line ("vLLM API server version 0.11.2").
+VLLM_LOADED = ("Model loading took", "Loading model weights took", "vLLM API server version")
 # vLLM's periodic stats ("Running: 4 reqs, Waiting: 0 reqs, GPU KV cache usage: 22.0%", V0 and V1 loggers).
 VLLM_STATS = "GPU KV cache usage:"
+MARKERS += (*VLLM_LOADED, VLLM_STATS)
 # Ollama's --verbose timings ("prompt eval rate:     1.42 tokens/s", "eval rate:            0.22 tokens/s") and
 # text-generation-webui's own log lines ("16:36:40-789264 INFO     Loading "Meta-Llama-3.1-70B..."", its logger of
 # 2024): a runtime's output with nothing to judge in itself.
@@ -69,5 +74,6 @@ LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\
 # "print_info: ...", "llm_load_tensors: offloading 60 repeating layers to GPU") cut before any buffer or offload count:
 # a runtime's log, read, with nothing to judge yet (published_holdout22's RPC load).
 LOADER_LINES = ("llama_model_loader:", "llm_load_print_meta:", "print_info:", "load_tensors:")
-RECOGNIZED_ONLY = (*LEGACY_LOADER, *LOADER_LINES, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+MARKERS += LOADER_LINES
+RECOGNIZED_ONLY = (*LEGACY_LOADER, *LOADER_LINES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)

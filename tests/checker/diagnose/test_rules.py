@@ -800,7 +800,9 @@ def test_a_driver_library_that_failed_while_a_gpu_was_still_found_is_no_cpu_fall
     "llm_load_print_meta: model size       = 124.68 GiB (4.54 BPW) \n"
     "llm_load_print_meta: general.name     = DeepSeek-Coder-V2-Instruct\n"
     "llm_load_tensors: offloading 60 repeating layers to GPU\n",
-], ids=["llama-bench", "sglang", "llama.cpp-loader"])
+    # vLLM's first line among a blog's paragraphs (published_holdout25)
+    "(APIServer pid=90) INFO 11-28 11:45:51 [api_server.py:1977] vLLM API server version 0.11.2\n",
+], ids=["llama-bench", "sglang", "llama.cpp-loader", "vllm-api-server"])
 def test_a_runtimes_output_with_nothing_to_judge_is_read_not_unrecognized(log):
     diagnosis = diagnose(log)
     assert diagnosis.snapshot.input_kinds == ["runtime log"] and not diagnosis.findings
@@ -1247,3 +1249,31 @@ def test_a_query_listing_that_ends_on_a_section_heading_was_cut_there():
                "        Used                              : 659 MiB\n        Free                              : 7331 MiB\n")
     assert "truncated" in {f.code for f in diagnose(listing + "    BAR1 Memory Usage\n").findings}
     assert "truncated" not in {f.code for f in diagnose(listing).findings}
+
+
+def test_lemonade_falling_back_to_the_cpu_is_cpu_only():
+    # AMD's Lemonade server over llama.cpp (8.0, published_holdout25).
+    log = ("INFO:     GPU acceleration active: 1 Vulkan device(s) detected by llama-server\n"
+           "WARNING:  Loading Qwen3-30B-A3B-GGUF on GPU didn't work, re-attempting on CPU\n")
+    assert {f.code for f in diagnose(log).findings} == {"cpu_only"}
+    assert not diagnose(log.split("\n")[0]).findings  # the device line alone is read, with nothing to judge
+
+
+def test_mlc_llms_device_probe_counts_each_card_once():
+    # cuda:0 and vulkan:0 are one card (published_holdout25): two GPUs, not four.
+    log = "\n".join(f"[2024-06-03 08:28:24] INFO auto_device.py:79: Found device: {api}:{n}"
+                    for api in ("cuda", "vulkan") for n in (0, 1))
+    log += "\n[2024-06-03 08:28:25] INFO auto_device.py:88: Not found device: rocm:0\n"
+    log += "[2024-06-03 08:28:28] INFO auto_device.py:35: Using device: cuda:0\n"
+    result = diagnose(log)
+    assert len(result.snapshot.gpus) == 2 and {f.code for f in result.findings} == {"multi_gpu"}
+    assert len(diagnose(log.replace("cuda:1", "cuda:0").replace("vulkan:1", "vulkan:0")).snapshot.gpus) == 1
+
+
+def test_rocminfo_cut_before_its_gpu_agent_is_read_as_cut():
+    listing = ("$ rocminfo\nROCk module is loaded\n==========\nHSA Agents\n==========\n*******\nAgent 1\n*******\n"
+               "  Name:                    AMD RYZEN AI MAX+ 395 w/ Radeon 8060S\n"
+               "  Marketing Name:          AMD RYZEN AI MAX+ 395 w/ Radeon 8060S\n  Vendor Name:             CPU\n")
+    assert {f.code for f in diagnose(listing).findings} == {"truncated"}
+    # Followed by the author's words, the listing was shortened on purpose: nothing to say, and nothing read.
+    assert "truncated" not in {f.code for f in diagnose(listing + "\nThat is all it shows, and then it hangs.\n").findings}
