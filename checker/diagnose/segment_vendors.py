@@ -132,10 +132,22 @@ def rocm_blocks(lines: list[str]) -> list[Block]:
     return found + _json_blocks(lines, "rocm_smi", lambda data: any(str(key).startswith("card") for key in data))
 
 
+JSON_LINE = re.compile(r'^\s*(?:[\[\]{}],?|"[\w ]+":.*|"[^"]*",?|-?[\d.]+,?|null,?)\s*$')
+
+
 def amd_monitor_blocks(lines: list[str]) -> list[Block]:
     found = [Block("amd_smi", tuple(counters))] if (counters := amd_smi.sysfs_lines(lines)) else []
     index = 0
     while index < len(lines):
+        # amd-smi's JSON: from the line opening the list or object to the last line that is JSON.
+        if lines[index].strip() in ("[", "{") and index + 1 < len(lines) and JSON_LINE.match(lines[index + 1]):
+            end = index + 1
+            while end < len(lines) and (JSON_LINE.match(lines[end]) or _blank(lines[end])):
+                end += 1
+            if amd_smi.is_json("\n".join(lines[index:end])):
+                found.append(_block("amd_smi", index, end, lines))
+                index = end
+                continue
         if amd_smi.TOP_DEVICE.match(lines[index].strip()):
             end = index + 1
             while end < len(lines) and (_blank(lines[end]) or ":" in lines[end] or amd_smi.TOP_DEVICE.match(lines[end].strip())):

@@ -146,9 +146,40 @@ def is_monitor_header(line: str) -> bool:
     return MONITOR_HEADER.match(line) is not None and ("VRAM" in line or "GFX" in line)
 
 
+# amd-smi's JSON (``amd-smi metric --json``, ROCm 6.1+): a list of {"gpu": 0, "usage": {"gfx_activity": {"value": 42,
+# "unit": "%"}, ...}, "power": {"socket_power": ...}, "temperature": {"hotspot": ...}, "mem_usage": {"used_vram": ...}},
+# the lower-case keys of the text form's sections. Read by its keys, since pastes cut it (published_holdout24).
+JSON_GPU = re.compile(r'"gpu":\s*(\d+)')
+JSON_FIELDS = (("gfx_activity", "utilization_pct"), ("socket_power", "power_draw_w"), ("power_limit", "power_limit_w"),
+               ("hotspot", "temperature_c"), ("edge", "temperature_c"), ("used_vram", "memory_used_mib"),
+               ("total_vram", "memory_total_mib"))
+
+
+def is_json(text: str) -> bool:
+    return '"gpu"' in text and any(f'"{key}"' in text for key, _ in JSON_FIELDS)
+
+
+def _parse_json(text: str) -> Snapshot | None:
+    snapshot = Snapshot(input_kinds=["amd-smi metric"])
+    marks = list(JSON_GPU.finditer(text))
+    for number, mark in enumerate(marks):
+        body = text[mark.end(): marks[number + 1].start() if number + 1 < len(marks) else len(text)]
+        gpu = GpuState(index=int(mark.group(1)))
+        for key, name in JSON_FIELDS:
+            value = re.search(rf'"{key}":\s*\{{\s*"value":\s*"?([\d.]+)"?(?:,\s*"unit":\s*"([^"]*)")?', body)
+            if value and getattr(gpu, name) is None:
+                setattr(gpu, name, _memory(value.group(1), value.group(2)) if name.startswith("memory") else float(value.group(1)))
+        snapshot.gpus.append(gpu)
+    # Brackets left open: the copy stops inside the list.
+    snapshot.truncated = text.count("[") + text.count("{") > text.count("]") + text.count("}")
+    return snapshot if snapshot.gpus else None
+
+
 def parse(text: str) -> Snapshot | None:
     if "AMD-SMI" in text and TABLE_HEADER.search(text):
         return _parse_table(text)
+    if is_json(text) and JSON_GPU.search(text):
+        return _parse_json(text)
     lines = text.splitlines()
     if any(TOP_DEVICE.match(line.strip()) for line in lines):
         return _parse_top(lines)

@@ -382,8 +382,6 @@ KNOWN_GAPS = {
     "sd-cpp-vulkan-flux-compute-buffer-2955-to-7822-mb-vram-gtt-overflow-21-gb-template-prose-cut": "the same",
     "whisper-cpp-large-v2-rtx3090ti-cuda-buffer-3094-mb-kv-self-cross-details-unfenced-cut": "whisper.cpp's buffers "
         "without a layer count give no full-offload finding",
-    "amd-smi-metric-usage-json-radeon-pro-w7700-gfx-activity-42pct-jpeg-na-list-shell-fence-cut": "amd-smi's JSON "
-        "(metric --json) is not read",
     "condensed-gpu-table-eight-v100-13xxx-of-16384mib-then-nvsmi-processes-python3-continuation-cut": "a table the "
         "author condensed to three columns (no tool's layout) is not read; the Processes box under it is",
     "nvitop-1-0-11-wsl-driver-526-98-rtx3070-2844-of-8192mib-49pct-p3-bash-fence-cut": "nvitop -1 stopping after its "
@@ -486,7 +484,6 @@ KNOWN_FIGURE_GAPS = {
         "'9.414Gi/12.0Gi' lines are not read as devices (see KNOWN_GAPS)",
     "textgen-exllama-65b-two-3090-oom-prose-23-96-and-7-87-gb-gpu-split-traceback-fence-cut": "the cards' use is in "
         "prose (see KNOWN_GAPS)",
-    "amd-smi-metric-usage-json-radeon-pro-w7700-gfx-activity-42pct-jpeg-na-list-shell-fence-cut": "see KNOWN_GAPS",
     "condensed-gpu-table-eight-v100-13xxx-of-16384mib-then-nvsmi-processes-python3-continuation-cut": "see KNOWN_GAPS",
     "nvsmi-450-191-01-a100-sxm-80gb-33717-33695-of-81252mib-84-89pct-continuation-fence-cut-gpu2": "the expert's GPU 2 "
         "figures are not in the copy, which the index cut after that GPU's first row",

@@ -1277,3 +1277,20 @@ def test_rocminfo_cut_before_its_gpu_agent_is_read_as_cut():
     assert {f.code for f in diagnose(listing).findings} == {"truncated"}
     # Followed by the author's words, the listing was shortened on purpose: nothing to say, and nothing read.
     assert "truncated" not in {f.code for f in diagnose(listing + "\nThat is all it shows, and then it hangs.\n").findings}
+
+
+def test_amd_smi_json_is_read_by_its_keys_even_cut():
+    # amd-smi metric --json (the schema other projects' tests of it use too); one card busy, one idle.
+    data = [{"gpu": n, "usage": {"gfx_activity": {"value": util, "unit": "%"}},
+             "power": {"socket_power": {"value": watts, "unit": "W"}}, "temperature": {"edge": {"value": 44, "unit": "C"}},
+             "mem_usage": {"total_vram": {"value": 20464, "unit": "MB"}, "used_vram": {"value": used, "unit": "MB"}}}
+            for n, util, watts, used in ((0, 97, 210, 18000), (1, 0, 22, 26))]
+    whole = "```shell\n> amd-smi metric --json\n" + json.dumps(data, indent=4) + "\n```\n"
+    result = diagnose(whole)
+    assert [(g.utilization_pct, g.power_draw_w, g.temperature_c, g.memory_used_mib, g.memory_total_mib) for g in result.snapshot.gpus] == [
+        (97, 210, 44, 18000, 20464), (0, 22, 44, 26, 20464)]
+    assert "truncated" not in {f.code for f in result.findings} and "multi_gpu" in {f.code for f in result.findings}
+    # Cut inside the second card's object (published_holdout24 was cut inside its list): the first card is read whole.
+    cut = whole[: whole.index('"gpu": 1') + 40]
+    assert diagnose(cut).snapshot.gpus[0].memory_used_mib == 18000
+    assert "truncated" in {f.code for f in diagnose(cut).findings}
