@@ -91,7 +91,7 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     ("nvidia-hbm", False): 0.157,
     ("nvidia-hbm", True): 0.34,
     # Arc A770, B580, Pro B60 and Pro B70 (SYCL and Vulkan), 13 runs of 5 sources: 0.21 (the B70's nine dense and
-    # MoE runs 0.20-0.22, one source); leave-one-source-out median 17.7 % (the single share: 3x too fast).
+    # MoE runs 0.20-0.22, one source); leave-one-source-out median 17.7 % (the single share: 2.3x too fast).
     ("intel", False): 0.21,
     # RX 6700 XT and 6800 XT on 2024 ROCm and early Vulkan builds, 6 runs of 2 sources: 0.22; LOSO median 50 %.
     # Newer builds are likely faster (decode's AMD rows moved from 0.45-0.65 to 0.86 between 2024 and 2026).

@@ -236,6 +236,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             gpu = found.get(_backend_index(match.group("device"), backends))
             gpu.name = gpu.name or match.group("name")
             gpu.memory_used_mib = float(match.group("used"))  # what the fit plans to use there
+            gpu.memory_before_load = False  # (replacing what a device list said was in use before it)
             gpu.memory_total_mib = gpu.memory_total_mib or float(match.group("used")) + float(match.group("free"))
         elif "breakdown" in line and (match := BREAKDOWN_DEVICE.search(line)):
             gpu = found.get(_backend_index(match.group("device"), backends))

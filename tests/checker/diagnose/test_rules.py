@@ -1294,3 +1294,11 @@ def test_amd_smi_json_is_read_by_its_keys_even_cut():
     cut = whole[: whole.index('"gpu": 1') + 40]
     assert diagnose(cut).snapshot.gpus[0].memory_used_mib == 18000
     assert "truncated" in {f.code for f in diagnose(cut).findings}
+
+
+def test_the_fits_plan_replaces_the_device_lists_use_before_the_load():
+    log = ("  - CUDA0   : NVIDIA GeForce RTX 3090 (24123 MiB, 23755 MiB free)\n"
+           "common_params_fit_impl:   - CUDA0 (NVIDIA GeForce RTX 3090): 49 layers,   14730 MiB used,  9000 MiB free\n")
+    result = diagnose(log)
+    assert [g.memory_used_mib for g in result.snapshot.gpus] == [14730.0]
+    assert "vram_headroom_ok" in {f.code for f in result.findings}  # the plan with the model judges room
