@@ -525,16 +525,22 @@ def _moe_prefill_rows(catalog) -> list[dict]:
     return rows
 
 
-def _moe_estimate(catalog, row: dict, padded: float) -> float:
+def _prefill_with(catalog, inp: FitInput, constant: str, padded: float) -> float:
+    """The prefill estimate with one of checker.fit.speed's MoE batch costs set to ``padded`` for the call."""
     import checker.fit.speed as speed_module
 
-    shipped, speed_module.MOE_PADDED_TOKENS = speed_module.MOE_PADDED_TOKENS, padded
+    shipped = getattr(speed_module, constant)
+    setattr(speed_module, constant, padded)
     try:
-        inp = FitInput(row["model"], row["mix"], (Hardware.from_gpu(row["gpu"]),), context=max(row["prompt"], 512), parallel=1,
-                       ram_gib=512, ubatch=row["ubatch"])
         return estimate(inp, catalog).speed.prefill_tps
     finally:
-        speed_module.MOE_PADDED_TOKENS = shipped
+        setattr(speed_module, constant, shipped)
+
+
+def _moe_estimate(catalog, row: dict, padded: float) -> float:
+    inp = FitInput(row["model"], row["mix"], (Hardware.from_gpu(row["gpu"]),), context=max(row["prompt"], 512), parallel=1,
+                   ram_gib=512, ubatch=row["ubatch"])
+    return _prefill_with(catalog, inp, "MOE_PADDED_TOKENS", padded)
 
 
 def _moe_fit(catalog, rows: list[dict]) -> float:
@@ -573,14 +579,8 @@ def moe_prefill(catalog, verbose: bool) -> None:
 
 
 def _intel_moe_estimate(catalog, gpus, model, mix, padded: float) -> float:
-    import checker.fit.speed as speed_module
-
-    shipped, speed_module.MOE_PADDED_TOKENS_INTEL = speed_module.MOE_PADDED_TOKENS_INTEL, padded
-    try:
-        inp = FitInput(model, mix, tuple(Hardware.from_gpu(g) for g in gpus), context=512, parallel=1, ram_gib=512)
-        return estimate(inp, catalog).speed.prefill_tps
-    finally:
-        speed_module.MOE_PADDED_TOKENS_INTEL = shipped
+    inp = FitInput(model, mix, tuple(Hardware.from_gpu(g) for g in gpus), context=512, parallel=1, ram_gib=512)
+    return _prefill_with(catalog, inp, "MOE_PADDED_TOKENS_INTEL", padded)
 
 
 def intel_moe_prefill(catalog, verbose: bool) -> None:

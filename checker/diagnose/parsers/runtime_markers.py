@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "load_tensors:", "llm_load_tensors:", "llama_model_loader:", "llama_context:", "llama_new_context_with_model:",
+# (llama.cpp's loader lines are LOADER_LINES, below.)
+MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "llama_context:", "llama_new_context_with_model:",
            "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go", "source=gpu.go", "# GPU blocks:",
            "llama_params_fit", "llama_model_load_from_file", "VRAM available, loading up to", "runner.vram=", "offloading output layer to GPU", "Maximum concurrency for", "tokens that can be stored in KV cache",
            'inference compute" ')  # msg=" may be left out where a user quotes the line from its message on

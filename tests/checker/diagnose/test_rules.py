@@ -681,11 +681,17 @@ def test_a_middle_piece_of_nvidia_smi_xml_is_read():
     assert not diagnose('<!DOCTYPE x [<!ENTITY a "b">]>\n<fb_memory_usage>\n<total>&a;</total>\n</fb_memory_usage>').snapshot.gpus
 
 
-def test_pytorchs_older_message_says_what_was_free():
-    line = ("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 86.00 MiB (GPU 0; 6.00 GiB total capacity; "
-            "5.28 GiB already allocated; 0 bytes free; 5.29 GiB reserved in total by PyTorch)")
-    gpu, = diagnose(line).snapshot.gpus
-    assert (gpu.memory_used_mib, gpu.memory_total_mib) == (6144.0, 6144.0)
+@pytest.mark.parametrize(("line", "used", "total"), [
+    # the older message says what was free
+    ("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 86.00 MiB (GPU 0; 6.00 GiB total capacity; "
+     "5.28 GiB already allocated; 0 bytes free; 5.29 GiB reserved in total by PyTorch)", 6144.0, 6144.0),
+    # a blank GPU index (vLLM's workers of 2024) still gives the card's memory
+    ("(VllmWorkerProcess pid=624293) ERROR 10-15 14:51:47 multiproc_worker_utils.py:226] Exception in worker: CUDA out "
+     "of memory. Tried to allocate 32.00 MiB. GPU  has a total capacity of 23.68 GiB of which 29.81 MiB is free.", 24218.5, 24248.3),
+], ids=["older-message", "blank-gpu-index"])
+def test_pytorchs_out_of_memory_gives_the_cards_memory(line, used, total):
+    gpu = diagnose(line).snapshot.gpus[0]
+    assert (gpu.memory_used_mib, gpu.memory_total_mib) == (used, total)
 
 
 def test_a_later_block_without_figures_does_not_hide_the_reading():
@@ -1169,13 +1175,6 @@ def test_a_journal_line_without_its_date_and_host_is_read():
     log = ("ollama[2463]: ggml_cuda_init: found 1 ROCm devices:\n"
            "ollama[2463]:   Device 0: AMD Radeon Graphics, gfx1100 (0x1100), VMM: no, Wave Size: 32\n")
     assert [g.name for g in diagnose(log).snapshot.gpus] == ["AMD Radeon Graphics"]
-
-
-def test_pytorchs_out_of_memory_with_a_blank_gpu_index_gives_the_cards_memory():
-    line = ("(VllmWorkerProcess pid=624293) ERROR 10-15 14:51:47 multiproc_worker_utils.py:226] Exception in worker: CUDA out "
-            "of memory. Tried to allocate 32.00 MiB. GPU  has a total capacity of 23.68 GiB of which 29.81 MiB is free.")
-    gpu = diagnose(line).snapshot.gpus[0]
-    assert (gpu.memory_total_mib, gpu.memory_used_mib) == (24248.3, 24218.5)
 
 
 def test_a_jetsons_table_without_driver_or_bus_is_read():
