@@ -167,6 +167,7 @@ def merge(parts: list[Part], text: str) -> Snapshot:
         merged.truncated = merged.truncated or piece.truncated
         merged.mig = merged.mig or piece.mig
         merged.processes_listed = merged.processes_listed or piece.processes_listed
+        merged.processes_cut = merged.processes_cut or piece.processes_cut
         merged.load = merged.load or piece.load
         reading = gpu_readings.get(part.parser)
         if reading and reading[0] is part and (

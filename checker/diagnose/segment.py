@@ -82,7 +82,6 @@ def table_blocks(lines: list[str]) -> list[Block]:
 
 Q_SECTION = re.compile(r"^[A-Z][\w()./-]*(?: [\w()./-]+){0,7}$")
 Q_TOP_KEY = re.compile(r"^[A-Z][\w ()./-]*?\s{2,}:")  # "Driver Version                            : 550.54"
-Q_ORPHAN_KEY = re.compile(r"^[ \t]+[A-Z][\w ()./-]*?\s{2,}: \S")  # "        Used                              : 31087 MiB"
 
 
 def query_blocks(lines: list[str]) -> list[Block]:
@@ -97,7 +96,10 @@ def query_blocks(lines: list[str]) -> list[Block]:
             and nvidia_smi_query.GPU_HEADER.match(next((n.rstrip() for n in lines[index + 1:index + 3] if n.strip()), "")) is not None) or (
             # a block's identity lines alone, from "Product Name" on
             "Product Name" in line and nvidia_smi_query.IDENTITY.match(line) is not None
-            and nvidia_smi_query.fragment_kind("\n".join(lines[index:index + 12])) == "identity")
+            and nvidia_smi_query.fragment_kind("\n".join(lines[index:index + 12])) == "identity") or (
+            # a Processes section's entries without their heading, from a "GPU instance ID" or "Process ID" line on
+            line.strip().startswith(("GPU instance ID", "Process ID"))
+            and nvidia_smi_query.fragment_kind("\n".join(lines[index:index + 12])) == "processes")
         if not starts:
             index += 1
             continue
@@ -105,8 +107,10 @@ def query_blocks(lines: list[str]) -> list[Block]:
         if line.strip() in nvidia_smi_query.SECTIONS:
             # the keys of the block the copy opened inside, whose heading is not in it ("        Used : 31087 MiB"
             # above "    BAR1 Memory Usage"): deeper than the section, and part of the listing
+            # (the sections above it at its depth too, headed or not: "    Sparse Operation Mode : N/A", "    Clocks
+            # Event Reasons Counters" and its keys, published_holdout11)
             depth = len(line) - len(line.lstrip())
-            while start > last_end and Q_ORPHAN_KEY.match(lines[start - 1]) and len(lines[start - 1]) - len(lines[start - 1].lstrip()) > depth:
+            while start > last_end and _inside_block(lines, start - 1, depth):
                 start -= 1
         while end < len(lines):
             current = lines[end].rstrip()
@@ -120,6 +124,18 @@ def query_blocks(lines: list[str]) -> list[Block]:
         found.append(_block("nvidia_smi_query", start, end, lines))
         index = last_end = end
     return found
+
+
+def _inside_block(lines: list[str], index: int, depth: int) -> bool:
+    """A "Key   : value" line, or a section heading over deeper keys, at ``depth`` or deeper."""
+    line = lines[index].rstrip()
+    indent = len(line) - len(line.lstrip())
+    if indent < depth:
+        return False
+    if Q_TOP_KEY.match(line.lstrip()):
+        return True
+    return Q_SECTION.match(line.strip()) is not None and _indented_key_follows(lines, index) \
+        and len(lines[index + 1]) - len(lines[index + 1].lstrip()) > indent
 
 
 def _indented_key_follows(lines: list[str], index: int) -> bool:

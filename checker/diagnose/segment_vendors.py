@@ -25,11 +25,16 @@ from checker.diagnose.parsers import (
 
 
 def rocminfo_blocks(lines: list[str]) -> list[Block]:
-    """rocminfo's GPU agents, whole or filtered to their Name lines: the lines that name them; or, where no GPU agent is
+    """rocminfo's GPU agents, whole or filtered to their Name lines: the lines that name them and the last agent's lines
+    after them; or, where no GPU agent is
     shown, a listing from its "HSA Agents" heading on (cut before its GPUs: the reading says so)."""
     read = [index for index, line in enumerate(lines) if rocminfo.is_line(line)]
-    if any(rocminfo.AGENT_NAME.match(lines[index]) for index in read):
-        return [Block("rocminfo", tuple(read))]
+    if any(rocminfo.AGENT_NAME.match(lines[index]) or rocminfo.ISA_NAME.match(lines[index]) for index in read):
+        # with the rest of the last agent's block, so that the reading sees where it stops
+        end = read[-1] + 1
+        while end < len(lines) and rocminfo.FIELD.match(lines[end]):
+            end += 1
+        return [Block("rocminfo", tuple(read) + tuple(range(read[-1] + 1, end)))]
     start = next((index for index, line in enumerate(lines) if line.strip() == "HSA Agents"), None)
     if start is None:
         return []

@@ -129,5 +129,7 @@ class Snapshot(BaseModel):
     # The most models one ``ollama ps`` showed at once; a paste with two runs of it lists more models in all.
     models_loaded_together: int | None = None
     processes_listed: bool = False  # the source lists every GPU process (NVML), so an empty list means none
+    # The process list the paste shows was cut (it starts or stops inside the list): what it lacks may be the runtime.
+    processes_cut: bool = Field(default=False, exclude=True)
     wsl: bool = False
     mig: bool = False

@@ -66,10 +66,20 @@ IDENTITY = re.compile(r"^[ \t]*(Product Name|Product Brand|Product Architecture|
                       r"|Minor Number|MultiGPU Board|Board ID|GPU Part Number)\s+: \S", re.M)
 
 
+# The entries of a GPU block's Processes section, pasted (or cut by an index) without the section's heading: on Windows
+# "        Process ID : 2936" / "            Type : C+G" / "            Name : C:\\Windows\\...\\TextInputHost.exe" /
+# "            Used GPU Memory : Not available in WDDM driver model" (published_holdout5 and 26).
+PROCESS_KEYS = {"GPU instance ID", "Compute instance ID", "Process ID", "Type", "Name", "Process Name", "Used GPU Memory"}
+PROCESS_ID = re.compile(r"^[ \t]*Process ID\s+: \d+\s*$", re.M)
+
+
 def fragment_kind(text: str) -> str | None:
     """'gpu' for a lone GPU block, 'sections' for lone sections, 'identity' for a block's identity lines alone (no GPU
-    header above them), None for neither."""
+    header above them), 'processes' for a Processes section's entries without their heading, None for neither."""
     lines = [line for line in text.splitlines() if line.strip()]
+    keyed = [parsed for line in lines if (parsed := _key_value(line)) is not None and parsed[2] is not None]
+    if len(keyed) >= 4 and len(PROCESS_ID.findall(text)) >= 2 and all(key in PROCESS_KEYS for _, key, _ in keyed):
+        return "processes"
     for index, line in enumerate(lines[:-1]):
         following = lines[index + 1]
         indented_key = following[:1] in (" ", "\t") and ":" in following
@@ -92,10 +102,14 @@ def parse_text(text: str) -> Snapshot | None:
     if fragment in ("sections", "identity"):
         gpu = GpuState(index=0)
         snapshot.gpus.append(gpu)
+    if fragment == "processes":  # which GPU's list it is, the copy does not show
+        _processes_fragment(text, snapshot)
+        return snapshot
     path: list[tuple[int, str]] = []  # (indent, section) of the current line's parents
     # Sections pasted from inside the FB Memory Usage block, its heading cut off above them: only that block has
     # a Reserved line (drivers 525 and later), so keys above the first heading that include it are its.
-    orphan_fb = fragment == "sections" and "Reserved" in _keys_before_heading(text)
+    orphan_keys = _keys_before_heading(text) if fragment == "sections" else set()
+    orphan_fb = "Reserved" in orphan_keys
     fb: dict[str, float | None] = {}
     process: dict | None = None
     attached = 0
@@ -150,7 +164,11 @@ def parse_text(text: str) -> Snapshot | None:
     # section's heading, with none of its lines under it, was cut there (published_holdout24: "    BAR1 Memory Usage").
     last_line = next((line for line in reversed(text.splitlines()) if line.strip()), "")
     heading_last = (parsed := _key_value(last_line)) is not None and parsed[2] is None and parsed[1] in SECTIONS
-    snapshot.truncated = orphan_fb or heading_last
+    # Lone sections that open with the keys of a section whose heading is not there ("        Tx Throughput : 0 KB/s"
+    # above "    Fan Speed") were copied from inside a report: ten of the eleven such pastes of the published sets are
+    # cut, by their author or an index (a "grep -A8 'Clocks Throttle'" opens at its heading, and is not; a copy from
+    # "Product Name" on opens at the block's identity lines).
+    snapshot.truncated = bool(orphan_keys) and "Product Name" not in orphan_keys or heading_last
     last = snapshot.gpus[-1] if snapshot.gpus else None
     # A GPU block that names its card but stops before any of the readings that follow the identity section was cut
     # (a -d selection prints no Product Name); the reading decides whether the cut is the paste's end.
@@ -163,6 +181,7 @@ def parse_text(text: str) -> Snapshot | None:
 
 
 def _keys_before_heading(text: str) -> set[str]:
+    """The keys above the first section heading ("        Used : 2 MiB"): the tail of a block cut above."""
     keys = set()
     for raw in text.splitlines():
         line = _key_value(raw) if raw.strip() else None
@@ -172,6 +191,24 @@ def _keys_before_heading(text: str) -> set[str]:
             break
         keys.add(line[1])
     return keys
+
+
+def _processes_fragment(text: str, snapshot: Snapshot) -> None:
+    entries: list[dict] = []
+    for raw in text.splitlines():
+        line = _key_value(raw) if raw.strip() else None
+        if line is None or line[2] is None:
+            continue
+        _, key, value = line
+        if key in ("GPU instance ID", "Process ID") and (not entries or "pid" in entries[-1]):
+            entries.append({})
+        if entries:
+            entries[-1][{"Process ID": "pid", "Type": "type", "Name": "name", "Process Name": "name",
+                         "Used GPU Memory": "memory"}.get(key, key)] = value
+    snapshot.processes = [GpuProcess(pid=_integer(e.get("pid")), name=(e.get("name") or "?").strip(), type=e.get("type"),
+                                     gpu_index=None, memory_mib=_number(e.get("memory"))) for e in entries if e.get("pid")]
+    # It opens inside the list (its heading, the GPU above it, are not there): cut, and the cut may hide the runtime.
+    snapshot.truncated = snapshot.processes_cut = True
 
 
 def _apply_text(gpu: GpuState, sections: list[str], key: str, value: str) -> None:

@@ -171,6 +171,7 @@ def parse(text: str) -> Snapshot | None:
     last = next((line.strip() for line in reversed(lines) if line.strip()), "")
     cut_in_box = bool(PROCESSES_HEADING.search(text)) and bool(PROCESS_ROW.match(last))
     snapshot.truncated = header is not None and not last.startswith("+") or cut_in_box
+    snapshot.processes_cut = cut_in_box
     # nvidia-smi always prints its Processes box: a whole table without it stops early.
     snapshot.stops_early = header is not None and bool(snapshot.gpus) and snapshot.input_kinds == ["nvidia-smi"] \
         and "NVIDIA-SMI" in header.group(0) and not any("Processes" in line for line in lines)

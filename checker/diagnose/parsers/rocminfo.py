@@ -23,10 +23,17 @@ from checker.diagnose.snapshot import GpuState, Snapshot
 
 AGENT_NAME = re.compile(r"^\s*Name:\s+(gfx[0-9a-f]{3,4})\s*$")
 MARKETING = re.compile(r"^\s*Marketing Name:\s+(.{1,120}?)\s*$")
+ISA_NAME = re.compile(r"^\s*Name:\s+amdgcn-amd-amdhsa--(gfx[0-9a-f]{3,4})\b")
+# Any line of an agent's block: "  Uuid:   GPU-XX", "    Pool 4", "      x                        1024(0x400)", the
+# asterisk rules around "Agent 2".
+FIELD = re.compile(r"^\s*(?:[A-Z][\w .()/-]*:|\*{3,}\s*$|(?:Agent|Pool|ISA) \d+\s*$|[xyz]\s+\d)")
+# A GPU agent printed whole ends with its ISA's "FBarrier Max Size:", the whole listing with "*** Done ***".
+BLOCK_END = re.compile(r"^\s*(?:FBarrier Max Size:|\*\*\* Done \*\*\*)")
 
 
 def is_line(line: str) -> bool:
-    return "Name:" in line and (AGENT_NAME.match(line) is not None or MARKETING.match(line) is not None)
+    return "Name:" in line and (AGENT_NAME.match(line) is not None or MARKETING.match(line) is not None
+                                or ISA_NAME.match(line) is not None)
 
 
 def parse(text: str) -> Snapshot | None:
@@ -40,7 +47,17 @@ def parse(text: str) -> Snapshot | None:
             # "AMD Radeon Graphics" (an APU) says less than the architecture: keep both.
             current.name = f"{match.group(1)} ({current.name})"
             current = None  # the next agent's marketing name is its own (a CPU agent's follows "Name: AMD Ryzen ...")
+    if not snapshot.gpus:
+        # A fragment from inside a GPU agent's block, its Name lines above the copy: its ISA names the GPU
+        # ("Name: amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-", published_holdout26), and it was cut above.
+        for line in text.splitlines():
+            if (match := ISA_NAME.match(line)) and match.group(1) not in {g.name for g in snapshot.gpus}:
+                snapshot.gpus.append(GpuState(index=len(snapshot.gpus), name=match.group(1)))
+        snapshot.truncated = bool(snapshot.gpus)
     # The whole listing ends with "*** Done ***": one that shows its agents' heading and stops before it stops early
-    # (published_holdout25: cut inside the CPU's agent, before the GPU's).
-    snapshot.stops_early = "HSA Agents" in text and "*** Done ***" not in text
+    # (published_holdout25: cut inside the CPU's agent, before the GPU's); so does an agent's block copied whole
+    # (its "Device Type:" shown) that stops before its ISA's last line (published_holdout26: cut at its clocks).
+    last = next((line for line in reversed(text.splitlines()) if line.strip()), "")
+    snapshot.stops_early = "HSA Agents" in text and "*** Done ***" not in text or (
+        "Device Type:" in text and BLOCK_END.match(last) is None)
     return snapshot if snapshot.gpus or snapshot.stops_early else None

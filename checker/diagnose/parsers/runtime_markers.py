@@ -68,7 +68,9 @@ MARKERS += (*VLLM_LOADED, VLLM_STATS)
 OLLAMA_VERBOSE = "prompt eval rate:"
 # Any line of Ollama's server log ("time=2024-09-20T14:43:49.849+08:00 level=WARN source=sched.go:646 msg=...").
 OLLAMA_LINE = re.compile(r"(?:^|\s)time=\S+ level=(?:INFO|WARN|ERROR|DEBUG) source=[\w./-]+\.go:\d+ msg=", re.MULTILINE)
-TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S", re.MULTILINE)
+# Its logger of 2023 printed "2023-06-27 12:08:01 INFO:Loading 33-8k/WizardLM-33B-...-GPTQ..." (published_holdout26).
+TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S"
+                          r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?INFO:Loading \S+\.\.\.$", re.MULTILINE)
 # llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
 LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE)
 # llama.cpp's loader and model summary ("llama_model_loader: loaded meta data ...", "llm_load_print_meta: model size = ...",
