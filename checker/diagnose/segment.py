@@ -314,6 +314,7 @@ FINDERS = (
     csv_blocks,
     other_blocks,
     segment_vendors.gpustat_blocks,
+    segment_vendors.tegrastats_blocks,
     segment_vendors.nvtop_blocks,
     segment_vendors.nvtop_screen_blocks,
     segment_vendors.lmstudio_blocks,

@@ -1,6 +1,6 @@
 """Finders for the tools of other vendors and monitors (AMD's rocm-smi, amd-smi and rocminfo, Intel's xpu-smi, macOS's
-system_profiler, nvtop, gpustat, LM Studio's system information): where each block starts and ends in a cleaned
-paste. checker.diagnose.segment runs them beside its own. Plain Python, no Django import.
+system_profiler, nvtop, gpustat, Jetson's tegrastats, LM Studio's system information): where each block starts and ends
+in a cleaned paste. checker.diagnose.segment runs them beside its own. Plain Python, no Django import.
 """
 
 from __future__ import annotations
@@ -20,14 +20,15 @@ from checker.diagnose.parsers import (
     rocm_smi,
     rocminfo,
     system_profiler,
+    tegrastats,
     xpu_smi_stats,
 )
 
 
 def rocminfo_blocks(lines: list[str]) -> list[Block]:
     """rocminfo's GPU agents, whole or filtered to their Name lines: the lines that name them and the last agent's lines
-    after them; or, where no GPU agent is
-    shown, a listing from its "HSA Agents" heading on (cut before its GPUs: the reading says so)."""
+    after them; or, where no GPU agent is shown, a listing from its "HSA Agents" heading on (cut before its GPUs: the
+    reading says so)."""
     read = [index for index, line in enumerate(lines) if rocminfo.is_line(line)]
     if any(rocminfo.AGENT_NAME.match(lines[index]) or rocminfo.ISA_NAME.match(lines[index]) for index in read):
         # with the rest of the last agent's block, so that the reading sees where it stops
@@ -90,6 +91,12 @@ def nvtop_screen_blocks(lines: list[str]) -> list[Block]:
 def lmstudio_blocks(lines: list[str]) -> list[Block]:
     return [_block("lmstudio_json", i, lmstudio_json.block_end(lines, i), lines) for i, line in enumerate(lines)
             if '"gpu_names"' in line and lmstudio_json.is_start(line)]
+
+
+def tegrastats_blocks(lines: list[str]) -> list[Block]:
+    """Jetson's tegrastats samples, one line each."""
+    read = [index for index, line in enumerate(lines) if tegrastats.is_line(line)]
+    return [Block("tegrastats", tuple(read))] if read else []
 
 
 def gpustat_blocks(lines: list[str]) -> list[Block]:

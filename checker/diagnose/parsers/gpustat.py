@@ -17,9 +17,11 @@ import re
 
 from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
+# Its first README (2016) printed "[2] GeForce GTX TITAN X | 86'C,  93 % | Mem: 11134 MiB / 12287 MiB" and no process
+# column; a 2025 fork prints GB ("|    0 /  24 GB |"), rounded, so not read as a figure (published_holdout27).
 ROW = re.compile(
     r"^\[(?P<index>\d+)\]\s+(?P<name>[^|]*[^|\s])\s*\|\s*(?P<temp>\d+|\?\?)\s*(?:'|°)C,(?P<middle>[^|]*)\|"
-    r"\s*(?P<used>\d+|\?\?)\s*/\s*(?P<total>\d+|\?\?)\s*MB\s*\|(?P<processes>.*)$"
+    r"\s*(?:Mem:\s*)?(?P<used>\d+|\?\?)\s*(?:MiB|MB|GB)?\s*/\s*(?P<total>\d+|\?\?)\s*(?P<unit>MiB|MB|GB)\s*(?:\|(?P<processes>.*))?$"
 )
 HEADER = re.compile(r"^\S+\s+\w{3} \w{3}\s+\d+ \d\d:\d\d:\d\d \d{4}\s+(?P<driver>\d+\.\d+(?:\.\d+)?)\s*$")
 PERCENT = re.compile(r"(\d+|\?\?)\s*%")
@@ -55,11 +57,12 @@ def parse(text: str) -> Snapshot | None:
             index=index, name=match.group("name").strip(), temperature_c=_number(match.group("temp")),
             utilization_pct=_number(percents[-1]) if percents else None,
             power_draw_w=_number(power.group(1)) if power else None, power_limit_w=_number(power.group(2)) if power else None,
-            memory_used_mib=_number(match.group("used")), memory_total_mib=_number(match.group("total")),
+            memory_used_mib=_number(match.group("used")) if match.group("unit") != "GB" else None,
+            memory_total_mib=_number(match.group("total")) if match.group("unit") != "GB" else None,
         )
         # Several runs pasted one after another: each GPU's last line is its latest state.
         snapshot.processes = [p for p in snapshot.processes if p.gpu_index != index]
-        for process in PROCESS.finditer(match.group("processes")):
+        for process in PROCESS.finditer(match.group("processes") or ""):
             snapshot.processes.append(GpuProcess(pid=int(process.group("pid")), name=process.group("command"), gpu_index=index,
                                                  memory_mib=_number(process.group("memory"))))
     snapshot.gpus = [latest[index] for index in sorted(latest)]

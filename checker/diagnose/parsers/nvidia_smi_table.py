@@ -111,6 +111,9 @@ def parse(text: str) -> Snapshot | None:
     states_only = not any(GPU_ROW.match(line.strip()) or COMPACT_ROW.match(line.strip()) for line in lines)
     # Only the "MIG devices:" box: each MIG device is what the user's programs see as a GPU.
     mig_only = states_only and not any(STATE_ROW.match(line.strip()) for line in lines)
+    # A state row above the first name row: the copy opens inside a GPU's box, its name row cut off above
+    # (published_holdout27: a continuation chunk of four L20s opening at GPU 3's state row). A GPU, cut.
+    orphan: GpuState | None = None
     for line in lines:
         stripped = line.strip()  # a table indented inside a log (a launcher printing nvidia-smi) reads the same
         if "Processes:" in stripped:
@@ -148,6 +151,9 @@ def parse(text: str) -> Snapshot | None:
             if match and states_only:
                 current = GpuState(index=len(snapshot.gpus))
                 snapshot.gpus.append(current)
+            elif match and current is None and not snapshot.gpus:
+                current = orphan = GpuState(index=0)
+                snapshot.gpus.append(current)
         if match and current is not None and current.memory_total_mib is None:
             state_read = current
             current.temperature_c = _number(match.group("temp"), "C")
@@ -170,7 +176,9 @@ def parse(text: str) -> Snapshot | None:
     # its "|===|" rule, with no row, reads as an empty box, published_holdout10).
     last = next((line.strip() for line in reversed(lines) if line.strip()), "")
     cut_in_box = bool(PROCESSES_HEADING.search(text)) and bool(PROCESS_ROW.match(last))
-    snapshot.truncated = header is not None and not last.startswith("+") or cut_in_box
+    snapshot.truncated = header is not None and not last.startswith("+") or cut_in_box or orphan is not None
+    if orphan is not None and len(snapshot.gpus) > 1:
+        orphan.index = max(0, snapshot.gpus[1].index - 1)  # the GPU before the first one named
     snapshot.processes_cut = cut_in_box
     # nvidia-smi always prints its Processes box: a whole table without it stops early.
     snapshot.stops_early = header is not None and bool(snapshot.gpus) and snapshot.input_kinds == ["nvidia-smi"] \

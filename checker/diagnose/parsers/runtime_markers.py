@@ -39,7 +39,10 @@ TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]")
 # "Memory pool end. avail mem=74.01 GB", 2025-2026, published_holdout12 and 23: what is left free, with no device total).
 ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode batch, #running-req:", "Decode batch. #running-req:",
                 "Welcome to KoboldCpp", "Initializing dynamic library: koboldcpp", "Estimated total single GPU memory usage:",
-                "Load weight end.", "Memory pool end. avail mem=")
+                "Load weight end.", "Memory pool end. avail mem=",
+                # mistral.rs's start-up ("INFO mistralrs_server: Model kind is: gguf quantized from gguf (no adapters)",
+                # "INFO mistralrs_core::pipeline::gguf: Prompt chunk size is 1024.", 2025, published_holdout27)
+                "INFO mistralrs_server:", "INFO mistralrs_core::pipeline")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout26 are tuning data now; published_holdout27 is
-held out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
-published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+tests/data/published and published_holdout to published_holdout27 are tuning data now (no newer set is held out
+yet). The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
+was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
 set is never diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py
-reports it). published_holdout8 to published_holdout26 were each measured once and released (2026-11-26).
+reports it). published_holdout8 to published_holdout27 were each measured once and released (2026-11-26).
 """
 
 import json
@@ -369,6 +369,21 @@ KNOWN_GAPS = {
         "line); this expert, doubtfully, reads only the CPU",
     "nvsmi-396-26-geforce-940mx-505-of-2004mib-0pct-p5-after-nvcc-version-numbered-prose-box-end": "a table ending the "
         "paste without its Processes box reads as cut (the majority's reading); this expert not",
+    # published_holdout27 (collected 2026-11-26 while set 26 was tuned on, measured once, then released)
+    "mlc-llm-3060-6gb-out-of-memory-prose-tvm-traceback-carets-cut": "an out-of-memory told in the author's sentence "
+        "above a traceback cut before its error is not read",
+    "amd-smi-vram-pct-0-48-gfx950-template-headings-whole": "a two-line fragment of amd-smi's columns (' VRAM%', "
+        "'0.48 %') with no device is not read",
+    "gpustat-readme-three-titan-x-11134-of-12287-mib-86c-93pct-mem-label-whole": "a card 90.6 % full has room to "
+        "Diagnose (full from 95 %: the experts of 29 of the 31 earlier pastes whose fullest card was 85-95 % read room, "
+        "none fullness); "
+        "this expert reads it nearly full",
+    "nvsmi-470-57-02-container-three-titan-v-0-of-12066mib-0pct-p8-cut": "0 of 12066 MiB on the cards shown is room to "
+        "Diagnose; this expert gives only their idleness",
+    "nvsmi-550-144-03-collapsed-spaces-eight-rtx4090-22273-of-24564mib-fan-err-chinese-blog-cut": "the same as the "
+        "gpustat README's: 90.7 %, full to this expert",
+    "nvsmi-550-54-14-pod-rtx3090-hami-18472-of-20000mib-73pct-box-end": "92.4 % of a vGPU pod's 20000 MiB, full to this "
+        "expert; and a table ending without its Processes box reads as cut (the majority's reading)",
 }
 
 
@@ -467,6 +482,8 @@ KNOWN_FIGURE_GAPS = {
         "figures are not in the copy, which the index cut after that GPU's first row",
     "radeontop-text-graphics-pipe-100pct-tabs-box-drawing-decimal-comma-cut": "see KNOWN_GAPS",
     "ktransformers-prose-nvsmi-83261-of-97887mib-llama-benchy-table-deepseek-v4-quote-whole": "the figures are in a sentence",
+    "nvsmi-470-57-02-container-three-titan-v-0-of-12066mib-0pct-p8-cut": "GPU 2's figures are in the sidecar, not in "
+        "the paste: its state row was past the index's cut, which the collector left out",
 }
 
 
