@@ -24,6 +24,7 @@ from checker.diagnose.parsers import (
     nvtop_screen,
     nvtop_snapshot,
     ollama_ps,
+    radeontop,
     rocm_smi,
     rocminfo,
     runtime_log,
@@ -40,7 +41,7 @@ PARSERS = {
     "nvidia_smi_xml": nvidia_smi_query.parse_xml, "nvidia_smi_xml_fragment": nvidia_smi_query.parse_xml_fragment, "nvidia_smi_csv": nvidia_smi_csv.parse, "nvidia_smi_other": nvidia_smi_other.parse,
     "gpustat": gpustat.parse, "nvtop_snapshot": nvtop_snapshot.parse, "nvtop_screen": nvtop_screen.parse, "lmstudio_json": lmstudio_json.parse, "rocm_smi": rocm_smi.parse, "amd_smi": amd_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
     "nvidia_smi_failure": nvidia_smi_failure.parse, "xpu_smi_stats": xpu_smi_stats.parse, "xpu_smi_dump": xpu_smi_stats.parse_dump, "xpu_smi_ps": xpu_smi_stats.parse_ps, "xpu_smi_discovery": xpu_smi_stats.parse_discovery, "system_profiler": system_profiler.parse, "rocminfo": rocminfo.parse,
-    "tegrastats": tegrastats.parse,
+    "tegrastats": tegrastats.parse, "radeontop": radeontop.parse,
 }
 # A parser that trips on odd input must not sink the others; the test suite fuzzes them.
 PARSER_ERRORS = (ValueError, IndexError, KeyError, AttributeError, TypeError, RecursionError)
@@ -52,6 +53,9 @@ WSL_OS_FIELD = re.compile(r"^[ \t]*(?:[\w.]+,[ \t]*)*WSL ?2?(?:[ \t]*,[ \t]*[\w.
 # microsoft/WSL's bug template: "### Are you using WSL 1 or WSL 2?" answered with a ticked "- [x] WSL 2"
 # (published_holdout23: twice, with the host's table or NVML's refusal under it).
 WSL_TEMPLATE_TICK = re.compile(r"^[ \t]*- \[[xX]\] WSL 2[ \t]*$", re.MULTILINE)
+# A Linux shell's prompt ("jesse@Jesse:~$ nvidia-smi -q -i 0") above a GPU that the WDDM driver model drives: the
+# Windows driver seen from Linux, which is WSL (published_holdout28; native Linux has no WDDM, Windows no such prompt).
+LINUX_PROMPT = re.compile(r"^[ \t>]*(?:\([\w.-]+\) )?[\w.-]+@[\w.-]+:(?:~|/)[^\n$#]{0,80}[$#](?: |$)", re.MULTILINE)
 
 
 @dataclass
@@ -114,6 +118,8 @@ def read(text: str) -> Reading:
             part.truncated = part.truncated or part.stops_early  # read to the paste's end: it stops there
             reading.parts.append(Part(parser, (), part))
     reading.snapshot = merge(reading.parts, cleaned.text)
+    if not reading.snapshot.wsl and any(gpu.driver_model == "WDDM" for part in reading.parts for gpu in part.snapshot.gpus):
+        reading.snapshot.wsl = LINUX_PROMPT.search("\n".join(cleaned.original)) is not None
     return reading
 
 

@@ -39,7 +39,7 @@ def _table_line(line: str) -> bool:
 
 def _table_holds_output(block: list[str]) -> bool:
     return any("NVIDIA-SMI" in line or "NVITOP" in line or "Processes:" in line or "MIG devices" in line or nvidia_smi_table.GPU_ROW.match(line.strip())
-               or nvidia_smi_table.STATE_ROW.match(line.strip()) for line in block)
+               or nvidia_smi_table.STATE_ROW.match(line.strip()) or nvidia_smi_table.PROCESS_ROW.match(line.strip()) for line in block)
 
 
 def _starts_table(lines: list[str], index: int) -> bool:
@@ -315,6 +315,7 @@ FINDERS = (
     other_blocks,
     segment_vendors.gpustat_blocks,
     segment_vendors.tegrastats_blocks,
+    segment_vendors.radeontop_blocks,
     segment_vendors.nvtop_blocks,
     segment_vendors.nvtop_screen_blocks,
     segment_vendors.lmstudio_blocks,

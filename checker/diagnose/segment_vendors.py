@@ -1,6 +1,6 @@
 """Finders for the tools of other vendors and monitors (AMD's rocm-smi, amd-smi and rocminfo, Intel's xpu-smi, macOS's
-system_profiler, nvtop, gpustat, Jetson's tegrastats, LM Studio's system information): where each block starts and ends
-in a cleaned paste. checker.diagnose.segment runs them beside its own. Plain Python, no Django import.
+system_profiler, nvtop, gpustat, radeontop, Jetson's tegrastats, LM Studio's system information): where each block
+starts and ends in a cleaned paste. checker.diagnose.segment runs them beside its own. Plain Python, no Django import.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from checker.diagnose.parsers import (
     lmstudio_json,
     nvtop_screen,
     nvtop_snapshot,
+    radeontop,
     rocm_smi,
     rocminfo,
     system_profiler,
@@ -91,6 +92,18 @@ def nvtop_screen_blocks(lines: list[str]) -> list[Block]:
 def lmstudio_blocks(lines: list[str]) -> list[Block]:
     return [_block("lmstudio_json", i, lmstudio_json.block_end(lines, i), lines) for i, line in enumerate(lines)
             if '"gpu_names"' in line and lmstudio_json.is_start(line)]
+
+
+def radeontop_blocks(lines: list[str]) -> list[Block]:
+    """radeontop's dump lines and banner; its screen from the graphics pipe's line through the rows under it."""
+    read = {index for index, line in enumerate(lines) if radeontop.is_line(line)}
+    pipe = next((index for index in sorted(read) if radeontop.PIPE.search(lines[index])), None)
+    if pipe is not None:
+        end = pipe + 1
+        while end < len(lines) and (end in read or radeontop.SCREEN_ROW.search(lines[end])):
+            end += 1
+        read |= set(range(pipe, end))
+    return [Block("radeontop", tuple(sorted(read)))] if read else []
 
 
 def tegrastats_blocks(lines: list[str]) -> list[Block]:

@@ -141,6 +141,8 @@ NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (
 # vLLM's worker prefixes: "(VllmWorkerProcess pid=521)" (V0, beside a driver process on GPU 0), and in V1,
 # where every GPU has a worker, "(Worker_TP1 pid=84)", named by vllm/v1/executor/multiproc_executor.py from
 # its ranks (_DP, _PP, _PCP, _TP, _DCP, _EP; a part only where that size is above 1).
+# text-generation-inference's launcher names its shards' ranks ("Waiting for shard to be ready... rank=3").
+TGI_SHARD = re.compile(r"text_generation_launcher: .{0,80}\brank=(\d{1,2})\b")
 VLLM_WORKER = re.compile(r"\((VllmWorkerProcess|RayWorkerWrapper|Worker((?:_[A-Z]+\d+)*)) pid=(\d+)\)")
 WORKER_RANK = re.compile(r"_([A-Z]+)(\d+)")
 # What follows a worker's prefix in vLLM's log: "INFO 08-19 07:51:03 model_runner.py:732] " (V0) or
@@ -345,6 +347,8 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             found.get(_vllm_rank(worker, workers))
             if worker.group(1) == "VllmWorkerProcess":
                 found.get(0)
+        if "text_generation_launcher" in line and (shard := TGI_SHARD.search(line)):
+            found.get(int(shard.group(1)))  # each shard of text-generation-inference (--num-shard) drives a GPU
     # MLC LLM's device probe names each GPU once per API it answers to (cuda:0 and vulkan:0 are one card): the GPUs are
     # those of the API it then uses ("Using device: cuda:0"), or of the API that found the most.
     mlc: dict[str, set[int]] = {}

@@ -74,9 +74,10 @@ def _sections_only(text: str) -> bool:
 
 
 def _rows_only(text: str) -> bool:
-    """The GPU rows pasted without the header above them (the part someone chose to quote)."""
+    """The GPU rows, or the Processes box's rows, pasted without the header above them (the part someone chose to
+    quote: "|    2   N/A  N/A   1371103      C   ...template/venv/bin/python3     7843MiB |", published_holdout28)."""
     return any(GPU_ROW.match(line.strip()) or COMPACT_ROW.match(line.strip()) or STATE_ROW.match(line.strip())
-               for line in text.splitlines())
+               or PROCESS_ROW.match(line.strip()) for line in text.splitlines())
 
 
 def _cut_after_header(text: str) -> bool:
@@ -105,7 +106,10 @@ def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
     current: GpuState | None = None
     state_read: GpuState | None = None  # the GPU whose state row was read last
-    in_processes = False
+    # Process rows quoted alone, without the box's heading or any GPU row, are read as the box's rows.
+    in_processes = any(PROCESS_ROW.match(line.strip()) for line in lines) and not any(
+        GPU_ROW.match(line.strip()) or COMPACT_ROW.match(line.strip()) or STATE_ROW.match(line.strip())
+        or "Processes:" in line or "MIG devices" in line for line in lines)
     # Only the state rows quoted ("| 35%  55C  P8  20W / 300W |  9764MiB / 49140MiB | 8%  Default |"), without
     # the name rows above them: one GPU per row, in order, nameless.
     states_only = not any(GPU_ROW.match(line.strip()) or COMPACT_ROW.match(line.strip()) for line in lines)

@@ -42,7 +42,12 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 "Load weight end.", "Memory pool end. avail mem=",
                 # mistral.rs's start-up ("INFO mistralrs_server: Model kind is: gguf quantized from gguf (no adapters)",
                 # "INFO mistralrs_core::pipeline::gguf: Prompt chunk size is 1024.", 2025, published_holdout27)
-                "INFO mistralrs_server:", "INFO mistralrs_core::pipeline")
+                "INFO mistralrs_server:", "INFO mistralrs_core::pipeline",
+                # text-generation-inference's launcher ("INFO shard-manager: text_generation_launcher: Waiting for shard
+                # to be ready... rank=1"), llama.cpp's OpenCL backend naming its device ("ggml_opencl: device: 'QUALCOMM
+                # Adreno(TM) 830 (OpenCL 3.0 Adreno(TM) 830)'"; "max mem alloc size" is one allocation's limit, not the
+                # memory), both in published_holdout28.
+                "text_generation_launcher:", "ggml_opencl: device:", "ggml_opencl: default device:")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.
@@ -61,7 +66,10 @@ MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENG
 # (LM Studio's lines too: read as a runtime's log with nothing to judge.)
 # vLLM's weights loaded ("Model loading took 0.2533 GiB and 0.91 seconds", V1's gpu_model_runner.py in a 2025-05 log;
 # "Loading model weights took 14.99 GB", V0) too, and its API server's first line ("vLLM API server version 0.11.2").
-VLLM_LOADED = ("Model loading took", "Loading model weights took", "vLLM API server version")
+# Its start-up lines of 2025-26 too ("non-default args: {...}", "Resolved architecture: Qwen3ForCausalLM", "Using max
+# model len 16384", 0.18, published_holdout28).
+VLLM_LOADED = ("Model loading took", "Loading model weights took", "vLLM API server version", "non-default args: {",
+               "Resolved architecture: ", "Using max model len ")
 # vLLM's periodic stats ("Running: 4 reqs, Waiting: 0 reqs, GPU KV cache usage: 22.0%", V0 and V1 loggers).
 VLLM_STATS = "GPU KV cache usage:"
 MARKERS += (*VLLM_LOADED, VLLM_STATS)
