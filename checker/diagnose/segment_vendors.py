@@ -39,7 +39,16 @@ def rocminfo_blocks(lines: list[str]) -> list[Block]:
         return [Block("rocminfo", tuple(read) + tuple(range(read[-1] + 1, end)))]
     start = next((index for index, line in enumerate(lines) if line.strip() == "HSA Agents"), None)
     if start is None:
-        return []
+        # a fragment from inside a GPU agent's block, its name above the copy: the run of its fields
+        fields = [index for index, line in enumerate(lines) if rocminfo.GPU_FIELD.match(line)]
+        if len(fields) < 3:
+            return []
+        first, end = fields[0], fields[0] + 1
+        while first > 0 and rocminfo.FIELD.match(lines[first - 1]):
+            first -= 1
+        while end < len(lines) and rocminfo.FIELD.match(lines[end]):
+            end += 1
+        return [Block("rocminfo", tuple(range(first, end)))]
     end = start + 1
     while end < len(lines) and (_blank(lines[end]) or ":" in lines[end] or set(lines[end].strip()) <= set("*=") or
                                 lines[end].strip().startswith("Agent ")):

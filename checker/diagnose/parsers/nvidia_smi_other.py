@@ -13,6 +13,9 @@ from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
 LIST_GPU = re.compile(r"^GPU (\d+): (.+?) \(UUID: [^)]*\)\s*$")
 LIST_MIG = re.compile(r"^\s+MIG \d+g\.\d+gb\s+Device\s+\d+:")
+# topo -m's column heads ("        GPU0    GPU1    NIC0    CPU Affinity    NUMA Affinity") and its rows.
+TOPO_HEADER = re.compile(r"^\s+GPU0(?:\s+(?:GPU|NIC|mlx5_)\d+)*\s+CPU Affinity\b", re.MULTILINE)
+TOPO_ROW = re.compile(r"^GPU(\d{1,2})\s+(?:X|NV\d+|PIX|PXB|PHB|NODE|SYS|SOC)\s", re.MULTILINE)
 # (A Markdown source escapes the hash: "\# gpu   pwr ...".)
 HEADER = re.compile(r"^\\?#\s*gpu\s+(.+)$")
 
@@ -22,9 +25,12 @@ def _value(text: str) -> float | None:
 
 
 def parse(text: str) -> Snapshot | None:
-    if "CPU Affinity" in text and "Legend:" in text and "= Self" in text:
-        # nvidia-smi topo -m: how the GPUs connect, nothing the rules judge; recognized so it is not "unknown".
-        return Snapshot(input_kinds=["nvidia-smi topo -m"])
+    if "CPU Affinity" in text and ("Legend:" in text and "= Self" in text or TOPO_HEADER.search(text)):
+        # nvidia-smi topo -m: how the GPUs connect, nothing else the rules judge; its matrix has a row per GPU ("GPU3
+        # NV8 NV8 NV8  X ..."), so it tells how many there are (vLLM's collect_env quotes it cut at its legend,
+        # published_holdout29).
+        rows = dict.fromkeys(int(match.group(1)) for match in TOPO_ROW.finditer(text))
+        return Snapshot(input_kinds=["nvidia-smi topo -m"], gpus=[GpuState(index=index) for index in rows])
     lines = text.splitlines()
     listed = [LIST_GPU.match(line) for line in lines]
     if any(listed):

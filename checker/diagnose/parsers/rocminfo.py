@@ -27,6 +27,10 @@ ISA_NAME = re.compile(r"^\s*Name:\s+amdgcn-amd-amdhsa--(gfx[0-9a-f]{3,4})\b")
 # Any line of an agent's block: "  Uuid:   GPU-XX", "    Pool 4", "      x                        1024(0x400)", the
 # asterisk rules around "Agent 2".
 FIELD = re.compile(r"^\s*(?:[A-Z][\w .()/-]*:|\*{3,}\s*$|(?:Agent|Pool|ISA) \d+\s*$|[xyz]\s+\d)")
+# Keys only a GPU agent's block has: a fragment from inside one that holds neither its Name nor its ISA ("  SIMDs per
+# CU:            2", "  Wavefront Size:          32(0x20)", published_holdout29) is a GPU, unnamed, and was cut above.
+GPU_FIELD = re.compile(r"^\s*(?:SIMDs per CU|Shader Engines|Shader Arrs\. per Eng\.|Wavefront Size|Max Waves Per CU"
+                       r"|Max Work-item Per CU|Coherent Host Access|Fast F16 Operation):\s*\S")
 # A GPU agent printed whole ends with its ISA's "FBarrier Max Size:", the whole listing with "*** Done ***".
 BLOCK_END = re.compile(r"^\s*(?:FBarrier Max Size:|\*\*\* Done \*\*\*)")
 
@@ -53,6 +57,8 @@ def parse(text: str) -> Snapshot | None:
         for line in text.splitlines():
             if (match := ISA_NAME.match(line)) and match.group(1) not in {g.name for g in snapshot.gpus}:
                 snapshot.gpus.append(GpuState(index=len(snapshot.gpus), name=match.group(1)))
+        if not snapshot.gpus and len({m.group(0).split(":")[0].strip() for line in text.splitlines() if (m := GPU_FIELD.match(line))}) >= 3:
+            snapshot.gpus.append(GpuState(index=0, name="AMD GPU agent (its name is above the copy)"))
         snapshot.truncated = bool(snapshot.gpus)
     # The whole listing ends with "*** Done ***": one that shows its agents' heading and stops before it stops early
     # (published_holdout25: cut inside the CPU's agent, before the GPU's); so does an agent's block copied whole

@@ -20,6 +20,7 @@ from checker.diagnose.parsers.runtime_markers import (
     OLLAMA_VERBOSE,
     RECOGNIZED_ONLY,
     TEXTGEN_LINE,
+    VLLM_LINE,
 )
 from checker.diagnose.snapshot import GpuState, LoadFacts, Snapshot
 
@@ -302,7 +303,7 @@ def carries_facts(line: str) -> bool:
             or ABORTED.search(line):
         return True
     if "| model" in line and LLAMA_BENCH.search(line.strip()) or OLLAMA_VERBOSE in line or TEXTGEN_LINE.match(line) \
-            or "source=" in line and OLLAMA_LINE.search(line):
+            or "source=" in line and OLLAMA_LINE.search(line) or "] " in line and VLLM_LINE.match(line):
         return True
     if "SYCL devices:" in line and log_devices.SYCL_FOUND.search(line) or "global mem size" in line and log_devices.SYCL_GLOBAL_MEM.search(line):
         return True  # llama.cpp's SYCL device list of early 2024: its heading and each device's second line
@@ -418,7 +419,7 @@ def parse(text: str) -> Snapshot | None:
         snapshot.load = load
     if not found_load and not snapshot.messages and not snapshot.gpus and not any(marker in text for marker in RECOGNIZED_ONLY) \
             and not ("| model" in text and LLAMA_BENCH.search(text)) and not TEXTGEN_LINE.search(text) \
-            and not ("source=" in text and OLLAMA_LINE.search(text)):
+            and not ("source=" in text and OLLAMA_LINE.search(text)) and not VLLM_LINE.search(text):
         return None
     return snapshot
 

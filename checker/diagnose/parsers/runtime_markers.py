@@ -82,6 +82,11 @@ OLLAMA_LINE = re.compile(r"(?:^|\s)time=\S+ level=(?:INFO|WARN|ERROR|DEBUG) sour
 # Its logger of 2023 printed "2023-06-27 12:08:01 INFO:Loading 33-8k/WizardLM-33B-...-GPTQ..." (published_holdout26).
 TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S"
                           r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?INFO:Loading \S+\.\.\.$", re.MULTILINE)
+# vLLM's logger ("ERROR 11-26 14:34:34 [core.py:387]   File ...", "(APIServer pid=1) INFO 08-06 10:08:41 [model.py:533]
+# ..."; "[core.py:387]" is the file and line, since 0.7): its log, whatever the message (published_holdout29: an
+# engine-core traceback cut before its error).
+VLLM_LINE = re.compile(r"^(?:\((?:APIServer|EngineCore\w*|Worker\w*|VllmWorker\w*) pid=\d+\) )?(?:INFO|WARNING|ERROR|DEBUG) "
+                       r"\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[[\w.]+:\d+\] ", re.MULTILINE)
 # llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
 LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE)
 # llama.cpp's loader and model summary ("llama_model_loader: loaded meta data ...", "llm_load_print_meta: model size = ...",

@@ -1,6 +1,6 @@
-"""Readings added while published_holdout28 was tuned on: radeontop, nvidia-smi's process rows quoted alone,
-text-generation-inference's shards, llama.cpp's OpenCL device lines, vLLM's start-up lines, and WSL told by a
-Linux prompt above a WDDM GPU."""
+"""Readings added while published_holdout28 and 29 were tuned on: radeontop, nvidia-smi's process rows quoted alone,
+text-generation-inference's shards, llama.cpp's OpenCL device lines, vLLM's start-up and logger lines, WSL told by a
+Linux prompt above a WDDM GPU, nvidia-smi topo -m's GPUs, and a rocminfo fragment without its agent's name."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -88,3 +88,35 @@ def test_a_linux_prompt_above_a_wddm_gpu_is_wsl():
     assert "wsl" in {f.code for f in diagnose("jesse@Jesse:~$ nvidia-smi -q -i 0\n" + QUERY_WDDM).findings}
     # The same report from PowerShell is native Windows.
     assert "wsl" not in {f.code for f in diagnose("PS C:\\Users\\jesse> nvidia-smi -q -i 0\n" + QUERY_WDDM).findings}
+
+
+# Added while published_holdout29 was tuned on.
+
+TOPO = ("GPU Topology:\n        GPU0    GPU1    GPU2    NIC0    CPU Affinity    NUMA Affinity   GPU NUMA ID\n"
+        "GPU0     X      NV8     NV8     PXB     0-31,64-95      0               N/A\n"
+        "GPU1    NV8      X      NV8     PXB     0-31,64-95      0               N/A\n"
+        "GPU2    NV8     NV8      X      SYS     32-63,96-127    1               N/A\n"
+        "NIC0    PXB     PXB     SYS      X \n")
+
+
+def test_nvidia_smis_topology_matrix_counts_the_gpus():
+    # vLLM's collect_env quotes it without its legend (published_holdout29).
+    result = diagnose(TOPO)
+    assert [g.index for g in result.snapshot.gpus] == [0, 1, 2] and {f.code for f in result.findings} == {"multi_gpu"}
+    one = "        GPU0    CPU Affinity    NUMA Affinity   GPU NUMA ID\nGPU0     X      0-23    0               N/A\n"
+    assert not diagnose(one + "\nLegend:\n\n  X    = Self\n").findings
+
+
+def test_a_rocminfo_fragment_without_the_agents_name_is_an_unnamed_gpu_cut():
+    fragment = ("```\n  BDFID:                   50688\n  Internal Node ID:        1\n  Compute Unit:            40\n"
+                "  SIMDs per CU:            2\n  Shader Engines:          2\n  Memory Properties:       APU\n"
+                "  Wavefront Size:          32(0x20)\n  Max Waves Per CU:        32(0x20)\n```\n")
+    result = diagnose(fragment)
+    assert len(result.snapshot.gpus) == 1 and {f.code for f in result.findings} == {"truncated"}
+
+
+def test_vllms_logger_lines_are_its_log_whatever_they_say():
+    log = ('ERROR 11-26 14:34:34 [core.py:387]   File "/opt/vllm/v1/engine/core.py", line 378, in run_engine_core\n'
+           "ERROR 11-26 14:34:34 [core.py:387]     engine_core = EngineCoreProc(*args, **kwargs)\n")
+    result = diagnose(log)
+    assert not result.findings and result.snapshot.input_kinds == ["runtime log"]
