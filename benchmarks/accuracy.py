@@ -671,6 +671,22 @@ def speed_by_kind(catalog, verbose: bool) -> None:
                       f"estimate {r['predicted']:7.1f}  implied share {implied_efficiency(r):.3f}  {r['note'][:50]}")
 
 
+def hbm_holdout(catalog) -> None:
+    """HBM cards other than the H100 and H200 the HBM constants were fitted on: benchmarks/data/speed_hbm_rows.json's
+    single-device runs at an empty context, never fitted on, each beside the estimate (a hold-out, printed whole)."""
+    print("Held out, never fitted on: HBM cards other than H100/H200 (speed_hbm_rows.json, single device, empty context)")
+    for case in json.loads((DATA / "speed_hbm_rows.json").read_text())["cases"]:
+        gpu, model = catalog.gpus.get(case.get("catalog_gpu") or ""), catalog.models.get(case.get("catalog_model") or "")
+        mix = catalog.mixes.get(quant_id(case.get("quant") or ""))
+        if not (gpu and model and mix) or int(case.get("device_count") or 1) != 1 or case.get("depth"):
+            continue
+        result = estimate(FitInput(model, mix, (Hardware.from_gpu(gpu),), context=512, parallel=1, ram_gib=512), catalog)
+        decode = case["test"].startswith("tg")
+        predicted = result.speed.decode_tps if decode else result.speed.prefill_tps
+        print(f"  {gpu.name[:22]:22} {model.id:20} {mix.id:7} {case['test']:6} measured {case['tokens_per_s']:8.1f}  "
+              f"estimate {predicted:8.1f}  estimate / measured {predicted / case['tokens_per_s']:.2f}")
+
+
 def report(title: str, ours: list[float], rule: list[float], rows: list[str], verbose: bool) -> None:
     print(f"{title}: {len(ours)} cases")
     if verbose:
@@ -696,6 +712,7 @@ def main() -> int:
     prefill_by_kind(catalog, verbose)
     moe_prefill(catalog, verbose)
     intel_moe_prefill(catalog, verbose)
+    hbm_holdout(catalog)
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     return 0
 
