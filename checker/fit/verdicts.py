@@ -38,6 +38,11 @@ SPEED_ERROR_BAND_BY_KIND = {
     # source: p90 7.7 %). Both cards are Hopper and no A100 was measured: the leave-one-run-out figure.
     "nvidia-hbm": 0.27,
 }
+# The HBM constants were fitted on Hopper cards only. An HBM card of another architecture (an A100, a V100, a B200;
+# a custom card, whose architecture is not known) has no run of its own behind them, and the one such run found, never
+# fitted on (benchmarks/accuracy.py's hold-out: an A100 SXM4 on Qwen3-Next-80B-A3B), is 2.1x too fast: 109 % off.
+HBM_FITTED_ARCHITECTURES = {"Hopper"}
+UNFITTED_HBM_SPEED_BAND = 1.1
 KIND_LABELS = {
     "nvidia-gddr": "NVIDIA cards with GDDR memory", "nvidia-hbm": "NVIDIA data-centre cards (HBM)",
     "nvidia-unified": "NVIDIA unified memory (DGX Spark, Jetson)", "apple": "Apple Silicon (base and Pro chips)",
@@ -81,8 +86,18 @@ def build(inp: FitInput, catalog: Catalog, model_file: str) -> Verdict:
     points = curve(result, catalog)
     kind = inp.gpus[0].kind if inp.gpus else "cpu"
     return Verdict(result, recommendations(result, catalog), points, memory_bars(result), context_chart(points),
-                   settings_snippets(result, model_file), speed_band=SPEED_ERROR_BAND_BY_KIND.get(kind, 0.5),
+                   settings_snippets(result, model_file), speed_band=speed_band(inp, catalog),
                    hardware_kind=kind, quality_note=quality_warning(inp.mix, catalog))
+
+
+def speed_band(inp: FitInput, catalog: Catalog) -> float:
+    """Decode's error band for the first GPU's kind of hardware (and, for HBM cards, its architecture)."""
+    kind = inp.gpus[0].kind if inp.gpus else "cpu"
+    if kind == "nvidia-hbm":
+        gpu = catalog.gpus.get(inp.gpus[0].catalog_id or "")
+        if gpu is None or gpu.architecture not in HBM_FITTED_ARCHITECTURES:
+            return UNFITTED_HBM_SPEED_BAND
+    return SPEED_ERROR_BAND_BY_KIND.get(kind, 0.5)
 
 
 def memoized(key: tuple, catalog: Catalog, make) -> Verdict:
