@@ -191,6 +191,11 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                                     "Look the Xid up: 13, 31 and 43 are a program's fault, ECC and firmware Xids (48, 62, 119, 154) "
                                     "need a GPU reset or a reboot, 79 (off the bus) points at power, the riser or the slot.",
                                     line[:200]))
+        elif runtime_log.HSA_OUT_OF_RESOURCES.search(line):
+            findings.append(Finding(code, "critical", "ROCm cannot open the GPU",
+                                    "Its runtime reaches /dev/kfd but gets no queues: give the user (or the container) "
+                                    "/dev/kfd and /dev/dri with the video and render groups; in an LXC container "
+                                    "also allow those devices in its cgroup, then run rocminfo again.", line[:200]))
         elif runtime_log.NO_KERNEL_FOR_ARCH.search(line):
             findings.append(Finding(code, "critical", "The build has no code for this GPU's architecture",
                                     "Use a build made for the card: a release that includes its architecture, or build with it "

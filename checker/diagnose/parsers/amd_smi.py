@@ -121,14 +121,16 @@ def _parse_top(lines: list[str]) -> Snapshot | None:
     return snapshot if snapshot.gpus else None
 
 
-SYSFS_VRAM = re.compile(r"/sys/class/drm/card(\d+)/device/mem_info_vram_(used|total)\s*$")
+SYSFS_VRAM = re.compile(r"/sys/class/drm/card(\d+|\*)/device/mem_info_vram_(used|total)\s*$")
+# The byte count cat prints, with the author's note after it ("103079215104  # 96GB in bytes", published_holdout30).
+SYSFS_BYTES = re.compile(r"^\s*(\d+)\s*(?:#.*)?$")
 
 
 def sysfs_lines(lines: list[str]) -> list[int]:
     """The ``cat .../mem_info_vram_used`` lines and the byte counts under them."""
     found = []
     for index, line in enumerate(lines[:-1]):
-        if "mem_info_vram_" in line and SYSFS_VRAM.search(line.strip()) and lines[index + 1].strip().isdecimal():
+        if "mem_info_vram_" in line and SYSFS_VRAM.search(line.strip()) and SYSFS_BYTES.match(lines[index + 1]):
             found += [index, index + 1]
     return found
 
@@ -137,8 +139,10 @@ def _parse_sysfs(lines: list[str]) -> Snapshot | None:
     gpus: dict[int, GpuState] = {}
     for index in sysfs_lines(lines)[::2]:
         card, which = SYSFS_VRAM.search(lines[index].strip()).groups()
-        gpu = gpus.setdefault(int(card), GpuState(index=int(card)))
-        setattr(gpu, "memory_used_mib" if which == "used" else "memory_total_mib", round(int(lines[index + 1].strip()) / 2**20, 1))
+        number = int(card) if card.isdecimal() else 0  # "card*": the one card the glob printed
+        gpu = gpus.setdefault(number, GpuState(index=number))
+        setattr(gpu, "memory_used_mib" if which == "used" else "memory_total_mib",
+                round(int(SYSFS_BYTES.match(lines[index + 1]).group(1)) / 2**20, 1))
     return Snapshot(input_kinds=["amdgpu sysfs"], gpus=[gpus[card] for card in sorted(gpus)]) if gpus else None
 
 

@@ -34,7 +34,7 @@ CUDA_DEVICE = re.compile(r"^\s*Device (\d+): (.+?),\s+(?:compute capability|gfx)
 # then per device "  Device 0: Intel(R) Arc(TM) A770M Graphics,    compute capability 1.3," and, on the next line,
 # "... global mem size 16225243136" (bytes). It lists one GPU once per SYCL backend (Level Zero and OpenCL), and the
 # CPU and an FPGA emulator as devices too: those are not GPUs.
-SYCL_FOUND = re.compile(r"found \d+ SYCL devices:")
+SYCL_FOUND = re.compile(r"found (\d+) SYCL devices:")
 SYCL_GLOBAL_MEM = re.compile(r"global mem size (\d{8,})")
 NOT_A_GPU = re.compile(r"FPGA Emulation|\bCore\(TM\)|\bXeon\b|\bRyzen\b|\bEPYC\b|\bCPU\b")
 DEVICE_VRAM = re.compile(r", VRAM: (\d+) MiB")
@@ -60,7 +60,7 @@ VLLM_DISTRIBUTED = re.compile(r"Defaulting to use (?:mp|ray) for distributed inf
 # Ollama's lines about one GPU: its discovery ("inference compute") and its scheduler giving up on a card
 # ("gpu has too little memory to allocate any layers"), each with id=, library=, name=, total=, available=.
 OLLAMA_COMPUTE = re.compile(r'(?:msg="|^\s*"?)(?:inference compute|gpu has too little memory to allocate any layers)"')  # msg=" quoted away
-OLLAMA_FIELD = re.compile(r'\b(id|gpu|library|name|description|total|available)=("[^"]*"|\S+)')
+OLLAMA_FIELD = re.compile(r'\b(id|gpu|library|name|description|total|available|pci_id)=("[^"]*"|\S+)')
 # Ollama's debug discovery (OLLAMA_DEBUG=1, as printed by 0.5-0.9 in published_holdout6) counts the CUDA devices:
 # "calling cuDeviceGetCount" then "device count 3".
 DEVICE_COUNT = re.compile(r"^\s*device count (\d{1,2})\s*$")
@@ -294,11 +294,17 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             fields = {key: value.strip('"') for key, value in OLLAMA_FIELD.findall(line)}
             if fields.get("library", "cpu").lower() == "cpu":
                 continue
-            if fields.get("id") in ollama_ids:
-                gpu = found.get(ollama_ids[fields["id"]])  # the same card named again
+            # (The same card named again, by its id or, through another library, by its PCI address: ROCm0 and Vulkan0
+            # at pci_id=0000:c6:00.0, published_holdout30.)
+            card = f"pci {fields['pci_id']}" if fields.get("pci_id") else None
+            known = fields["id"] if fields.get("id") in ollama_ids else card if card in ollama_ids else None
+            if known is not None:
+                gpu = found.get(ollama_ids[known])
             else:
                 gpu = found.get(compute)
                 ollama_ids[fields.get("id") or f"#{compute}"] = compute
+                if card:
+                    ollama_ids[card] = compute
                 compute += 1
             gpu.name = gpu.name or fields.get("description") or fields.get("name")
             total, available = _size(fields.get("total", "")), _size(fields.get("available", ""))

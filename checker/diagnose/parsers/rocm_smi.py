@@ -40,6 +40,10 @@ KEYS = {
     "Current Socket Graphics Package Power (W)": ("power_draw_w", 1),
     "Max Graphics Package Power (W)": ("power_limit_w", 1),
     "GPU Memory Allocated (VRAM%)": ("memory_used_pct", 1),  # rocm-smi-lib 6.2's --json (published_holdout6)
+    # --showmetrics, the driver's gpu_metrics table ("GPU[0] : average_gfx_activity (%): 3", published_holdout5)
+    "temperature_edge (C)": ("temperature_c", 1),
+    "average_gfx_activity (%)": ("utilization_pct", 1),
+    "average_socket_power (W)": ("power_draw_w", 1),
 }
 NAME_KEYS = ("Card Series", "Card series", "Card SKU", "Card model", "Card Model")
 # Old one-word table headers and the field each fills.
@@ -195,7 +199,10 @@ CONCISE_HEADER = re.compile(r"^\s*(?:GPU|Device)\s+\S.*\bVRAM%\s+GPU%\s*$|^\s*GP
 
 
 def parse(text: str) -> Snapshot | None:
-    if "ROCm System Management Interface" in text or "ROCm SMI" in text or CONCISE_HEADER.search(text):
+    # (its "GPU[0] : Card Series: AMD Radeon Graphics" lines quoted without the banner, --showproductname's "Product
+    # Info" section in a setup script's output, published_holdout30, read as the same keys)
+    if "ROCm System Management Interface" in text or "ROCm SMI" in text or CONCISE_HEADER.search(text) \
+            or "GPU[" in text and any(KEY_LINE.match(line.strip()) for line in text.splitlines()):
         return _parse_text(text)
     if '"card' in text and any(key in text for key in ("VRAM Total", "GPU use (%)", "GPU memory use", "Temperature (Sensor")):
         return _parse_json(text)

@@ -116,8 +116,10 @@ XID = log_devices.XID  # a GPU fault the kernel driver reports
 # how a model then ran.
 GPUSTACK_NO_GPU = re.compile(r"No GPU detectors available for \w+")
 LM_STUDIO_SURVEY_NO_GPU = re.compile(r'"code": "NoDevicesFound"')
+# ROCm's runtime failing under rocminfo (a tool, not a run: nothing went on on the CPU), published_holdout30.
+HSA_OUT_OF_RESOURCES = re.compile(r"HSA_STATUS_ERROR_OUT_OF_RESOURCES")
 STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
-                 LM_STUDIO_SURVEY_NO_GPU)
+                 LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES)
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
 # !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
 # "Aborted (core dumped)" (published_holdout13; the experts of the earlier sets read only the driver error there too).
@@ -161,11 +163,16 @@ GPU_UNUSABLE = (
     (FALLEN_OFF_THE_BUS, "driver_error"),
     (XID, "driver_error"),
     (NO_KERNEL_FOR_ARCH, "driver_error"),
+    # ROCm's runtime unable to open the kernel driver's queues: rocminfo's "hsa api call failure at:
+    # ...rocminfo.cc:1219" then "Call returned HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the
+    # necessary resources" (/dev/kfd reachable but unusable, as in an unprivileged container; published_holdout30).
+    (HSA_OUT_OF_RESOURCES, "driver_error"),
 )
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
                      "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction",
-                     "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors", "NoDevicesFound")
+                     "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors",
+                     "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
@@ -293,6 +300,10 @@ def _mistralrs_placement(layers: list[str | None], load: LoadFacts, snapshot: Sn
         load.layers_offloaded, load.layers_total = sum(g is not None for g in layers), len(layers)
 
 
+# A row of llama.cpp's SYCL device table of 2025: "| 1|[level_zero:gpu:1]|  Intel(R) UHD Graphics 770|...".
+SYCL_TABLE_ROW = re.compile(r"^\|\s*\d+\|\s*\[", re.MULTILINE)
+
+
 def carries_facts(line: str) -> bool:
     """Whether one line is a log line this parser reads (a marker, a load fact, a device, a failure)."""
     if any(marker in line for marker in MARKERS) or "offload" in line and OFFLOADED.search(line) or "buffer size" in line:
@@ -403,6 +414,10 @@ def parse(text: str) -> Snapshot | None:
             load.cpu_fallback_line = line.strip()[:300]
             found_load = bool(fallback)
     snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib))
+    if (listed := log_devices.SYCL_FOUND.search(text)) and 0 < len(SYCL_TABLE_ROW.findall(text)) < int(listed.group(1)):
+        # llama.cpp's SYCL table (of 2025) with fewer rows than the devices it says it found: cut where the paste ends
+        # there (published_holdout30: "found 6 SYCL devices:" and two rows; the list of 2024 has no such rows).
+        snapshot.stops_early = True
     if mistralrs:
         _mistralrs_placement(mistralrs, load, snapshot)
     if not snapshot.gpus and len(load.planned_available_mib) > 1:

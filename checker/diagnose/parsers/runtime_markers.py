@@ -40,6 +40,10 @@ TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]")
 ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode batch, #running-req:", "Decode batch. #running-req:",
                 "Welcome to KoboldCpp", "Initializing dynamic library: koboldcpp", "Estimated total single GPU memory usage:",
                 "Load weight end.", "Memory pool end. avail mem=",
+                # MLC LLM's compile-time estimate ("model_metadata.py:94: Total memory usage without KV cache:
+                # 2254.16 MB (Parameters: ...)", 2025; an estimate, no device beside it) and its device probe alone
+                # ("auto_device.py:88: Not found device: cuda:0"), both in published_holdout30
+                "Total memory usage without KV cache:", "auto_device.py:",
                 # mistral.rs's start-up ("INFO mistralrs_server: Model kind is: gguf quantized from gguf (no adapters)",
                 # "INFO mistralrs_core::pipeline::gguf: Prompt chunk size is 1024.", 2025, published_holdout27)
                 "INFO mistralrs_server:", "INFO mistralrs_core::pipeline",

@@ -43,19 +43,31 @@ FIELDS = (("GPU Utilization", "utilization_pct"), ("GPU Power", "power_draw_w"),
           ("GPU Memory Used", "memory_used_mib"), ("GPU Memory Util", "memory_used_pct"))
 
 
+# A row of the box by its label, for a box copied from below its Device ID row (published_holdout30: from "| GPU Core
+# Temperature | Tile 0: avg: N/A, ..." on, a multi-tile device's form).
+FIELD_ROW = re.compile(r"^\|\s*GPU (?:Utilization|Power|Core Temperature|Memory Temperature|Memory Used|Memory Util"
+                       r"|Memory Read|Memory Write|Frequency)\b[^|]{0,40}\|")
+
+
 def is_start(line: str) -> bool:
-    return DEVICE_ROW.match(line.strip()) is not None
+    return DEVICE_ROW.match(line.strip()) is not None or FIELD_ROW.match(line.strip()) is not None
 
 
 def parse(text: str) -> Snapshot | None:
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     snapshot = Snapshot(input_kinds=["xpu-smi stats"])
     gpu = None
+    opened_below = False
     for line in lines:
         if match := DEVICE_ROW.match(line):
             gpu = GpuState(index=int(match.group(1)))
             snapshot.gpus.append(gpu)
             continue
+        if gpu is None and FIELD_ROW.match(line):
+            # the box's rows without its Device ID row above them: a device, which the copy does not number, cut above
+            gpu = GpuState(index=0)
+            snapshot.gpus.append(gpu)
+            opened_below = True
         if gpu is None or not (row := ROW.match(line)):
             continue
         value = row.group("value")
@@ -64,8 +76,8 @@ def parse(text: str) -> Snapshot | None:
             setattr(gpu, attribute, float(value))
     if not snapshot.gpus:
         return None
-    # The box ends with a border; a paste that stops on a row was cut.
-    snapshot.truncated = not lines[-1].startswith("+")
+    # The box ends with a border; a paste that stops on a row was cut, and so was one that opens below its Device ID.
+    snapshot.truncated = not lines[-1].startswith("+") or opened_below
     return snapshot
 
 
