@@ -53,7 +53,7 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
     lowered = evidence.lower()
     if "no kernel image is available" in lowered:
         found.append("no-kernel")
-    if "rocblas" in lowered or "rocm" in lowered or "hip" in lowered.split():
+    if "rocblas" in lowered or "rocm" in lowered or "hip" in lowered.split() or "hsa_status_error" in lowered:
         found.append("rocm")
     if "slowdown" in lowered and "thermal" in lowered:
         found.append("thermal")

@@ -3,6 +3,7 @@
 of Ollama's libraries, llama.cpp's SYCL table cut short, amdgpu's sysfs counts with notes, MLC LLM's estimate and
 device probe."""
 
+from checker.diagnose.articles import article_for
 from checker.diagnose.rules import diagnose
 
 
@@ -30,6 +31,8 @@ def test_rocminfo_failing_to_open_the_gpu_is_a_driver_error_and_no_cpu_run():
     result = diagnose(paste)
     assert {f.code for f in result.findings} == {"driver_error"}
     assert "/dev/kfd" in result.findings[0].detail
+    # the article whose section on /dev/kfd explains it
+    assert article_for("driver_error", result.snapshot, result.findings[0].evidence) == "rocm-unsupported-gpu"
 
 
 def test_an_xpu_smi_stats_box_copied_from_below_its_device_row_is_cut():
