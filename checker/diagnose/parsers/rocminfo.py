@@ -62,8 +62,9 @@ def parse(text: str) -> Snapshot | None:
         snapshot.truncated = bool(snapshot.gpus)
     # The whole listing ends with "*** Done ***": one that shows its agents' heading and stops before it stops early
     # (published_holdout25: cut inside the CPU's agent, before the GPU's); so does an agent's block copied whole
-    # (its "Device Type:" shown) that stops before its ISA's last line (published_holdout26: cut at its clocks).
+    # (its "Device Type:" and "Queue Max Size:" shown, which a "grep -E 'Name|Type'" would not keep) that stops
+    # before its ISA's last line (published_holdout26: cut at its clocks).
     last = next((line for line in reversed(text.splitlines()) if line.strip()), "")
     snapshot.stops_early = "HSA Agents" in text and "*** Done ***" not in text or (
-        "Device Type:" in text and BLOCK_END.match(last) is None)
+        "Device Type:" in text and "Queue Max Size:" in text and BLOCK_END.match(last) is None)
     return snapshot if snapshot.gpus or snapshot.stops_early else None

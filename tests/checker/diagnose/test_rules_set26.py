@@ -77,6 +77,7 @@ AGENT = ("*******                  \nAgent 2                  \n*******         
          "  Name:                    gfx1030                            \n"
          "  Marketing Name:          AMD Radeon RX 6700 XT              \n"
          "  Vendor Name:             AMD                                \n"
+         "  Queue Max Size:          131072(0x20000)                    \n"
          "  Device Type:             GPU                                \n"
          "  Chip ID:                 29663(0x73df)                      \n")
 AGENT_END = ("  ISA Info:                \n    ISA 1                    \n"
@@ -92,6 +93,9 @@ def test_a_rocminfo_agent_copied_whole_is_whole_and_one_cut_inside_is_cut():
     assert [g.name for g in whole.snapshot.gpus] == ["AMD Radeon RX 6700 XT (gfx1030)"]
     # rocminfo | grep Name: the names alone, a choice and not a cut
     assert "truncated" not in codes("  Name:                    gfx1030\n  Marketing Name:          AMD Radeon RX 6700 XT\n")
+    grep = "  Name:                    gfx1030\n  Marketing Name:          AMD Radeon RX 6700 XT\n  Device Type:             GPU\n"
+    assert "truncated" not in codes(grep)  # rocminfo | grep -E 'Name|Device Type'
+
 
 
 def test_a_rocminfo_fragment_below_its_agents_name_is_named_by_its_isa():
