@@ -212,6 +212,7 @@ CUT_EVIDENCE = {"nvidia-smi -q -x": "the XML report stops before its closing tag
                 "amd-smi monitor": "the output stops after its header, before the first GPU's row",
                 "nvidia-smi": "the table does not end with its closing border, or stops before its Processes box",
                 "xpu-smi stats": "the table does not end with its closing border",
+                "npu-smi": "the table stops before its process section",
                 "rocm-smi": "rocm-smi's output stops before its closing line (or its JSON before its closing braces)"}
 
 
@@ -223,9 +224,9 @@ def _memory(snapshot: Snapshot) -> list[Finding]:
     findings = []
     # A runtime's log prints the GPU's memory when an allocation fails. llama.cpp's failures say it all. PyTorch's
     # ("GPU 0 has a total capacity of 23.69 GiB of which 45 MiB is free") shows the card as it was when the allocation
-    # failed: the experts of the published sets add "nearly full" to 22 of the 27 such pastes whose card was 90 % or more
-    # full (the five who do not are of tests/data/published and sets 7 and 9), and to none of the 7 with more free (a large allocation that failed
-    # on a roomy card).
+    # failed: the experts of the published sets add "nearly full" to 22 of the 29 such pastes whose card was 90 % or
+    # more full (the seven who do not are of tests/data/published, sets 7, 9 and 31), and to none of the 7 with more
+    # free (a large allocation that failed on a roomy card).
     # (With other outputs beside it, PyTorch's message still tells the card at the failure: an nvidia-smi table
     # printed after it shows the memory the failed process has since let go.)
     torch_oom = any(log_devices.TORCH_TOTAL.search(line) or log_devices.TORCH_OOM_OLD.search(line) for line in snapshot.messages)

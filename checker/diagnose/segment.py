@@ -17,6 +17,7 @@ from checker.diagnose.block import blank as _blank
 from checker.diagnose.block import json_blocks as _json_blocks
 from checker.diagnose.block import span as _block
 from checker.diagnose.parsers import (
+    npu_smi,
     nvidia_smi_csv,
     nvidia_smi_failure,
     nvidia_smi_other,
@@ -67,7 +68,9 @@ def table_blocks(lines: list[str]) -> list[Block]:
             if following is None or not _table_line(lines[following]) or _starts_table(lines, following):
                 break
             end = following
-        if any(xpu_smi_stats.is_start(line) for line in lines[index:end]):
+        if any(npu_smi.is_header(line) for line in lines[index:end]):
+            found.append(_block("npu_smi", index, end, lines))  # Huawei Ascend's npu-smi: nvidia-smi's frame
+        elif any(xpu_smi_stats.is_start(line) for line in lines[index:end]):
             found.append(_block("xpu_smi_stats", index, end, lines))  # xpu-smi stats: a two-column box
         elif any("AMD-SMI" in line for line in lines[index:end]):
             found.append(_block("amd_smi", index, end, lines))  # amd-smi's default table has nvidia-smi's frame

@@ -1,0 +1,66 @@
+"""Huawei Ascend's ``npu-smi info``: nvidia-smi's frame, two rows per NPU, then a process section.
+
+    | npu-smi 24.1.0                   Version: 24.1.0                                               |
+    | NPU   Name                | Health        | Power(W)    Temp(C)           Hugepages-Usage(page)|
+    | Chip                      | Bus-Id        | AICore(%)   Memory-Usage(MB)  HBM-Usage(MB)        |
+    +===========================+===============+====================================================+
+    | 0     910ProB             | OK            | 78.0        38                0    / 0             |
+    | 0                         | 0000:C1:00.0  | 0           2387 / 13553      18   / 32768         |
+
+(published_holdout31, under vLLM-Ascend). HBM-Usage is the accelerator's own memory, in MB as npu-smi writes
+MiB; Memory-Usage is the memory of the card's control CPU, read only where there is no HBM column (the Atlas
+300I's 310 chips). AICore(%) is the load. The table always ends with its process section ("| NPU  Chip  |
+Process id  | Process name  | Process memory(MB) |", or "No running processes found in NPU 0"): a table without
+it stops early. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
+
+HEADER = re.compile(r"\|\s*npu-smi\s+(\S+)\s+Version:\s*(\S+)")
+FIRST_ROW = re.compile(r"^\|\s*(?P<npu>\d+)\s+(?P<name>\S[^|]*?)\s*\|\s*(?P<health>[\w-]+)\s*\|\s*(?P<power>[\d.]+|NA|-)\s+"
+                       r"(?P<temp>\d+|NA|-)\b[^|]*\|$")
+SECOND_ROW = re.compile(r"^\|\s*(?P<chip>\d+)\s*\|\s*(?P<bus>[0-9A-Fa-f]{4}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d|NA)\s*\|\s*"
+                        r"(?P<aicore>\d+|NA|-)\s+(?P<mem_used>\d+)\s*/\s*(?P<mem_total>\d+)"
+                        r"(?:\s+(?P<hbm_used>\d+)\s*/\s*(?P<hbm_total>\d+))?\s*\|$")
+PROCESS_ROW = re.compile(r"^\|\s*(?P<npu>\d+)\s+(?P<chip>\d+)\s*\|\s*(?P<pid>\d+)\s*\|\s*(?P<name>\S[^|]*?)\s*\|\s*(?P<mem>\d+)\s*\|$")
+
+
+def is_header(line: str) -> bool:
+    return "npu-smi" in line and HEADER.search(line) is not None
+
+
+def _number(text: str | None) -> float | None:
+    return float(text) if text and re.fullmatch(r"[\d.]+", text) else None
+
+
+def parse(text: str) -> Snapshot | None:
+    header = HEADER.search(text)
+    if header is None:
+        return None
+    snapshot = Snapshot(input_kinds=["npu-smi"], driver_version=header.group(2))
+    current: GpuState | None = None
+    for line in text.splitlines():
+        stripped = line.strip()
+        if first := FIRST_ROW.match(stripped):
+            current = GpuState(index=int(first.group("npu")), name=f"Ascend {first.group('name')}",
+                               power_draw_w=_number(first.group("power")), temperature_c=_number(first.group("temp")))
+            snapshot.gpus.append(current)
+        elif current is not None and (second := SECOND_ROW.match(stripped)):
+            current.bus_id = second.group("bus") if second.group("bus") != "NA" else None
+            current.utilization_pct = _number(second.group("aicore"))
+            used, total = (second.group("hbm_used"), second.group("hbm_total")) if second.group("hbm_total") else (
+                second.group("mem_used"), second.group("mem_total"))
+            current.memory_used_mib, current.memory_total_mib = float(used), float(total)
+            current = None
+        elif row := PROCESS_ROW.match(stripped):
+            snapshot.processes.append(GpuProcess(pid=int(row.group("pid")), name=row.group("name"), gpu_index=int(row.group("npu")),
+                                                 memory_mib=float(row.group("mem"))))
+    if not snapshot.gpus:
+        return None
+    snapshot.processes_listed = "Process id" in text
+    snapshot.stops_early = "Process id" not in text and "No running processes found" not in text
+    return snapshot
