@@ -319,6 +319,7 @@ FINDERS = (
     segment_vendors.gpustat_blocks,
     segment_vendors.tegrastats_blocks,
     segment_vendors.radeontop_blocks,
+    segment_vendors.comfyui_blocks,
     segment_vendors.nvtop_blocks,
     segment_vendors.nvtop_screen_blocks,
     segment_vendors.lmstudio_blocks,

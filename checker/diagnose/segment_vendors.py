@@ -1,6 +1,7 @@
 """Finders for the tools of other vendors and monitors (AMD's rocm-smi, amd-smi and rocminfo, Intel's xpu-smi, macOS's
-system_profiler, nvtop, gpustat, radeontop, Jetson's tegrastats, LM Studio's system information): where each block
-starts and ends in a cleaned paste. checker.diagnose.segment runs them beside its own. Plain Python, no Django import.
+system_profiler, nvtop, gpustat, radeontop, Jetson's tegrastats, LM Studio's and ComfyUI's system information): where
+each block starts and ends in a cleaned paste. checker.diagnose.segment runs them beside its own. Plain Python, no
+Django import.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from checker.diagnose.block import json_blocks as _json_blocks
 from checker.diagnose.block import span as _block
 from checker.diagnose.parsers import (
     amd_smi,
+    comfyui,
     gpustat,
     lmstudio_json,
     nvtop_screen,
@@ -113,6 +115,12 @@ def radeontop_blocks(lines: list[str]) -> list[Block]:
             end += 1
         read |= set(range(pipe, end))
     return [Block("radeontop", tuple(sorted(read)))] if read else []
+
+
+def comfyui_blocks(lines: list[str]) -> list[Block]:
+    """ComfyUI's (and Fooocus') start-up lines and its System Info devices."""
+    read = [index for index, line in enumerate(lines) if comfyui.is_line(line)]
+    return [Block("comfyui", tuple(read))] if read else []
 
 
 def tegrastats_blocks(lines: list[str]) -> list[Block]:

@@ -181,6 +181,12 @@ UNSUPPORTED_GPU = re.compile(r"amdgpu (?:\[\d+\] \w+ )?is not supported")
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
                           r"|skipping accelerated runner because num_gpu=0"  # Ollama 0.1.x
                           r"|GPU not available, falling back to CPU|msg=\"no GPU detected\""  # Ollama 0.1.3x (llm.go, routes.go)
+                          # Ollama 0.1.1x's server when it found no usable GPU ("routes.go:797: GPU support may not
+                          # enabled, check you have installed GPU drivers ...", 0.1.12, published_holdout32)
+                          r"|GPU support may not enabled"
+                          # KoboldCpp when the GPU library asked for is missing ("Warning: CLBlast library file not
+                          # found. Non-BLAS library will be used.", 1.22, published_holdout32)
+                          r"|library file not found\. Non-BLAS library will be used"
                           # LocalAI's image entrypoint ("GPU acceleration is not enabled or supported. Defaulting to CPU."), 2024
                           r"|Defaulting to CPU\."
                           # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)

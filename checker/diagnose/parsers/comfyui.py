@@ -1,0 +1,56 @@
+"""ComfyUI's (and Fooocus', which share its model management) start-up lines and ComfyUI's System Info panel.
+
+    Total VRAM 8191 MB, total RAM 16311 MB
+    Set vram state to: NORMAL_VRAM
+    Device: cuda:0 NVIDIA GeForce RTX 3070 : native
+
+(model_management.py: the device's total memory in MiB, written "MB"; DirectML's device is "privateuseone"), and the
+System Info that ComfyUI's settings copy out (published_holdout32):
+
+    ## Devices
+    - cuda:0 AMD Radeon RX 7600 : native (cuda)
+      VRAM Total: 7.98 GB
+      VRAM Free: 7.94 GB
+
+(bytes over 1024³, two decimals). People running LLM nodes in ComfyUI paste these. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.snapshot import GpuState, Snapshot
+
+STARTUP_TOTAL = re.compile(r"^Total VRAM (\d+) MB, total RAM \d+ MB\s*$")
+VRAM_STATE = re.compile(r"^Set vram state to: [A-Z_]+\s*$")
+DEVICE = re.compile(r"^Device: (?P<device>cuda:\d+|xpu:\d+|mps|privateuseone|cpu)(?: (?P<name>[^:\n]+?) : [\w-]+)?\s*$")
+STATS_DEVICE = re.compile(r"^- (?P<device>cuda:\d+|xpu:\d+|mps|privateuseone) (?P<name>[^:\n]+?) : [\w-]+(?: \(\w+\))?\s*$")
+STATS_FIGURE = re.compile(r"^\s+(?P<key>VRAM Total|VRAM Free): (?P<value>[\d.]+) (?P<unit>GB|MB|KB|B)\s*$")
+UNIT_MIB = {"GB": 1024.0, "MB": 1.0, "KB": 1 / 1024, "B": 1 / 2**20}
+
+
+def is_line(line: str) -> bool:
+    return any(pattern.match(line) for pattern in (STARTUP_TOTAL, VRAM_STATE, DEVICE, STATS_DEVICE, STATS_FIGURE))
+
+
+def parse(text: str) -> Snapshot | None:
+    gpu: GpuState | None = None
+    free: float | None = None
+    for line in text.splitlines():
+        if total := STARTUP_TOTAL.match(line):
+            gpu = gpu or GpuState(index=0)
+            gpu.memory_total_mib = float(total.group(1))
+        elif (device := DEVICE.match(line) or STATS_DEVICE.match(line)) and device.group("device") != "cpu":
+            gpu = gpu or GpuState(index=int(device.group("device").split(":")[1]) if ":" in device.group("device") else 0)
+            gpu.name = gpu.name or device.group("name") or device.group("device")
+        elif gpu is not None and (figure := STATS_FIGURE.match(line)):
+            value = round(float(figure.group("value")) * UNIT_MIB[figure.group("unit")], 1)
+            if figure.group("key") == "VRAM Total":
+                gpu.memory_total_mib = value
+            else:
+                free = value
+    if gpu is None:
+        return None
+    if free is not None and gpu.memory_total_mib:
+        gpu.memory_used_mib = round(max(gpu.memory_total_mib - free, 0.0), 1)
+    return Snapshot(input_kinds=["ComfyUI"], gpus=[gpu])
