@@ -48,7 +48,9 @@ def _starts_table(lines: list[str], index: int) -> bool:
 
 
 def table_blocks(lines: list[str]) -> list[Block]:
-    found, index = [], 0
+    found = [_block("nvidia_smi_table", index, index + 1, lines) for index, line in enumerate(lines)
+             if "NVIDIA-SMI" in line and nvidia_smi_table.HEADER_ALONE.match(line)]
+    index = 0
     while index < len(lines):
         if not _table_line(lines[index]):
             index += 1
@@ -320,6 +322,7 @@ FINDERS = (
     segment_vendors.tegrastats_blocks,
     segment_vendors.radeontop_blocks,
     segment_vendors.comfyui_blocks,
+    segment_vendors.env_report_blocks,
     segment_vendors.nvtop_blocks,
     segment_vendors.nvtop_screen_blocks,
     segment_vendors.lmstudio_blocks,

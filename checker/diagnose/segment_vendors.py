@@ -15,6 +15,7 @@ from checker.diagnose.block import span as _block
 from checker.diagnose.parsers import (
     amd_smi,
     comfyui,
+    env_report,
     gpustat,
     lmstudio_json,
     nvtop_screen,
@@ -121,6 +122,12 @@ def comfyui_blocks(lines: list[str]) -> list[Block]:
     """ComfyUI's (and Fooocus') start-up lines and its System Info devices."""
     read = [index for index, line in enumerate(lines) if comfyui.is_line(line)]
     return [Block("comfyui", tuple(read))] if read else []
+
+
+def env_report_blocks(lines: list[str]) -> list[Block]:
+    """PyTorch's collect_env and mmcv's check_env: their GPU and driver lines."""
+    read = [index for index, line in enumerate(lines) if env_report.is_line(line)]
+    return [Block("env_report", tuple(read))] if read else []
 
 
 def tegrastats_blocks(lines: list[str]) -> list[Block]:

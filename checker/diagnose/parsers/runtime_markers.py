@@ -51,7 +51,10 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # to be ready... rank=1"), llama.cpp's OpenCL backend naming its device ("ggml_opencl: device: 'QUALCOMM
                 # Adreno(TM) 830 (OpenCL 3.0 Adreno(TM) 830)'"; "max mem alloc size" is one allocation's limit, not the
                 # memory), both in published_holdout28.
-                "text_generation_launcher:", "ggml_opencl: device:", "ggml_opencl: default device:")
+                "text_generation_launcher:", "ggml_opencl: device:", "ggml_opencl: default device:",
+                # text-generation-inference's warm-up without the launcher's prefix ("Setting max batch total tokens to
+                # 30816", published_holdout33)
+                "Setting max batch total tokens to")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.

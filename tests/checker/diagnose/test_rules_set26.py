@@ -2,11 +2,7 @@
 copied from inside their listings, llama.cpp device names with parentheses, SYCL's breakdown without a free figure."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
-
+from tests.checker.diagnose.helpers import codes
 
 TORCH = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate {ask}. GPU 0 has a total capacity of 23.69 GiB "
          "of which {free} is free. Including non-PyTorch memory, this process has 23.62 GiB memory in use.\n")

@@ -5,10 +5,7 @@ device probe."""
 
 from checker.diagnose.articles import article_for
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_rocm_smis_key_lines_without_the_banner():

@@ -4,10 +4,7 @@ Ollama 0.1's and KoboldCpp's words for running on the CPU."""
 import pytest
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_comfyuis_start_up_lines_name_the_card_and_its_size():

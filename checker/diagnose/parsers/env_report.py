@@ -1,0 +1,53 @@
+"""The environment reports issue templates ask for: PyTorch's ``python -m torch.utils.collect_env`` (vLLM's and
+SGLang's templates quote it) and mmcv's ``collect_env`` as LMDeploy's ``lmdeploy check_env`` prints it.
+
+    GPU models and configuration:
+    GPU 0: NVIDIA GeForce RTX 3090
+    GPU 1: NVIDIA GeForce RTX 3090
+    Nvidia driver version: 525.116.04
+
+(collect_env: one line per GPU, from nvidia-smi -L without the UUID) and
+
+    CUDA available: True
+    GPU 0,1: NVIDIA A30
+
+(mmcv: the indices of the GPUs of one model, comma-separated; published_holdout33). They name the GPUs and the
+driver, nothing of their memory or use. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.snapshot import GpuState, Snapshot
+
+COLLECT_ENV_HEADING = re.compile(r"^GPU models and configuration:(?P<single>\s*\S.*)?$")
+COLLECT_ENV_GPU = re.compile(r"^GPU (?P<index>\d{1,2}): (?P<name>[^()\n]+?)\s*$")
+DRIVER = re.compile(r"^Nvidia driver version: (?P<driver>\d+\.\d+(?:\.\d+)?)\s*$")
+MMCV_GPUS = re.compile(r"^GPU (?P<indices>\d{1,2}(?:,\d{1,2})*): (?P<name>\S.*?)\s*$")
+MMCV_MARKER = re.compile(r"^CUDA available: (?:True|False)\s*$", re.MULTILINE)
+
+
+def is_line(line: str) -> bool:
+    return line.startswith(("GPU models and configuration:", "Nvidia driver version:", "CUDA available:")) or (
+        line.startswith("GPU ") and (COLLECT_ENV_GPU.match(line) is not None or MMCV_GPUS.match(line) is not None))
+
+
+def parse(text: str) -> Snapshot | None:
+    lines = text.splitlines()
+    snapshot = Snapshot(input_kinds=["environment report"])
+    collect_env = any(COLLECT_ENV_HEADING.match(line) for line in lines)
+    mmcv = MMCV_MARKER.search(text) is not None
+    for line in lines:
+        if driver := DRIVER.match(line):
+            snapshot.driver_version = driver.group("driver")
+        elif collect_env and (gpu := COLLECT_ENV_GPU.match(line)):
+            snapshot.gpus.append(GpuState(index=int(gpu.group("index")), name=gpu.group("name")))
+        elif collect_env and (single := COLLECT_ENV_HEADING.match(line)) and single.group("single") \
+                and single.group("single").strip() not in ("Could not collect", "No CUDA"):
+            # one GPU, named on the same line ("GPU models and configuration: GPU 0: NVIDIA A100-SXM4-80GB")
+            name = single.group("single").strip()
+            snapshot.gpus.append(GpuState(index=0, name=name.split(": ", 1)[1] if COLLECT_ENV_GPU.match(name) else name))
+        elif mmcv and (group := MMCV_GPUS.match(line)):
+            snapshot.gpus += [GpuState(index=int(index), name=group.group("name")) for index in group.group("indices").split(",")]
+    return snapshot if snapshot.gpus else None
