@@ -197,6 +197,11 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                                     "Its runtime reaches /dev/kfd but gets no queues: give the user (or the container) "
                                     "/dev/kfd and /dev/dri with the video and render groups; in an LXC container "
                                     "also allow those devices in its cgroup, then run rocminfo again.", line[:200]))
+        elif runtime_log.CUDA_NOT_READY.search(line):
+            findings.append(Finding(code, "critical", "CUDA says the system is not yet initialized (error 802)",
+                                    "On an NVSwitch machine (HGX, DGX) start the fabric manager at the driver's exact "
+                                    "version (systemctl enable --now nvidia-fabricmanager); elsewhere the driver stack "
+                                    "did not finish starting: check dmesg, then reboot.", line[:200]))
         elif runtime_log.NO_KERNEL_FOR_ARCH.search(line):
             findings.append(Finding(code, "critical", "The build has no code for this GPU's architecture",
                                     "Use a build made for the card: a release that includes its architecture, or build with it "

@@ -21,15 +21,16 @@ import re
 
 from checker.diagnose.snapshot import GpuState, Snapshot
 
-COLLECT_ENV_HEADING = re.compile(r"^GPU models and configuration:(?P<single>\s*\S.*)?$")
+# (vLLM's collect_env of 2026 pads its keys: "GPU models and configuration : ", "Nvidia driver version        : 581.57".)
+COLLECT_ENV_HEADING = re.compile(r"^GPU models and configuration\s*:(?P<single>\s*\S.*)?$")
 COLLECT_ENV_GPU = re.compile(r"^GPU (?P<index>\d{1,2}): (?P<name>[^()\n]+?)\s*$")
-DRIVER = re.compile(r"^Nvidia driver version: (?P<driver>\d+\.\d+(?:\.\d+)?)\s*$")
+DRIVER = re.compile(r"^Nvidia driver version\s*: (?P<driver>\d+\.\d+(?:\.\d+)?)\s*$")
 MMCV_GPUS = re.compile(r"^GPU (?P<indices>\d{1,2}(?:,\d{1,2})*): (?P<name>\S.*?)\s*$")
 MMCV_MARKER = re.compile(r"^CUDA available: (?:True|False)\s*$", re.MULTILINE)
 
 
 def is_line(line: str) -> bool:
-    return line.startswith(("GPU models and configuration:", "Nvidia driver version:", "CUDA available:")) or (
+    return line.startswith(("GPU models and configuration", "Nvidia driver version", "CUDA available:")) or (
         line.startswith("GPU ") and (COLLECT_ENV_GPU.match(line) is not None or MMCV_GPUS.match(line) is not None))
 
 

