@@ -141,6 +141,9 @@ NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (
 # vLLM's worker prefixes: "(VllmWorkerProcess pid=521)" (V0, beside a driver process on GPU 0), and in V1,
 # where every GPU has a worker, "(Worker_TP1 pid=84)", named by vllm/v1/executor/multiproc_executor.py from
 # its ranks (_DP, _PP, _PCP, _TP, _DCP, _EP; a part only where that size is above 1).
+# The amdgpu kernel driver's size of the card's memory at boot ("[drm] amdgpu: 98304M of VRAM memory ready"; on an APU
+# the BIOS carve-out; published_holdout21 and 35).
+AMDGPU_VRAM = re.compile(r"amdgpu: (\d+)M of VRAM memory ready")
 # text-generation-inference's launcher names its shards' ranks ("Waiting for shard to be ready... rank=3").
 TGI_SHARD = re.compile(r"text_generation_launcher: .{0,80}\brank=(\d{1,2})\b")
 VLLM_WORKER = re.compile(r"\((VllmWorkerProcess|RayWorkerWrapper|Worker((?:_[A-Z]+\d+)*)) pid=(\d+)\)")
@@ -353,6 +356,9 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             found.get(_vllm_rank(worker, workers))
             if worker.group(1) == "VllmWorkerProcess":
                 found.get(0)
+        if "of VRAM memory ready" in line and (vram := AMDGPU_VRAM.search(line)):
+            gpu = found.get(0)  # (the kernel's line names no index; a machine with several cards prints one each)
+            gpu.memory_total_mib = gpu.memory_total_mib or float(vram.group(1))
         if "text_generation_launcher" in line and (shard := TGI_SHARD.search(line)):
             found.get(int(shard.group(1)))  # each shard of text-generation-inference (--num-shard) drives a GPU
     # MLC LLM's device probe names each GPU once per API it answers to (cuda:0 and vulkan:0 are one card): the GPUs are

@@ -71,6 +71,9 @@ OOM = re.compile(
     # CTranslate2 under Tabby ("what():  CUDA failed with error out of memory"); Xinference's model worker ("Model actor
     # is out of memory."), all in published_holdout12.
     r"|CUDA runtime error: out of memory|CUDA failed with error out of memory|Model actor is out of memory"
+    # CUDA's driver API by its name (candle's "DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")", Rust's cudarc,
+    # published_holdout35)
+    r"|CUDA_ERROR_OUT_OF_MEMORY"
     # text-generation-inference's warmup ("RuntimeError: Not enough memory to handle 4096 prefill tokens. You need to
     # decrease `--max-batch-prefill-tokens`", 2023, published_holdout15).
     r"|Not enough memory to handle \d+ prefill tokens"
@@ -201,6 +204,9 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # llama.cpp's Kompute backend of 2024 refusing the device for each layer's buffer ("llama_default_
                           # buffer_type_offload: cannot use GPU 0, check `vulkaninfo --summary`", published_holdout34)
                           r"|buffer_type_offload: cannot use GPU \d+"
+                          # Ollama 0.1.4x's CPU runner seen in ps ("/tmp/ollama306.../runners/cpu_avx2/ollama_llama_server
+                          # --model ...", published_holdout35)
+                          r"|runners[/\\]cpu(?:_avx\d*)?[/\\]ollama_llama_server"
                           # LocalAI's image entrypoint ("GPU acceleration is not enabled or supported. Defaulting to CPU."), 2024
                           r"|Defaulting to CPU\."
                           # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)
@@ -215,7 +221,7 @@ WORKING_SET_WARNING = "greater than the recommended max working set size"
 # MTLCommandBufferStatus: ... completed 4, error 5), a failure of any kind; after the working-set warning above
 # it is the memory running out (rules.py joins the two).
 METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
-DEVICE_KEYS = ("Device ", "ggml_vulkan: Using", "oneAPI device name:", "[SPECS]::", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
+DEVICE_KEYS = ("Device ", "of VRAM memory ready", "ggml_vulkan: Using", "oneAPI device name:", "[SPECS]::", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
                'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device",
@@ -286,7 +292,7 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
 
 # Literal pieces of OOM's alternatives: a case-insensitive alternation over a large paste is slow,
 # so the regex runs only where one of these occurs.
-OOM_KEYS = ("out of memory", "outofmemory", "failed to allocate", "unable to allocate", "erroroutofdevicememory", "out_of_device_memory",
+OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed to allocate", "unable to allocate", "erroroutofdevicememory", "out_of_device_memory",
             "no available memory", "nvmapmemalloc", "free memory on device", "available kv cache memory",
             "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
             "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",

@@ -1,0 +1,23 @@
+"""Readings added while published_holdout35 was tuned on: CUDA's driver-API out-of-memory name, Ollama's CPU runner
+in ps, the amdgpu kernel driver's VRAM size."""
+
+from checker.diagnose.rules import diagnose
+from tests.checker.diagnose.helpers import codes
+
+
+def test_cudas_driver_api_out_of_memory():
+    # candle (Rust, cudarc): DriverError(CUDA_ERROR_OUT_OF_MEMORY, "out of memory")
+    assert codes('Error: DriverError(CUDA_ERROR_OUT_OF_MEMORY, "out of memory")\n') == {"out_of_memory"}
+
+
+def test_ollamas_cpu_runner_in_a_process_list():
+    ps = ("ollama   1156949 1063915  4 11:44 ?        00:00:01 /tmp/ollama3065264722/runners/cpu_avx2/ollama_llama_server "
+          "--model /usr/share/ollama/.ollama/models/blobs/sha256-3a43 --ctx-size 2048 --batch-size 512 --port 34567\n")
+    assert codes(ps) == {"cpu_only"}
+    gpu = ps.replace("runners/cpu_avx2/", "runners/cuda_v11/")
+    assert "cpu_only" not in codes(gpu)
+
+
+def test_the_amdgpu_drivers_vram_size_at_boot():
+    dmesg = "[    3.196120] [drm] amdgpu: 98304M of VRAM memory ready\n[    3.196124] [drm] amdgpu: 512M of GTT memory ready.\n"
+    assert [g.memory_total_mib for g in diagnose(dmesg).snapshot.gpus] == [98304]
