@@ -9,7 +9,7 @@ finding links no article. Every article named here lists the code in its ``findi
 
 from __future__ import annotations
 
-from checker.diagnose.parsers import runtime_log
+from checker.diagnose.parsers import runtime_failures, runtime_log
 from checker.diagnose.snapshot import Snapshot
 
 # code -> {runtime: slug}; "" is any runtime (and a paste that names none). None: no article.
@@ -29,6 +29,7 @@ ARTICLES: dict[str, dict[str, str | None]] = {
     "multiple_models_loaded": {"": "reading-ollama-ps"},
     "multi_gpu": {"": "multi-gpu-split"},
     "driver_error": {"": "nvidia-smi-cannot-communicate", "ollama": "ollama-cpu-fallback", "llama.cpp": "no-cuda-device-cpu-build",
+                     "driver-too-old": "no-cuda-device-cpu-build",
                      "rocm": "rocm-unsupported-gpu", "xid": "cuda-illegal-memory-access-xid",
                      "no-kernel": "cuda-no-kernel-image-available"},
     "driver_mismatch": {"": "driver-library-version-mismatch"},
@@ -53,13 +54,15 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
     lowered = evidence.lower()
     if "no kernel image is available" in lowered:
         found.append("no-kernel")
+    if "driver on your system is too old" in lowered or "insufficient for cuda runtime" in lowered:
+        found.append("driver-too-old")
     if "rocblas" in lowered or "rocm" in lowered or "hip" in lowered.split() or "hsa_status_error" in lowered:
         found.append("rocm")
     if "slowdown" in lowered and "thermal" in lowered:
         found.append("thermal")
     if "container" in lowered or "docker" in lowered:
         found.append("container")
-    if runtime_log.XID.search(evidence) or runtime_log.FALLEN_OFF_THE_BUS.search(evidence):
+    if runtime_failures.XID.search(evidence) or runtime_failures.FALLEN_OFF_THE_BUS.search(evidence):
         found.append("xid")
     if "metal::malloc" in lowered:  # MLX's allocator
         found.append("mlx")

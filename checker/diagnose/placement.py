@@ -8,7 +8,7 @@ import re
 
 from checker.diagnose.finding import Finding
 from checker.diagnose.finding import mib as _mib
-from checker.diagnose.parsers import runtime_log
+from checker.diagnose.parsers import runtime_failures, runtime_log
 from checker.diagnose.snapshot import Snapshot
 
 # Meta: llama.cpp's tensor-parallel device, whose buffers are split over the GPUs.
@@ -176,9 +176,9 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
         discovered = load is not None and any(library != "cpu" for library in load.compute_libraries)
         if load and not fallback and not discovered:
             fallback = load.unsupported_gpu_line  # the card found is not supported, and no other was taken up
-        aborted = any(runtime_log.ABORTED.search(line) for line in snapshot.messages)
+        aborted = any(runtime_failures.ABORTED.search(line) for line in snapshot.messages)
         failure = None if discovered or aborted else next((line for line in snapshot.messages if runtime_log.gpu_unusable(line)
-                                                and not any(p.search(line) for p in runtime_log.STOPS_THE_RUN)), None)
+                                                and not any(p.search(line) for p in runtime_failures.STOPS_THE_RUN)), None)
         if fallback or failure:
             findings.append(Finding("cpu_only", "critical", "The runtime runs on the CPU", "It could not use the GPU: fix what the line "
                                     "quoted says, then load the model again and check the layers offloaded.", (fallback or failure)[:200]))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from checker.diagnose.finding import Finding, Severity  # noqa: F401 (Finding and Severity are imported from here too)
 from checker.diagnose.finding import gpu_label as _gpu_label
 from checker.diagnose.finding import mib as _mib
-from checker.diagnose.parsers import log_devices, nvidia_smi_failure, nvidia_smi_table, runtime_log
+from checker.diagnose.parsers import log_devices, nvidia_smi_failure, nvidia_smi_table, runtime_failures, runtime_log
 from checker.diagnose.placement import placement_findings
 from checker.diagnose.reading import Part, Reading, read
 from checker.diagnose.snapshot import GpuState, Snapshot
@@ -158,7 +158,7 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                                 "The CUDA part of the driver does not load: reinstall the driver (under WSL, the Windows "
                                 "one), then check that nvidia-smi prints a CUDA Version.", "CUDA Version: ERR!"))
     oom = [line for line in snapshot.messages if runtime_log.OOM.search(line)]
-    if any(runtime_log.METAL_NO_BUFFERS.search(line) for line in snapshot.messages):
+    if any(runtime_failures.METAL_NO_BUFFERS.search(line) for line in snapshot.messages):
         oom = []  # the allocation failed because the device offers no buffer (a driver error below), not for memory
     if any(runtime_log.WORKING_SET_WARNING in line for line in snapshot.messages):
         oom += [line for line in snapshot.messages if runtime_log.METAL_FAILED.search(line)]  # Metal failed past its working set
@@ -186,23 +186,23 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
         if code == "no_devices":
             findings.append(Finding(code, "critical", "The runtime found no GPU", "The driver sees no GPU from where the runtime runs: "
                                     "check nvidia-smi there (in the container, pass the GPU with --gpus all).", line[:200]))
-        elif xid := runtime_log.XID.search(line) or runtime_log.FALLEN_OFF_THE_BUS.search(line):
-            number = xid.group("xid") if xid.re is runtime_log.XID else "79"
+        elif xid := runtime_failures.XID.search(line) or runtime_failures.FALLEN_OFF_THE_BUS.search(line):
+            number = xid.group("xid") if xid.re is runtime_failures.XID else "79"
             findings.append(Finding(code, "critical", f"The NVIDIA driver reported a GPU fault (Xid {number})",
                                     "Look the Xid up: 13, 31 and 43 are a program's fault, ECC and firmware Xids (48, 62, 119, 154) "
                                     "need a GPU reset or a reboot, 79 (off the bus) points at power, the riser or the slot.",
                                     line[:200]))
-        elif runtime_log.HSA_OUT_OF_RESOURCES.search(line):
+        elif runtime_failures.HSA_OUT_OF_RESOURCES.search(line):
             findings.append(Finding(code, "critical", "ROCm cannot open the GPU",
                                     "Its runtime reaches /dev/kfd but gets no queues: give the user (or the container) "
                                     "/dev/kfd and /dev/dri with the video and render groups; in an LXC container "
                                     "also allow those devices in its cgroup, then run rocminfo again.", line[:200]))
-        elif runtime_log.CUDA_NOT_READY.search(line):
+        elif runtime_failures.CUDA_NOT_READY.search(line):
             findings.append(Finding(code, "critical", "CUDA says the system is not yet initialized (error 802)",
                                     "On an NVSwitch machine (HGX, DGX) start the fabric manager at the driver's exact "
                                     "version (systemctl enable --now nvidia-fabricmanager); elsewhere the driver stack "
                                     "did not finish starting: check dmesg, then reboot.", line[:200]))
-        elif runtime_log.NO_KERNEL_FOR_ARCH.search(line):
+        elif runtime_failures.NO_KERNEL_FOR_ARCH.search(line):
             findings.append(Finding(code, "critical", "The build has no code for this GPU's architecture",
                                     "Use a build made for the card: a release that includes its architecture, or build with it "
                                     "(llama.cpp: -DCMAKE_CUDA_ARCHITECTURES for CUDA, -DGPU_TARGETS for HIP).", line[:200]))

@@ -21,3 +21,13 @@ def test_ollamas_cpu_runner_in_a_process_list():
 def test_the_amdgpu_drivers_vram_size_at_boot():
     dmesg = "[    3.196120] [drm] amdgpu: 98304M of VRAM memory ready\n[    3.196124] [drm] amdgpu: 512M of GTT memory ready.\n"
     assert [g.memory_total_mib for g in diagnose(dmesg).snapshot.gpus] == [98304]
+
+
+def test_pytorchs_driver_too_old_is_a_driver_error_with_its_article():
+    from checker.diagnose.articles import article_for
+
+    warning = ("UserWarning: CUDA initialization: The NVIDIA driver on your system is too old (found version 11000). "
+               "Please update your GPU driver by downloading and installing a new version from the URL\n")
+    result = diagnose(warning)
+    assert {f.code for f in result.findings} == {"driver_error"}  # no CPU run claimed
+    assert article_for("driver_error", result.snapshot, result.findings[0].evidence) == "no-cuda-device-cpu-build"

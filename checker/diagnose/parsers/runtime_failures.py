@@ -1,0 +1,136 @@
+"""The lines that say a runtime cannot use its GPU, or runs on the CPU: which finding each is, and which stop the run.
+
+Split from runtime_log, which reads them in a paste; rules, placement and articles read them here. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.parsers import log_devices
+
+# A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
+# is too large to fit in a Metal buffer (tensor size: 16384, max buffer size: 0)". Not a lack of memory.
+METAL_NO_BUFFERS = re.compile(r"max buffer size: 0\)")
+# cudaErrorInvalidKernelImage: the build's PTX is newer than the driver can compile (a CUDA 12.x build on an older
+# driver). Not "no kernel image is available", which is a GPU the build was not compiled for.
+KERNEL_IMAGE_INVALID = re.compile(r"CUDA error: device kernel image is invalid")
+# Of the lines below, the ones that stop the run instead of sending it to the CPU (ggml aborts).
+# The kernel's NVIDIA driver losing the card ("NVRM: GPU 0000:01:00.0: GPU has fallen off the bus.", Xid 79): nothing
+# runs on it until a reboot, on the CPU or otherwise.
+FALLEN_OFF_THE_BUS = re.compile(r"fallen off the bus")
+# HIP launching a kernel the build has no code for, on a GPU whose architecture it was not compiled for
+# ("ROCm error: invalid device function", often an APU or a card behind HSA_OVERRIDE_GFX_VERSION), and CUDA's word for
+# the same ("CUDA error 209 at ggml-cuda.cu:6701: no kernel image is available for execution on the device",
+# cudaErrorNoKernelImageForDevice): the run stops.
+NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction"
+                                r"|no kernel image is available for execution on the device")
+XID = log_devices.XID  # a GPU fault the kernel driver reports
+# Finding no GPU without running on the CPU: GPUStack's worker ("Failed to initialize worker: No GPU detectors available
+# for cuda", v0.7.1, published_holdout19) stops and retries; LM Studio 0.3's hardware survey in its model-compatibility
+# JSON ("gpuSurveyResult": {"result": {"code": "NoDevicesFound", ...}}, published_holdout20) says what it found, not
+# how a model then ran.
+GPUSTACK_NO_GPU = re.compile(r"No GPU detectors available for \w+")
+LM_STUDIO_SURVEY_NO_GPU = re.compile(r'"code": "NoDevicesFound"')
+# ROCm's runtime failing under rocminfo (a tool, not a run: nothing went on on the CPU), published_holdout30; CUDA's
+# error 802 at start-up, after which SGLang and vLLM stop (published_holdout34).
+HSA_OUT_OF_RESOURCES = re.compile(r"HSA_STATUS_ERROR_OUT_OF_RESOURCES")
+CUDA_NOT_READY = re.compile(r"Error 802: system not yet initialized|system not yet initialized \(802\)")
+# PyTorch's check of the driver against its CUDA ("The NVIDIA driver on your system is too old (found version 12040)",
+# under vLLM and localGPT, published_holdout34 and 35): a driver error, as 6 of the 8 experts of such pastes read a
+# driver older than the runtime's CUDA; CUDA is then unavailable to the program, which does not go on on the CPU.
+DRIVER_TOO_OLD = re.compile(r"NVIDIA driver on your system is too old")
+STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
+                 LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD)
+# A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
+# !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
+# "Aborted (core dumped)" (published_holdout13; the experts of the earlier sets read only the driver error there too).
+ABORTED = re.compile(r"GGML_ASSERT|\*\*\* Panic|Aborted \(core dumped\)|terminate called after throwing")
+GPU_UNUSABLE = (
+    # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
+    # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
+    (re.compile(r"nvmlInit\w* err: 18\b|nvml vram init failure: 18\b"), "driver_mismatch"),
+    (re.compile(r"no CUDA-capable device is detected|no ROCm-capable device is detected"), "no_devices"),
+    # rocBLAS finding no GPU it supports ("rocBLAS error: Could not initialize Tensile host: No devices found"), and Jan's
+    # llama.cpp extension finding none in llama-server --list-devices ("[tauri_plugin_llamacpp::device][WARN] No devices
+    # found in output", Jan of 2026-02), both in published_holdout14.
+    (re.compile(r"Could not initialize Tensile host: No devices found|No devices found in output"), "no_devices"),
+    # llamafile ("warning: no usable GPU found, --gpu-layers option will be ignored") and text-generation-webui's 2023
+    # start script ("Warning: no GPU has been detected." then "Falling back to CPU mode."), published_holdout18.
+    (re.compile(r"no usable GPU found|no GPU has been detected"), "no_devices"),
+    (GPUSTACK_NO_GPU, "no_devices"),
+    (LM_STUDIO_SURVEY_NO_GPU, "no_devices"),
+    (re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
+    (re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error"),
+    (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
+    (re.compile(r"rocBLAS error: Cannot read|no rocblas support|TensileLibrary\.dat", re.IGNORECASE), "driver_error"),
+    (re.compile(r"failure during (?:llama-server )?GPU discovery"), "driver_error"),
+    # Ollama 0.1.3x could not read a detected card's memory through the driver: "error looking up CUDA GPU memory:
+    # device memory info lookup failure 0: 4" (gpu.go; NVML's error 4 is NVML_ERROR_NO_PERMISSION).
+    (re.compile(r"error looking up (?:CUDA|ROCm|NVIDIA) GPU memory"), "driver_error"),
+    # Ollama's discovery, having found nothing it can use (gpu.go, 0.1.3x to 0.11): no device, unless it named a card
+    # it does not support (UNSUPPORTED_GPU), which is the reason then.
+    (re.compile(r"no compatible GPUs were discovered"), "no_devices"),
+    # A Jetson whose CUDA cannot open Tegra's memory manager (the user lacks access to /dev/nvmap, or the L4T
+    # driver does not match): "NvRmMemInitNvmap failed with Permission denied", "****NvRmMemInit failed****".
+    (re.compile(r"NvRmMemInit\w* failed"), "driver_error"),
+    (METAL_NO_BUFFERS, "driver_error"),
+    # ggml_cuda_init gives up and the run goes on without CUDA: "failed to initialize CUDA: unknown error".
+    (re.compile(r"ggml_cuda_init: failed to initialize CUDA: "), "driver_error"),
+    # CUDA's own words for a driver it cannot start (cudaErrorInitializationError 3, cudaErrorUnknown 999 at init,
+    # cudaErrorInsufficientDriver), as ggml prints them: "CUDA error 3 at ggml-cuda.cu:5661: initialization error".
+    (re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: (?:initialization error|system has unsupported display driver"
+                r"|forward compatibility was attempted)"), "driver_error"),
+    (KERNEL_IMAGE_INVALID, "driver_error"),
+    (FALLEN_OFF_THE_BUS, "driver_error"),
+    (XID, "driver_error"),
+    (NO_KERNEL_FOR_ARCH, "driver_error"),
+    # ROCm's runtime unable to open the kernel driver's queues: rocminfo's "hsa api call failure at:
+    # ...rocminfo.cc:1219" then "Call returned HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the
+    # necessary resources" (/dev/kfd reachable but unusable, as in an unprivileged container; published_holdout30).
+    (HSA_OUT_OF_RESOURCES, "driver_error"),
+    # Ollama 0.1.2x's discovery that found no GPU management library: 'gpu.go:237 msg="Discovered GPU libraries: []"'
+    # (the closing bracket alone where a copy lost the opening one; published_holdout33, in a container without the GPU).
+    (re.compile(r"Discovered GPU libraries: \[?\]"), "no_devices"),
+    # CUDA's cudaErrorSystemNotReady (802): an NVSwitch system whose fabric manager is not running, or a driver stack
+    # the runtime cannot start ("cudaGetDeviceCount() ... Error 802: system not yet initialized", published_holdout34)
+    (CUDA_NOT_READY, "driver_error"),
+    (DRIVER_TOO_OLD, "driver_error"),
+)
+GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
+                     "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
+                     "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction",
+                     "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors",
+                     "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES", "Discovered GPU libraries",
+                     "system not yet initialized", "driver on your system is too old")
+# Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
+# Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
+# /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
+# 0.11, amd_windows.go; "(supported types:[])" in 0.11).
+UNSUPPORTED_GPU = re.compile(r"amdgpu (?:\[\d+\] \w+ )?is not supported")
+# (llama.cpp's server of 2023 logged JSON: "message":"Not compiled with GPU offload support, --n-gpu-layers option
+# will be ignored...", published_holdout33.)
+CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|[Nn]ot compiled with GPU offload support"
+                          r"|skipping accelerated runner because num_gpu=0"  # Ollama 0.1.x
+                          r"|GPU not available, falling back to CPU|msg=\"no GPU detected\""  # Ollama 0.1.3x (llm.go, routes.go)
+                          # Ollama 0.1.1x's server when it found no usable GPU ("routes.go:797: GPU support may not
+                          # enabled, check you have installed GPU drivers ...", 0.1.12, published_holdout32)
+                          r"|GPU support may not enabled"
+                          # KoboldCpp when the GPU library asked for is missing ("Warning: CLBlast library file not
+                          # found. Non-BLAS library will be used.", 1.22, published_holdout32)
+                          r"|library file not found\. Non-BLAS library will be used"
+                          # llama.cpp's Kompute backend of 2024 refusing the device for each layer's buffer ("llama_default_
+                          # buffer_type_offload: cannot use GPU 0, check `vulkaninfo --summary`", published_holdout34)
+                          r"|buffer_type_offload: cannot use GPU \d+"
+                          # Ollama 0.1.4x's CPU runner seen in ps ("/tmp/ollama306.../runners/cpu_avx2/ollama_llama_server
+                          # --model ...", published_holdout35)
+                          r"|runners[/\\]cpu(?:_avx\d*)?[/\\]ollama_llama_server"
+                          # LocalAI's image entrypoint ("GPU acceleration is not enabled or supported. Defaulting to CPU."), 2024
+                          r"|Defaulting to CPU\."
+                          # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)
+                          r"|on GPU didn't work, re-attempting on CPU"
+                          r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU
+                          # Ollama 0.30+ when its CUDA build lacks the card's architecture:
+                          r"|skipping CUDA device .{0,5}compute capability not in compiled architectures"
+                          # Ollama before 0.6 with CPU runners only (a list that names cuda_v12 too is not a fallback):
+                          r"|Dynamic LLM libraries \[(?:cpu\w* )*cpu\w*\]|starting llama server\" cmd=\"[^\"]{0,300}?runners[/\\]cpu(?:_avx\d*)?[/\\]")
