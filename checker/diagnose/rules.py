@@ -229,9 +229,9 @@ def _memory(snapshot: Snapshot) -> list[Finding]:
     findings = []
     # A runtime's log prints the GPU's memory when an allocation fails. llama.cpp's failures say it all. PyTorch's
     # ("GPU 0 has a total capacity of 23.69 GiB of which 45 MiB is free") shows the card as it was when the allocation
-    # failed: the experts of the published sets add "nearly full" to 22 of the 32 such pastes whose card was 90 % or
-    # more full (the ten who do not are of tests/data/published, sets 7, 9, 31 and 33), and to none of the 7 with more
-    # free (a large allocation that failed on a roomy card).
+    # failed: the experts of the published sets add "nearly full" to 22 of the 33 such pastes whose card was 90 % or
+    # more full (the eleven who do not are of tests/data/published, sets 7, 9, 31, 33 and 36), and to none of the 7
+    # with more free (a large allocation that failed on a roomy card).
     # (With other outputs beside it, PyTorch's message still tells the card at the failure: an nvidia-smi table
     # printed after it shows the memory the failed process has since let go.)
     torch_oom = any(log_devices.TORCH_TOTAL.search(line) or log_devices.TORCH_OOM_OLD.search(line) for line in snapshot.messages)

@@ -12,7 +12,7 @@ SGLang's templates quote it) and mmcv's ``collect_env`` as LMDeploy's ``lmdeploy
     GPU 0,1: NVIDIA A30
 
 (mmcv: the indices of the GPUs of one model, comma-separated; published_holdout33). They name the GPUs and the
-driver, nothing of their memory or use. Plain Python.
+driver, nothing of their use; PyTorch's device properties (below) also their size. Plain Python.
 """
 
 from __future__ import annotations
@@ -27,10 +27,17 @@ COLLECT_ENV_GPU = re.compile(r"^GPU (?P<index>\d{1,2}): (?P<name>[^()\n]+?)\s*$"
 DRIVER = re.compile(r"^Nvidia driver version\s*: (?P<driver>\d+\.\d+(?:\.\d+)?)\s*$")
 MMCV_GPUS = re.compile(r"^GPU (?P<indices>\d{1,2}(?:,\d{1,2})*): (?P<name>\S.*?)\s*$")
 MMCV_MARKER = re.compile(r"^CUDA available: (?:True|False)\s*$", re.MULTILINE)
+# PyTorch's device properties, printed by collect_env for XPUs and by scripts for any device ("* [8]
+# _XpuDeviceProperties(name='Intel(R) Data Center GPU Max 1550', ..., total_memory=65520MB, ...)",
+# "_CudaDeviceProperties(name='NVIDIA A100-SXM4-80GB', major=8, minor=0, total_memory=81050MB, ...)",
+# published_holdout36).
+DEVICE_PROPERTIES = re.compile(r"(?:\[(?P<index>\d{1,2})\]\s*)?_(?:Xpu|Cuda)DeviceProperties"
+                               r"\(name='(?P<name>[^']{1,120})'.{0,600}?total_memory=(?P<total>\d+)MB")
 
 
 def is_line(line: str) -> bool:
-    return line.startswith(("GPU models and configuration", "Nvidia driver version", "CUDA available:")) or (
+    return "DeviceProperties(name=" in line and DEVICE_PROPERTIES.search(line) is not None or line.startswith((
+        "GPU models and configuration", "Nvidia driver version", "CUDA available:")) or (
         line.startswith("GPU ") and (COLLECT_ENV_GPU.match(line) is not None or MMCV_GPUS.match(line) is not None))
 
 
@@ -51,4 +58,8 @@ def parse(text: str) -> Snapshot | None:
             snapshot.gpus.append(GpuState(index=0, name=name.split(": ", 1)[1] if COLLECT_ENV_GPU.match(name) else name))
         elif mmcv and (group := MMCV_GPUS.match(line)):
             snapshot.gpus += [GpuState(index=int(index), name=group.group("name")) for index in group.group("indices").split(",")]
+        elif "DeviceProperties(name=" in line and (device := DEVICE_PROPERTIES.search(line)):
+            index = int(device.group("index")) if device.group("index") else len(snapshot.gpus)
+            snapshot.gpus.append(GpuState(index=index, name=device.group("name"),
+                                          memory_total_mib=float(device.group("total"))))
     return snapshot if snapshot.gpus else None

@@ -96,13 +96,17 @@ GPU_UNUSABLE = (
     # the runtime cannot start ("cudaGetDeviceCount() ... Error 802: system not yet initialized", published_holdout34)
     (CUDA_NOT_READY, "driver_error"),
     (DRIVER_TOO_OLD, "driver_error"),
+    # llama.cpp's CUDA build that finds no device ("ggml_cuda_init: no CUDA devices found, CUDA will be disabled",
+    # b2477, published_holdout36): it goes on on the CPU
+    (re.compile(r"ggml_cuda_init: no CUDA devices found"), "no_devices"),
 )
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
                      "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction",
                      "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors",
                      "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES", "Discovered GPU libraries",
-                     "system not yet initialized", "driver on your system is too old")
+                     "system not yet initialized", "driver on your system is too old",
+                     "no CUDA devices found")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
