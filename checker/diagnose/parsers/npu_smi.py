@@ -11,7 +11,9 @@
 MiB; Memory-Usage is the memory of the card's control CPU, read only where there is no HBM column (the Atlas
 300I's 310 chips). AICore(%) is the load. The table always ends with its process section ("| NPU  Chip  |
 Process id  | Process name  | Process memory(MB) |", or "No running processes found in NPU 0"): a table without
-it stops early. Plain Python.
+it stops early. The process section's layout, blank names and "No running processes found in NPU N" lines as
+npu-smi prints them in public repositories' logs and tests (search index files 55778645147 and 55703537941, read
+2026-11-26). Plain Python.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ FIRST_ROW = re.compile(r"^\|\s*(?P<npu>\d+)\s+(?P<name>\S[^|]*?)\s*\|\s*(?P<heal
 SECOND_ROW = re.compile(r"^\|\s*(?P<chip>\d+)\s*\|\s*(?P<bus>[0-9A-Fa-f]{4}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d|NA)\s*\|\s*"
                         r"(?P<aicore>\d+|NA|-)\s+(?P<mem_used>\d+)\s*/\s*(?P<mem_total>\d+)"
                         r"(?:\s+(?P<hbm_used>\d+)\s*/\s*(?P<hbm_total>\d+))?\s*\|$")
-PROCESS_ROW = re.compile(r"^\|\s*(?P<npu>\d+)\s+(?P<chip>\d+)\s*\|\s*(?P<pid>\d+)\s*\|\s*(?P<name>\S[^|]*?)\s*\|\s*(?P<mem>\d+)\s*\|$")
+# A process row; its name may be blank ("| 1       0                 | 3330598       |                          | 50117 |").
+PROCESS_ROW = re.compile(r"^\|\s*(?P<npu>\d+)\s+(?P<chip>\d+)\s*\|\s*(?P<pid>\d+)\s*\|\s*(?P<name>[^|]*?)\s*\|\s*(?P<mem>\d+)\s*\|$")
 
 
 def is_header(line: str) -> bool:
@@ -57,8 +60,8 @@ def parse(text: str) -> Snapshot | None:
             current.memory_used_mib, current.memory_total_mib = float(used), float(total)
             current = None
         elif row := PROCESS_ROW.match(stripped):
-            snapshot.processes.append(GpuProcess(pid=int(row.group("pid")), name=row.group("name"), gpu_index=int(row.group("npu")),
-                                                 memory_mib=float(row.group("mem"))))
+            snapshot.processes.append(GpuProcess(pid=int(row.group("pid")), name=row.group("name") or "?",
+                                                 gpu_index=int(row.group("npu")), memory_mib=float(row.group("mem"))))
     if not snapshot.gpus:
         return None
     snapshot.processes_listed = "Process id" in text

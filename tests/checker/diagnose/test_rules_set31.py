@@ -19,6 +19,7 @@ PROCESSES = ("+---------------------------+---------------+---------------------
              "| NPU     Chip              | Process id    | Process name             | Process memory(MB)      |\n"
              "+===========================+===============+====================================================+\n"
              "| 0       0                 | 2245          | python3                  | 60312                   |\n"
+             "| 1       0                 | 3330598       |                          | 50117                   |\n"
              "+===========================+===============+====================================================+\n")
 
 
@@ -30,7 +31,7 @@ def test_npu_smi_reads_each_npus_hbm_load_power_and_temperature():
     assert (first.name, first.memory_used_mib, first.memory_total_mib, first.utilization_pct, first.power_draw_w,
             first.temperature_c) == ("Ascend 910B3", 61234, 65536, 97, 312.5, 55)
     assert second.memory_used_mib == 18 and second.bus_id == "0000:C1:00.0"
-    assert [p.pid for p in result.snapshot.processes] == [2245]
+    assert [(p.pid, p.name) for p in result.snapshot.processes] == [(2245, "python3"), (3330598, "?")]
     codes = {f.code for f in result.findings}
     assert "multi_gpu" in codes and "truncated" not in codes
     # without its process section at the paste's end: cut
