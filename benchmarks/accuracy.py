@@ -683,6 +683,8 @@ def hbm_holdout(catalog) -> None:
         result = estimate(FitInput(model, mix, (Hardware.from_gpu(gpu),), context=512, parallel=1, ram_gib=512), catalog)
         decode = case["test"].startswith("tg")
         predicted = result.speed.decode_tps if decode else result.speed.prefill_tps
+        if not predicted:
+            continue  # (a model that does not fit the card has no speed to compare)
         print(f"  {gpu.name[:22]:22} {model.id:20} {mix.id:7} {case['test']:6} measured {case['tokens_per_s']:8.1f}  "
               f"estimate {predicted:8.1f}  estimate / measured {predicted / case['tokens_per_s']:.2f}")
 
