@@ -108,11 +108,11 @@ def parse_text(text: str) -> Snapshot | None:
     path: list[tuple[int, str]] = []  # (indent, section) of the current line's parents
     # Sections pasted from inside the FB Memory Usage block, its heading cut off above them: only that block has
     # a Reserved line (drivers 525 and later), so keys above the first heading that include it are its.
-    orphan_keys = _keys_before_heading(text) if fragment == "sections" else set()
+    orphan_keys, first_heading = _keys_before_heading(text) if fragment == "sections" else (set(), None)
     # (Or, on drivers before 525 or cut below Reserved, the keys above BAR1 Memory Usage, which FB Memory Usage always
     # precedes: "        Used : 19147 MiB", "        Free : 5121 MiB", published_holdout34.)
     orphan_fb = "Reserved" in orphan_keys or bool(orphan_keys) and orphan_keys <= {"Total", "Used", "Free"} \
-        and _first_heading(text) == "BAR1 Memory Usage"
+        and first_heading == "BAR1 Memory Usage"
     fb: dict[str, float | None] = {}
     process: dict | None = None
     attached = 0
@@ -184,25 +184,18 @@ def parse_text(text: str) -> Snapshot | None:
     return snapshot if snapshot.gpus else None
 
 
-def _keys_before_heading(text: str) -> set[str]:
-    """The keys above the first section heading ("        Used : 2 MiB"): the tail of a block cut above."""
+def _keys_before_heading(text: str) -> tuple[set[str], str | None]:
+    """The keys above the first section heading ("        Used : 2 MiB", the tail of a block cut above), and that
+    heading."""
     keys = set()
     for raw in text.splitlines():
         line = _key_value(raw) if raw.strip() else None
         if line is None:
             continue
         if line[2] is None:
-            break
+            return keys, line[1]
         keys.add(line[1])
-    return keys
-
-
-def _first_heading(text: str) -> str | None:
-    for raw in text.splitlines():
-        line = _key_value(raw) if raw.strip() else None
-        if line is not None and line[2] is None:
-            return line[1]
-    return None
+    return keys, None
 
 
 def _processes_fragment(text: str, snapshot: Snapshot) -> None:
