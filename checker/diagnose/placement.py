@@ -178,7 +178,8 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
             fallback = load.unsupported_gpu_line  # the card found is not supported, and no other was taken up
         aborted = any(runtime_failures.ABORTED.search(line) for line in snapshot.messages)
         failure = None if discovered or aborted else next((line for line in snapshot.messages if runtime_log.gpu_unusable(line)
-                                                and not any(p.search(line) for p in runtime_failures.STOPS_THE_RUN)), None)
+                                                and not any(p.search(line) for p in runtime_failures.STOPS_THE_RUN)
+                                                and not runtime_failures.installer_contradicted(line, bool(snapshot.gpus))), None)
         if fallback or failure:
             findings.append(Finding("cpu_only", "critical", "The runtime runs on the CPU", "It could not use the GPU: fix what the line "
                                     "quoted says, then load the model again and check the layers offloaded.", (fallback or failure)[:200]))

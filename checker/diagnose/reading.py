@@ -15,6 +15,7 @@ from checker.diagnose.clean import Cleaned, clean
 from checker.diagnose.parsers import (
     amd_smi,
     comfyui,
+    cuda_smi,
     env_report,
     gpustat,
     lmstudio_json,
@@ -45,7 +46,7 @@ PARSERS = {
     "gpustat": gpustat.parse, "nvtop_snapshot": nvtop_snapshot.parse, "nvtop_screen": nvtop_screen.parse, "lmstudio_json": lmstudio_json.parse, "rocm_smi": rocm_smi.parse, "amd_smi": amd_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
     "nvidia_smi_failure": nvidia_smi_failure.parse, "xpu_smi_stats": xpu_smi_stats.parse, "xpu_smi_dump": xpu_smi_stats.parse_dump, "xpu_smi_ps": xpu_smi_stats.parse_ps, "xpu_smi_discovery": xpu_smi_stats.parse_discovery, "system_profiler": system_profiler.parse, "rocminfo": rocminfo.parse,
     "tegrastats": tegrastats.parse, "radeontop": radeontop.parse, "npu_smi": npu_smi.parse,
-    "comfyui": comfyui.parse, "env_report": env_report.parse,
+    "comfyui": comfyui.parse, "env_report": env_report.parse, "cuda_smi": cuda_smi.parse,
 }
 # A parser that trips on odd input must not sink the others; the test suite fuzzes them.
 PARSER_ERRORS = (ValueError, IndexError, KeyError, AttributeError, TypeError, RecursionError)

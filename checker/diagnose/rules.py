@@ -177,7 +177,8 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
     elif oom:
         findings.append(Finding("out_of_memory", "critical", "An allocation ran out of GPU memory",
                                 "Lower the layers on the GPU, the context or the batch, or use a smaller quantization.", oom[0][:200]))
-    unusable = [(code, line) for line in snapshot.messages if (code := runtime_log.gpu_unusable(line))]
+    unusable = [(code, line) for line in snapshot.messages if (code := runtime_log.gpu_unusable(line))
+                and not runtime_failures.installer_contradicted(line, bool(snapshot.gpus))]
     if snapshot.load and snapshot.load.unsupported_gpu_line:
         # Ollama found nothing compatible because the card it found is not supported: that, not a missing device.
         unusable = [(code, line) for code, line in unusable if code != "no_devices" or "no compatible GPUs" not in line]
@@ -229,8 +230,8 @@ def _memory(snapshot: Snapshot) -> list[Finding]:
     findings = []
     # A runtime's log prints the GPU's memory when an allocation fails. llama.cpp's failures say it all. PyTorch's
     # ("GPU 0 has a total capacity of 23.69 GiB of which 45 MiB is free") shows the card as it was when the allocation
-    # failed: the experts of the published sets add "nearly full" to 22 of the 33 such pastes whose card was 90 % or
-    # more full (the eleven who do not are of tests/data/published, sets 7, 9, 31, 33 and 36), and to none of the 7
+    # failed: the experts of the published sets add "nearly full" to 22 of the 35 such pastes whose card was 90 % or
+    # more full (the thirteen who do not are of tests/data/published, sets 7, 9, 31, 33, 36 and 37), and to none of the 7
     # with more free (a large allocation that failed on a roomy card).
     # (With other outputs beside it, PyTorch's message still tells the card at the failure: an nvidia-smi table
     # printed after it shows the memory the failed process has since let go.)

@@ -320,6 +320,7 @@ FINDERS = (
     other_blocks,
     segment_vendors.gpustat_blocks,
     segment_vendors.tegrastats_blocks,
+    segment_vendors.cuda_smi_blocks,
     segment_vendors.radeontop_blocks,
     segment_vendors.comfyui_blocks,
     segment_vendors.env_report_blocks,

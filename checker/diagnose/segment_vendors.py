@@ -15,6 +15,7 @@ from checker.diagnose.block import span as _block
 from checker.diagnose.parsers import (
     amd_smi,
     comfyui,
+    cuda_smi,
     env_report,
     gpustat,
     lmstudio_json,
@@ -128,6 +129,12 @@ def env_report_blocks(lines: list[str]) -> list[Block]:
     """PyTorch's collect_env and mmcv's check_env: their GPU and driver lines."""
     read = [index for index, line in enumerate(lines) if env_report.is_line(line)]
     return [Block("env_report", tuple(read))] if read else []
+
+
+def cuda_smi_blocks(lines: list[str]) -> list[Block]:
+    """cuda-smi's device lines."""
+    read = [index for index, line in enumerate(lines) if cuda_smi.is_line(line)]
+    return [Block("cuda_smi", tuple(read))] if read else []
 
 
 def tegrastats_blocks(lines: list[str]) -> list[Block]:

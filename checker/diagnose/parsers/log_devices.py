@@ -113,14 +113,20 @@ XID = re.compile(r"NVRM: Xid \((?:PCI:)?(?P<bus>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0
 DXGI_GPU = re.compile(r"(?P<kind>Discrete|Integrated) GPU \((?P<name>[^()]{1,120}(?:\([^()]{0,20}\)[^()]{0,60})*)\) with LUID (?P<luid>\w+) detected\."
                       r"(?: Shared Total: (?P<shared_total>[\d.]+) bytes \([^)]*\), Shared Usage: (?P<shared_used>[\d.]+) bytes \([^)]*\),)?"
                       r" Dedicated Total: (?P<total>[\d.]+) bytes \([^)]*\), Dedicated Usage: (?P<used>[\d.]+) bytes")
-# llama.cpp's debug log places each layer: "load_tensors: layer  20 assigned to device Vulkan0, is_swa = 0".
-LAYER_ASSIGNED = re.compile(r"layer\s+\d+ assigned to device " + BACKEND_DEVICE)
+# llama.cpp's debug log places each layer: "load_tensors: layer  20 assigned to device Vulkan0, is_swa = 0"; its
+# tensor overrides (-ot) place tensors: "tensor blk.3.ffn_up_exps.weight (134 MiB q4_K) buffer type overridden to CUDA1"
+# (src/llama-model-loader.cpp, 0c1e57098), ik_llama.cpp's "Tensor blk.57.ffn_up_exps.weight buffer type overriden to
+# CUDA14" (published_holdout37). Each GPU named is one of the machine's; an override to CPU names none.
+LAYER_ASSIGNED = re.compile(r"(?:layer\s+\d+ assigned to device |buffer type overridd?en to )" + BACKEND_DEVICE)
 # Ollama starting its runner with the split it chose: msg="starting llama server" cmd="... --tensor-split 21,13,7 ..."
 # (one share per GPU; Ollama's own scheduler wrote it, unlike a --tensor-split a user typed).
 OLLAMA_TENSOR_SPLIT = re.compile(r'msg="starting llama server".*?--tensor-split (\d+(?:,\d+){1,15})\b')
 # ggml-cuda's failed allocation names the device: "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9866.00 MiB on
 # device 1: cudaMalloc failed: out of memory". CUDA numbers the devices a program sees from 0, so device 1 is a second.
 CUDA_ALLOC_DEVICE = re.compile(r"allocating \d[\d.]* MiB on device (\d{1,2}): cudaMalloc failed")
+# ktransformers placing each GGUF tensor as it loads ("loading model.layers.40.self_attn.kv_b_proj.weight to cuda:2",
+# ktransformers/util/utils.py, published_holdout37): likewise, device 2 is a third.
+KTRANSFORMERS_LOADING = re.compile(r"^\s*loading [\w.]+ to cuda:(\d{1,2})\s*$")
 # Ollama's CUDA probe (0.1.x-0.5): "[0] CUDA totalMem 25393692672" in bytes, later "[GPU-433dad3d-...] CUDA totalMem 16076 mb".
 OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 # (vLLM's worker processes of 2024 print the index blank, "GPU  has a total capacity", published_holdout21: GPU 0.)
@@ -337,7 +343,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 found.get(index)
         elif "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
             found.get(int(match.group(1)))
-        elif "assigned to device" in line and (match := LAYER_ASSIGNED.search(line)):
+        elif ("assigned to device" in line or "buffer type overrid" in line) and (match := LAYER_ASSIGNED.search(line)):
             found.get(_backend_index(match.group("device"), backends))
         elif "distributed inference" in line and VLLM_DISTRIBUTED.search(line):
             found.get(0)
@@ -345,7 +351,8 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         elif "--tensor-split" in line and (match := OLLAMA_TENSOR_SPLIT.search(line)):
             for index in range(len(match.group(1).split(","))):
                 found.get(index)
-        elif "cudaMalloc failed" in line and (match := CUDA_ALLOC_DEVICE.search(line)):
+        elif ("cudaMalloc failed" in line or "to cuda:" in line) and (match := CUDA_ALLOC_DEVICE.search(line)
+                                                                       or KTRANSFORMERS_LOADING.match(line)):
             for index in range(int(match.group(1)) + 1):
                 found.get(index)
         if " pid=" in line and (worker := VLLM_WORKER.search(line)) and VLLM_LOG_LINE.search(line, worker.end()):

@@ -40,6 +40,11 @@ CUDA_NOT_READY = re.compile(r"Error 802: system not yet initialized|system not y
 # under vLLM and localGPT, published_holdout34 and 35): a driver error, as 6 of the 8 experts of such pastes read a
 # driver older than the runtime's CUDA; CUDA is then unavailable to the program, which does not go on on the CPU.
 DRIVER_TOO_OLD = re.compile(r"NVIDIA driver on your system is too old")
+# Ollama's Linux install script finding no card with lspci or lshw: "WARNING: No NVIDIA/AMD GPU detected. Ollama will
+# run in CPU-only mode." (scripts/install.sh; "No NVIDIA GPU detected." before AMD support, published_holdout37). It is
+# the installer's guess, not what a runtime found: under WSL2 lspci lists no NVIDIA card, yet nvidia-smi shows it
+# (published_holdout's expert reads no finding from it there), so a GPU the paste shows outweighs it.
+INSTALLER_NO_GPU = re.compile(r"No (?:NVIDIA/AMD|NVIDIA|AMD) GPU detected\. Ollama will run in CPU-only mode")
 STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
                  LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD)
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
@@ -58,6 +63,7 @@ GPU_UNUSABLE = (
     # llamafile ("warning: no usable GPU found, --gpu-layers option will be ignored") and text-generation-webui's 2023
     # start script ("Warning: no GPU has been detected." then "Falling back to CPU mode."), published_holdout18.
     (re.compile(r"no usable GPU found|no GPU has been detected"), "no_devices"),
+    (INSTALLER_NO_GPU, "no_devices"),
     (GPUSTACK_NO_GPU, "no_devices"),
     (LM_STUDIO_SURVEY_NO_GPU, "no_devices"),
     (re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
@@ -106,7 +112,7 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors",
                      "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES", "Discovered GPU libraries",
                      "system not yet initialized", "driver on your system is too old",
-                     "no CUDA devices found")
+                     "no CUDA devices found", "CPU-only mode")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
@@ -138,3 +144,8 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           r"|skipping CUDA device .{0,5}compute capability not in compiled architectures"
                           # Ollama before 0.6 with CPU runners only (a list that names cuda_v12 too is not a fallback):
                           r"|Dynamic LLM libraries \[(?:cpu\w* )*cpu\w*\]|starting llama server\" cmd=\"[^\"]{0,300}?runners[/\\]cpu(?:_avx\d*)?[/\\]")
+
+
+def installer_contradicted(line: str, gpus_shown: bool) -> bool:
+    """Whether a line is the install script's guess that no GPU is there, in a paste that shows one."""
+    return gpus_shown and INSTALLER_NO_GPU.search(line) is not None

@@ -111,7 +111,7 @@ METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
 DEVICE_KEYS = ("Device ", "of VRAM memory ready", "ggml_vulkan: Using", "oneAPI device name:", "[SPECS]::", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
-               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device",
+               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device", "buffer type overrid", "to cuda:",
                "distributed inference")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
