@@ -37,6 +37,7 @@ from checker.fit.speed import (  # noqa: E402
     DECODE_SECONDS_PER_LAYER,
     DECODE_SECONDS_PER_MOE_LAYER,
     FLOAT_TYPES,
+    INTEL_SYCL_MOE_LAYER_SECONDS,
     MOE_PADDED_TOKENS,
     MOE_PADDED_TOKENS_INTEL,
     PREFILL_EFFICIENCY,
@@ -616,6 +617,51 @@ def intel_moe_prefill(catalog, verbose: bool) -> None:
                   f"estimate {_intel_moe_estimate(catalog, g, m, x, MOE_PADDED_TOKENS_INTEL):7.0f}")
 
 
+def intel_moe_decode(catalog, verbose: bool) -> None:
+    """The extra decode cost of an MoE layer on Intel Arc through SYCL (checker.fit.speed.INTEL_SYCL_MOE_LAYER_SECONDS):
+    the cost each single-card SYCL tg row implies, their mean, and each row predicted from the other rows' fit; the
+    Vulkan rows (issue #24005; UD-Q4_K_XL, estimated as Q4_K_M, whose size it nearly has) are never fitted on and are
+    printed without the cost, as Ollama and LM Studio are estimated."""
+    rows = []
+    for case, gpu, model in _amd_intel_cases(catalog):
+        if not (gpu and model and model.moe and gpu.vendor == "Intel" and re.fullmatch(r"tg\d+", case["test"])
+                and not case.get("depth") and int(case.get("device_count") or 1) == 1):
+            continue
+        mix = catalog.mixes.get(quant_id(case.get("quant") or "")) or catalog.mixes.get("q4_k_m")
+        result = estimate(FitInput(model, mix, (Hardware.from_gpu(gpu),), context=512, parallel=1, ram_gib=512), catalog)
+        if result.verdict == "fits" and result.speed.decode_tps:
+            rows.append((case, gpu, model, mix, result.speed.decode_tps))
+    sycl = [r for r in rows if "SYCL" in r[0]["backend"]]
+    if len(sycl) < 2:
+        return
+
+    def implied(row) -> float:  # the cost per MoE layer that makes this row's estimate exact
+        case, _, model, _, predicted = row
+        return INTEL_SYCL_MOE_LAYER_SECONDS + (1 / case["tokens_per_s"] - 1 / predicted) / model.moe.n_moe_layers
+
+    def at(row, cost: float) -> float:
+        case, _, model, _, predicted = row
+        return 1 / (1 / predicted + (cost - INTEL_SYCL_MOE_LAYER_SECONDS) * model.moe.n_moe_layers)
+
+    def error(row, cost: float) -> float:
+        return abs(at(row, cost) - row[0]["tokens_per_s"]) / row[0]["tokens_per_s"]
+
+    loo = [error(row, statistics.mean(implied(r) for r in sycl if r is not row)) for row in sycl]
+    print(f"MoE decode on Intel Arc through SYCL (checker.fit.speed.INTEL_SYCL_MOE_LAYER_SECONDS, shipped "
+          f"{INTEL_SYCL_MOE_LAYER_SECONDS * 1e6:.0f} us): fitted {statistics.mean(implied(r) for r in sycl) * 1e6:.0f} us per MoE "
+          f"layer on {len(sycl)} single-card runs of {len({r[0]['source_url'] for r in sycl})} sources: median "
+          f"{statistics.median(error(r, INTEL_SYCL_MOE_LAYER_SECONDS) for r in sycl):5.1%}; each from the other's fit: median "
+          f"{statistics.median(loo):5.1%} (without the cost: median {statistics.median(error(r, 0.0) for r in sycl):5.1%})")
+    for row in rows:
+        if row not in sycl:
+            print(f"  held out, Vulkan ({row[1].name}, {row[2].id}, never fitted on): without the cost {error(row, 0.0):5.1%} "
+                  f"off, with it {error(row, INTEL_SYCL_MOE_LAYER_SECONDS):5.1%}")
+    if verbose:
+        for row in sycl:
+            print(f"      {row[1].name[:20]:20} {row[2].id:16} measured {row[0]['tokens_per_s']:6.1f}  estimate {row[4]:6.1f}  "
+                  f"implied {implied(row) * 1e6:4.0f} us")
+
+
 def at_depth(catalog, verbose: bool, test: str, title: str) -> None:
     """llama-bench rows measured after a prompt of d tokens ("tg128 @ d16384", "pp512 @ d4096"): the estimate at that
     context (decode, or a prompt batch when the context already holds d tokens) against the measurement. Nothing is
@@ -714,6 +760,7 @@ def main() -> int:
     prefill_by_kind(catalog, verbose)
     moe_prefill(catalog, verbose)
     intel_moe_prefill(catalog, verbose)
+    intel_moe_decode(catalog, verbose)
     hbm_holdout(catalog)
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     return 0

@@ -50,10 +50,9 @@ DECODE_EFFICIENCY = {
     # Intel Arc, 18 runs of 7 sources: B580 on Intel's IPEX-LLM build (ipex-llm issue #12991, 0.72) and on mainline
     # SYCL (llama.cpp PR #13885, 0.63), A770 on a PR branch and in LM Studio (0.30-0.49), and the Arc Pro B70 (SYCL,
     # PMZFX/intel-arc-pro-b70-benchmarks, nine runs, 0.56-0.76; Vulkan, llama.cpp PR #24408, 0.81) and B60: 0.67, the
-    # median of the 16 dense runs (0.60 with the MoE runs; leave-one-source-out median error 17 %). The two MoE runs
-    # through SYCL (Qwen3.5-35B-A3B on a B60, issue #22413, and a B70) take about 230 us more per MoE layer (both sources
-    # agree), while a B70 under Vulkan runs that model 1.8x faster (issue #24005): the estimator does not know the
-    # backend, so MoE decode on Intel keeps the dense costs and the band for Intel stays wide.
+    # median of the 16 dense runs. The two MoE runs through SYCL (Qwen3.5-35B-A3B on a B60, issue #22413, and a B70)
+    # take about 215 us more per MoE layer (INTEL_SYCL_MOE_LAYER_SECONDS below), while a B70 under Vulkan runs that
+    # model 1.8x faster (issue #24005).
     "intel": 0.67,
     # HBM data-centre cards: Headroom's own llama-bench runs on an H200 (benchmarks/data/device/, llama.cpp 0c1e5709,
     # 24 tg128 runs of 11 models in 12 quantizations, dense and MoE), fitted with the per-layer cost below and the
@@ -70,9 +69,23 @@ DECODE_SECONDS_PER_MOE_LAYER = 19.9e-6
 LAYER_SECONDS_BY_KIND = {"nvidia-hbm": (50e-6, 0.0)}
 
 
-def layer_seconds(kind: str) -> tuple[float, float]:
-    """Fixed decode cost per layer, and the extra per MoE layer, on this kind of hardware."""
-    return LAYER_SECONDS_BY_KIND.get(kind, (DECODE_SECONDS_PER_LAYER, DECODE_SECONDS_PER_MOE_LAYER))
+# Intel Arc through llama.cpp's SYCL backend: an MoE layer's token costs about 215 us more than the dense costs allow
+# (Qwen3.5-35B-A3B at tg128: an Arc Pro B60, llama.cpp issue #22413, 50.3 t/s; an Arc Pro B70,
+# PMZFX/intel-arc-pro-b70-benchmarks, 54.5 t/s; each source alone implies 208 and 220 us). The same model on a B70
+# under Vulkan (issue #24005, 97.8 t/s) needs none of it. llama.cpp's documented backend for Arc is SYCL
+# (docs/backend/SYCL.md, 0c1e57098), so a llama.cpp estimate on Intel carries the cost; Ollama (no SYCL runner in
+# 0.33.0-rc2's source; its Intel cards run through Vulkan) does not; nor does LM Studio (closed source: Headroom has no
+# measurement of its Intel runtime). `python benchmarks/accuracy.py` refits it ("MoE decode on Intel Arc through
+# SYCL"), each source from the other's fit.
+INTEL_SYCL_MOE_LAYER_SECONDS = 215e-6
+
+
+def layer_seconds(kind: str, runtime: str = "llama.cpp") -> tuple[float, float]:
+    """Fixed decode cost per layer, and the extra per MoE layer, on this kind of hardware under this runtime."""
+    per_layer, per_moe_layer = LAYER_SECONDS_BY_KIND.get(kind, (DECODE_SECONDS_PER_LAYER, DECODE_SECONDS_PER_MOE_LAYER))
+    if kind == "intel" and runtime == "llama.cpp":
+        per_moe_layer += INTEL_SYCL_MOE_LAYER_SECONDS
+    return per_layer, per_moe_layer
 # Share of peak FP16 tensor throughput that prompt processing reaches: Llama 3.1 8B
 # Q4_K_M measured 0.48 on an RTX 3080 (pp512 3,807 t/s, dmatora/LLM-inference-speed-
 # benchmarks issue #12), 0.39 on an RX 7900 XTX (pp2048 3,189 t/s, llama.cpp PR
@@ -176,7 +189,7 @@ def _decode_seconds(inp: FitInput, layout: WeightsLayout, p: Plan, fill: int, se
             weights_s = max(weights_s, work / (gpu.int32_tops * 1e12))
         seconds += weights_s + sum(kv_read[i] * scale for i in mine) / bandwidth  # attention runs in kernels of its own
         seconds += sum(experts_cpu.values()) / _cpu_bandwidth(inp)
-        per_layer, per_moe_layer = layer_seconds(gpu.kind)
+        per_layer, per_moe_layer = layer_seconds(gpu.kind, inp.runtime)
         seconds += len(mine) * per_layer
         if model.moe:
             seconds += sum(1 for i in mine if layout.layer_expert_bytes[i] > 0) * per_moe_layer

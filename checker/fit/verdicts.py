@@ -32,7 +32,7 @@ PREFILL_ERROR_BAND = 0.51
 # none, 0.5: a kind without measurements is a guess from another kind's share.
 SPEED_ERROR_BAND_BY_KIND = {
     "nvidia-gddr": 0.23, "apple": 0.11, "apple-max": 0.21, "amd-discrete": 0.22, "amd-unified": 0.23, "nvidia-unified": 0.23,
-    "intel": 0.65, "cpu": 0.5,
+    "intel": 0.36, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs (24 runs, leave-one-run-out p90 27 %: a type measured once has no
     # unpacking figure when its run is left out; 17 H100 runs never fitted on, of its own device and of another
     # source: p90 7.7 %). Both cards are Hopper and no A100 was measured: the leave-one-run-out figure.

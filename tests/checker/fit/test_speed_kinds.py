@@ -197,6 +197,25 @@ def test_intel_arc_pays_its_own_moe_batch_cost(catalog):
         speed.MOE_PADDED_TOKENS_INTEL = saved
 
 
+def _decode(catalog, gpu_id, model_id, runtime="llama.cpp"):
+    inp = FitInput(catalog.models[model_id], catalog.mixes["q4_k_m"], (Hardware.from_gpu(catalog.gpus[gpu_id]),), context=512,
+                   parallel=1, runtime=runtime)
+    return estimate(inp, catalog).speed.decode_tps
+
+
+def test_intel_arc_decodes_an_moe_model_slower_through_sycl(catalog):
+    # Measured tg128 for Qwen3.5-35B-A3B Q4_K_M through SYCL: 50.3 t/s on an Arc Pro B60 (llama.cpp issue #22413) and
+    # 54.5 on a B70 (PMZFX/intel-arc-pro-b70-benchmarks); a B70 under Vulkan 97.8 (issue #24005, UD-Q4_K_XL).
+    assert _decode(catalog, "arc-pro-b60", "qwen3.5-35b-a3b") == pytest.approx(50.3, rel=0.1)
+    assert _decode(catalog, "arc-pro-b70", "qwen3.5-35b-a3b") == pytest.approx(54.5, rel=0.1)
+    # Ollama runs Intel cards through Vulkan: no SYCL cost, about the Vulkan run's speed.
+    assert _decode(catalog, "arc-pro-b70", "qwen3.5-35b-a3b", "ollama") == pytest.approx(97.8, rel=0.15)
+    # Dense models and other vendors' cards are not touched by it.
+    assert _decode(catalog, "arc-pro-b70", "llama-3.1-8b") == pytest.approx(_decode(catalog, "arc-pro-b70", "llama-3.1-8b", "ollama"))
+    assert _decode(catalog, "geforce-rtx-4090", "qwen3-30b-a3b") == pytest.approx(
+        _decode(catalog, "geforce-rtx-4090", "qwen3-30b-a3b", "ollama"))
+
+
 def test_an_nvidia_kind_without_prefill_rows_takes_the_gddr_cards_share():
     from checker.fit.speed import PREFILL_EFFICIENCY, PREFILL_EFFICIENCY_BY_KIND, prefill_efficiency
 
