@@ -13,13 +13,14 @@ from checker.fit.catalog import Catalog
 from checker.fit.estimate import Estimate, estimate
 from checker.fit.inputs import FitInput
 from checker.fit.runtimes import VLLM_GPU_MEMORY_UTILIZATION
+from checker.fit.speed import INTEL_SYCL_MOE_LAYER_SECONDS
 
 CURVE_CONTEXTS = (2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144, 524288, 1048576)
 
 
 @dataclass(frozen=True)
 class Recommendation:
-    kind: str  # quant, context, kv_cache, flash_attn, n_cpu_moe, fits_already
+    kind: str  # quant, context, kv_cache, flash_attn, n_cpu_moe, backend, fits_already
     text: str
     change: dict  # the query parameters that apply it
     cost: int = 0  # what it costs in quality: 0 none (speed at most), 1 small, 2 a quantization, 3 a 3-bit one, 4 below
@@ -87,9 +88,26 @@ def recommendations(result: Estimate, catalog: Catalog) -> list[Recommendation]:
                 advice.append(Recommendation("flash_attn", text + ".", {"flash_attn": "on"}))
         if inp.model.moe and inp.gpus and result.verdict == "partial_offload" and not inp.n_cpu_moe:
             advice += _moe_advice(result, catalog, fixed_context)
+    advice += _intel_backend_advice(result)
     # Cheapest in quality first: experts or flash attention (speed only), a shorter context or a q8_0 cache,
     # then a smaller quantization, the 3-bit and 2-bit ones last with their warning.
     return sorted(advice, key=lambda r: r.cost)
+
+
+def _intel_backend_advice(result: Estimate) -> list[Recommendation]:
+    """llama.cpp on Intel Arc is estimated through SYCL, which decodes an MoE model about half as fast as Vulkan
+    (checker.fit.speed.INTEL_SYCL_MOE_LAYER_SECONDS): say what the Vulkan build gives. No link: no setting of the
+    verdict's address changes the backend a user built."""
+    inp, decode = result.inputs, result.speed.decode_tps
+    if not (inp.runtime == "llama.cpp" and inp.model.moe and inp.gpus and all(g.kind == "intel" for g in inp.gpus)
+            and result.verdict == "fits" and decode):
+        return []
+    vulkan = 1 / (1 / decode - inp.model.moe.n_moe_layers * INTEL_SYCL_MOE_LAYER_SECONDS)
+    return [Recommendation(
+        "backend",
+        f"Run llama.cpp's Vulkan build (-DGGML_VULKAN=ON) rather than SYCL: on Intel Arc it decodes MoE models much "
+        f"faster (an Arc Pro B70 on Qwen3.5-35B-A3B: 97.8 tokens/s under Vulkan, llama.cpp issue #24005; 54.5 under "
+        f"SYCL), about {vulkan:.0f} tokens/s here instead of {decode:.0f}.", {})]
 
 
 def _gpu_total(result: Estimate) -> float:

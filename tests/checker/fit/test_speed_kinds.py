@@ -216,6 +216,21 @@ def test_intel_arc_decodes_an_moe_model_slower_through_sycl(catalog):
         _decode(catalog, "geforce-rtx-4090", "qwen3-30b-a3b", "ollama"))
 
 
+def test_a_llama_cpp_verdict_on_intel_arc_says_what_vulkan_gives_an_moe_model(catalog):
+    from checker.fit.advice import recommendations
+
+    def backend_advice(model_id, runtime="llama.cpp", gpu_id="arc-pro-b70"):
+        inp = FitInput(catalog.models[model_id], catalog.mixes["q4_k_m"], (Hardware.from_gpu(catalog.gpus[gpu_id]),),
+                       context=512, parallel=1, runtime=runtime)
+        return [r for r in recommendations(estimate(inp, catalog), catalog) if r.kind == "backend"]
+
+    [advice] = backend_advice("qwen3.5-35b-a3b")
+    vulkan = _decode(catalog, "arc-pro-b70", "qwen3.5-35b-a3b", "ollama")  # Ollama's estimate carries no SYCL cost
+    assert f"about {vulkan:.0f} tokens/s" in advice.text and "-DGGML_VULKAN=ON" in advice.text and advice.change == {}
+    assert not backend_advice("qwen3.5-35b-a3b", "ollama") and not backend_advice("llama-3.1-8b")
+    assert not backend_advice("qwen3-30b-a3b", gpu_id="geforce-rtx-4090")
+
+
 def test_an_nvidia_kind_without_prefill_rows_takes_the_gddr_cards_share():
     from checker.fit.speed import PREFILL_EFFICIENCY, PREFILL_EFFICIENCY_BY_KIND, prefill_efficiency
 
