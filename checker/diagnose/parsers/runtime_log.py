@@ -14,11 +14,13 @@ from checker.diagnose.parsers import log_devices
 from checker.diagnose.parsers.runtime_failures import (
     ABORTED,
     CPU_FALLBACK,
+    EMPTY_DEVICE_LIST,
     GPU_UNUSABLE,
     GPU_UNUSABLE_KEYS,
     UNSUPPORTED_GPU,
 )
 from checker.diagnose.parsers.runtime_markers import (
+    LIST_DEVICES,
     LLAMA_BENCH,
     MARKERS,
     MISTRALRS_LAYER,
@@ -250,7 +252,12 @@ def parse(text: str) -> Snapshot | None:
     lines = list(_logical_lines(text))
     model_layers = None  # the loader's n_layer, for a plan that names only how many layers go to the GPU
     mistralrs: list[str | None] = []  # mistral.rs's device map: each layer's GPU number, None for the CPU
-    for line in lines:
+    for number, line in enumerate(lines):
+        if line.strip() == LIST_DEVICES and number + 1 < len(lines) \
+                and not any(log_devices.DEVICE_LIST.search(later) for later in lines[number + 1:]):
+            # the heading, then no device line below it (the segmenter keeps the next line, to show the list ended;
+            # a backend's own log lines may come between the heading and its devices)
+            snapshot.messages.append(EMPTY_DEVICE_LIST)
         if MISTRALRS_MARKER in line:
             if layer := MISTRALRS_LAYER.search(line):
                 mistralrs.append(layer.group(2))

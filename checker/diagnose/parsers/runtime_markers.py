@@ -57,7 +57,10 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 "Setting max batch total tokens to",
                 # LLamaSharp choosing its native library ("[llama Info]: NativeLibraryConfig Description:", 0.2x,
                 # published_holdout34)
-                "NativeLibraryConfig Description:")
+                "NativeLibraryConfig Description:",
+                # TabbyAPI over ExLlamaV2/V3 ("Starting TabbyAPI on http://0.0.0.0:9999...", "INFO:     exllamav3
+                # version: 1.4.5", "INFO:     Disabling GPU split because one GPU is in use.", 2026, published_holdout38)
+                "Starting TabbyAPI on", "exllamav3 version:", "exllamav2 version:", "Disabling GPU split because")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.
@@ -105,6 +108,9 @@ LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\
 # "print_info: ...", "llm_load_tensors: offloading 60 repeating layers to GPU") cut before any buffer or offload count:
 # a runtime's log, read, with nothing to judge yet (published_holdout22's RPC load).
 LOADER_LINES = ("llama_model_loader:", "llm_load_print_meta:", "print_info:", "load_tensors:")
+# llama.cpp's --list-devices heading (common/arg.cpp): its device lines are log_devices.DEVICE_LIST.
+LIST_DEVICES = "Available devices:"
+MARKERS += (LIST_DEVICES,)
 MARKERS += LOADER_LINES
-RECOGNIZED_ONLY = (*LEGACY_LOADER, *LOADER_LINES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = (*LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)

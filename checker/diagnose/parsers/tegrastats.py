@@ -5,8 +5,10 @@
 
 (one line, wrapped here; a TX2 in published_holdout27). ``GR3D_FREQ`` is the GPU's load (``GR3D`` on the TX1's
 L4T 28, ``GR3D_FREQ 0%`` without the clock on some boards, ``@[305,0]`` per GPC on Orin) and ``GPU@`` its temperature
-(``gpu@`` on Orin). ``RAM`` is the memory the CPU and the GPU share, in MB: it is not read as the GPU's memory (the
-CPU's programs hold most of it), nor are the rails' mW as its power. The last sample is the state the paste ends on.
+(``gpu@`` on Orin). ``RAM`` is the memory the CPU and the GPU share, in MB (MiB in effect): it is read as the GPU's
+memory marked shared (GpuState.memory_shared: the CPU's programs hold part of it, so it tells when the pool runs out,
+not how much room a model has; 3 of the 4 experts of published_holdout27 and 38 read it so). The rails' mW are not
+read as its power. The last sample is the state the paste ends on.
 Formats from L4T's tegrastats documentation and the outputs quoted in jetson projects. Plain Python.
 """
 
@@ -18,6 +20,7 @@ from checker.diagnose.snapshot import GpuState, Snapshot
 
 LINE = re.compile(r"\bRAM \d+/\d+MB\b.*\bGR3D(?:_FREQ)? (?:\d+%|@)")
 LOAD = re.compile(r"\bGR3D(?:_FREQ)? (\d+)%")
+RAM = re.compile(r"\bRAM (\d+)/(\d+)MB\b")
 TEMPERATURE = re.compile(r"\b(?:GPU|gpu)@(-?\d+(?:\.\d+)?)C\b")
 
 
@@ -30,7 +33,8 @@ def parse(text: str) -> Snapshot | None:
     if not samples:
         return None
     last = samples[-1]
-    load, temperature = LOAD.search(last), TEMPERATURE.search(last)
+    load, temperature, ram = LOAD.search(last), TEMPERATURE.search(last), RAM.search(last)
     gpu = GpuState(index=0, name="Jetson GPU (tegrastats)", utilization_pct=float(load.group(1)) if load else None,
-                   temperature_c=float(temperature.group(1)) if temperature else None)
+                   temperature_c=float(temperature.group(1)) if temperature else None, memory_shared=True,
+                   memory_used_mib=float(ram.group(1)) if ram else None, memory_total_mib=float(ram.group(2)) if ram else None)
     return Snapshot(input_kinds=["tegrastats"], gpus=[gpu])

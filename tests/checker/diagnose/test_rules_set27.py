@@ -19,7 +19,8 @@ def test_tegrastats_gives_the_gpus_load_and_temperature_of_the_last_sample():
     result = diagnose(paste)
     gpu, = result.snapshot.gpus
     assert (gpu.utilization_pct, gpu.temperature_c) == (0, 38.5)
-    assert gpu.memory_used_mib is None  # RAM is the memory the CPU and the GPU share, not the GPU's
+    # RAM is the memory the CPU and the GPU share: read, marked shared, and no room is claimed on it (set 38)
+    assert (gpu.memory_used_mib, gpu.memory_total_mib, gpu.memory_shared) == (309, 7852, True)
     assert result.snapshot.input_kinds == ["tegrastats"]
     assert {f.code for f in result.findings} == {"gpu_idle"}
     busy = diagnose(ORIN.format(load=99, temp="58"))
