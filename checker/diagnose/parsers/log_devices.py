@@ -124,6 +124,9 @@ OLLAMA_TENSOR_SPLIT = re.compile(r'msg="starting llama server".*?--tensor-split 
 # ggml-cuda's failed allocation names the device: "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9866.00 MiB on
 # device 1: cudaMalloc failed: out of memory". CUDA numbers the devices a program sees from 0, so device 1 is a second.
 CUDA_ALLOC_DEVICE = re.compile(r"allocating \d[\d.]* MiB on device (\d{1,2}): cudaMalloc failed")
+# LMDeploy's PyTorch engine naming the tensor-parallel rank that failed ("2024-07-17 13:52:34,618 - lmdeploy - ERROR -
+# Rank[2] failed.", 0.5, published_holdout39): one rank a GPU, so rank 2 is a third.
+LMDEPLOY_RANK = re.compile(r"lmdeploy - [A-Z]+ - Rank\[(\d{1,2})\]")
 OLLAMA_TOTAL_VRAM = re.compile(r'vram-based default context"? total_vram="([\d.]+) GiB"')
 # ktransformers placing each GGUF tensor as it loads ("loading model.layers.40.self_attn.kv_b_proj.weight to cuda:2",
 # ktransformers/util/utils.py, published_holdout37): likewise, device 2 is a third.
@@ -352,8 +355,8 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         elif "--tensor-split" in line and (match := OLLAMA_TENSOR_SPLIT.search(line)):
             for index in range(len(match.group(1).split(","))):
                 found.get(index)
-        elif ("cudaMalloc failed" in line or "to cuda:" in line) and (match := CUDA_ALLOC_DEVICE.search(line)
-                                                                       or KTRANSFORMERS_LOADING.match(line)):
+        elif ("cudaMalloc failed" in line or "to cuda:" in line or "Rank[" in line) and (
+                match := CUDA_ALLOC_DEVICE.search(line) or KTRANSFORMERS_LOADING.match(line) or LMDEPLOY_RANK.search(line)):
             for index in range(int(match.group(1)) + 1):
                 found.get(index)
         if " pid=" in line and (worker := VLLM_WORKER.search(line)) and VLLM_LOG_LINE.search(line, worker.end()):

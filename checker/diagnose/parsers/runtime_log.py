@@ -74,6 +74,11 @@ OOM = re.compile(
     # than the maximum allowed buffer size of 30150672384 bytes"; exllamav3 (TabbyAPI): "Insufficient VRAM in split
     # for model and cache".
     r"|\[metal::malloc\] Attempting to allocate \d+ bytes|Insufficient VRAM in split"
+    # MLC LLM refusing to load ("Insufficient GPU memory error: The available single GPU memory is 20584.716 MB, which is
+    # less than the sum of model weight size (5977.188 MB) and temporary buffer size (15013.765 MB).") and vLLM.rs
+    # refusing a prompt its KV cache cannot hold ("Remaining 1406272 kvcache tokens, but your prompt requires 1717120
+    # new tokens"), published_holdout39.
+    r"|Insufficient GPU memory error|kvcache tokens, but your prompt requires \d+ new tokens"
     r"|Cuda Runtime \(out of memory\)"  # TensorRT's allocator
     r"|NvMapMemAlloc\w*: \d+ error 12\b"  # a Jetson's memory manager out of memory (error 12 is ENOMEM)
     # C++ engines' words: LMDeploy's TurboMind ("[TM][ERROR] CUDA runtime error: out of memory .../allocator.cc:49"),
@@ -113,7 +118,7 @@ METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
 DEVICE_KEYS = ("Device ", "of VRAM memory ready", "ggml_vulkan: Using", "oneAPI device name:", "[SPECS]::", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
-               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device", "buffer type overrid", "to cuda:",
+               'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device", "buffer type overrid", "to cuda:", "Rank[",
                "distributed inference")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
@@ -185,7 +190,8 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "no available memory", "nvmapmemalloc", "free memory on device", "available kv cache memory",
             "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
             "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
-            "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error")
+            "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
+            "insufficient gpu memory", "kvcache tokens, but")
 
 
 def _names_a_device(line: str) -> bool:

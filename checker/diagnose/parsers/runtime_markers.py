@@ -60,7 +60,11 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 "NativeLibraryConfig Description:",
                 # TabbyAPI over ExLlamaV2/V3 ("Starting TabbyAPI on http://0.0.0.0:9999...", "INFO:     exllamav3
                 # version: 1.4.5", "INFO:     Disabling GPU split because one GPU is in use.", 2026, published_holdout38)
-                "Starting TabbyAPI on", "exllamav3 version:", "exllamav2 version:", "Disabling GPU split because")
+                "Starting TabbyAPI on", "exllamav3 version:", "exllamav2 version:", "Disabling GPU split because",
+                # GPUStack's server and scheduler ("2025-03-05T16:08:18+08:00 - gpustack.scheduler.scheduler - DEBUG -
+                # Scheduling model instance ...") and vLLM.rs ("INFO vllm_rs::core::scheduler: GPU Kvcache: 21976 blocks
+                # (1406464 tokens) free, used 55.3% (19.90GB/36.00GB)", 2026), both in published_holdout39
+                "gpustack.scheduler.scheduler - ", "gpustack.policies.", "vllm_rs::core::", "vllm_rs::server::")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.
