@@ -262,8 +262,22 @@ def _decode_row(catalog, gpu, model, mix, context: int, source: str, measured: f
 ARC_PRO = ((r"arc(?:\(tm\))? pro b70", "arc-pro-b70"), (r"arc(?:\(tm\))? pro b60", "arc-pro-b60"))
 
 
+# speed_amd_rows_2.json (2026-11-26, Radeon rows of sources none of the others used) in the same schema. Left out: rows
+# its sources call unrepresentative (a bug report's own "pathological slowdown", which its collector marked ANOMALY, and
+# a card behind a chipset x4 link, "not representative") and rows with no address to cite (a README the index gave
+# without its repository or path: a constant must name its source).
+AMD_INTEL_FILES = ("speed_amd_intel_rows.json", "speed_amd_rows_2.json")
+
+
+def _usable(case) -> bool:
+    note = case.get("note") or ""
+    return not note.startswith("ANOMALY") and "not representative" not in note.lower() \
+        and (case.get("source_url") or "http").startswith("http")
+
+
 def _amd_intel_cases(catalog):
-    for case in json.loads((DATA / "speed_amd_intel_rows.json").read_text())["cases"]:
+    cases = [case for name in AMD_INTEL_FILES for case in json.loads((DATA / name).read_text())["cases"] if _usable(case)]
+    for case in cases:
         gpu_id = case.get("catalog_gpu") or next((gid for pattern, gid in ARC_PRO if re.search(pattern, case["device"].lower())), "")
         yield case, catalog.gpus.get(gpu_id), catalog.models.get(case.get("catalog_model") or "")
 
