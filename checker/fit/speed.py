@@ -44,9 +44,9 @@ DECODE_EFFICIENCY = {
     "amd-unified": 0.81,
     # DGX Spark (GB10), 5 runs of 1 source (ggml-org/llama.cpp benches/dgx-spark.md): median 0.948.
     "nvidia-unified": 0.95,
-    # Apple's base and Pro chips (18 runs, 2 sources, mostly M4: median 0.838) and AMD Radeon cards (34 runs,
-    # 4 sources, mostly RX 7900 XT on 2025-26 builds: median 0.825) stay at the GDDR share, which their
-    # runs fit (median error 3.4 % and 3.7 %).
+    # Apple's base and Pro chips (18 runs, 2 sources, mostly M4: median 0.838) and AMD Radeon cards (49 runs,
+    # 8 sources, mostly RX 7900 XT and RX 9070 XT on 2025-26 builds: median 0.857; leave-one-source-out median 5.2 %)
+    # stay at the GDDR share, which their runs fit (median error 3.4 % and 4.8 %).
     # Intel Arc, 18 runs of 7 sources: B580 on Intel's IPEX-LLM build (ipex-llm issue #12991, 0.72) and on mainline
     # SYCL (llama.cpp PR #13885, 0.63), A770 on a PR branch and in LM Studio (0.30-0.49), and the Arc Pro B70 (SYCL,
     # PMZFX/intel-arc-pro-b70-benchmarks, nine runs, 0.56-0.76; Vulkan, llama.cpp PR #24408, 0.81) and B60: 0.67, the

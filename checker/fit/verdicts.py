@@ -22,7 +22,7 @@ from checker.fit.inputs import FitInput
 #   logs' buffers within 0.1 %, but there are only a few logs, so 5 % is shown.
 MEMORY_ERROR_BAND = 0.05
 SPEED_ERROR_BAND = 0.17
-# Prefill: benchmarks/accuracy.py's "prefill by kind" over 93 llama-bench pp512 runs (MoE runs of the device
+# Prefill: benchmarks/accuracy.py's "prefill by kind" over 106 llama-bench pp512 runs (MoE runs of the device
 # machines included since their routers spread the tokens; the Arc Pro B60/B70 rows since 2026.11.7), each shipped
 # share left out source by source: p90 54 % (median 15 %; 51 % before the 2025-26 Radeon rows of
 # benchmarks/data/speed_amd_rows_2.json).
