@@ -61,6 +61,11 @@ WSL_OS_FIELD = re.compile(r"^[ \t]*(?:[\w.]+,[ \t]*)*WSL ?2?(?:[ \t]*,[ \t]*[\w.
 WSL_TEMPLATE_TICK = re.compile(r"^[ \t]*- \[[xX]\] WSL 2[ \t]*$", re.MULTILINE)
 # A Linux shell's prompt ("jesse@Jesse:~$ nvidia-smi -q -i 0") above a GPU that the WDDM driver model drives: the
 # Windows driver seen from Linux, which is WSL (published_holdout28; native Linux has no WDDM, Windows no such prompt).
+# (Likewise a driver numbered as Windows numbers them, "576.88", read by a tool that names no driver model, under a
+# prompt whose directory is a Windows drive as WSL mounts it: "tooyound@AI-PC:/mnt/d/index-tts-vllm$ gpustat -p",
+# published_holdout41. The number alone is not enough: some Linux drivers have two parts too, "550.78".)
+WINDOWS_DRIVER = re.compile(r"^(?:4[5-9]\d|[5-9]\d\d)\.\d\d$")
+WSL_DRIVE_PROMPT = re.compile(r"^[ \t>]*(?:\([\w.-]+\) )?[\w.-]+@[\w.-]+:/mnt/[a-z](?:/[^\n$#]{0,80})?[$#](?: |$)", re.MULTILINE)
 LINUX_PROMPT = re.compile(r"^[ \t>]*(?:\([\w.-]+\) )?[\w.-]+@[\w.-]+:(?:~|/)[^\n$#]{0,80}[$#](?: |$)", re.MULTILINE)
 
 
@@ -126,6 +131,8 @@ def read(text: str) -> Reading:
     reading.snapshot = merge(reading.parts, cleaned.text)
     if not reading.snapshot.wsl and any(gpu.driver_model == "WDDM" for part in reading.parts for gpu in part.snapshot.gpus):
         reading.snapshot.wsl = LINUX_PROMPT.search("\n".join(cleaned.original)) is not None
+    elif not reading.snapshot.wsl and WINDOWS_DRIVER.match(reading.snapshot.driver_version or ""):
+        reading.snapshot.wsl = WSL_DRIVE_PROMPT.search("\n".join(cleaned.original)) is not None
     return reading
 
 

