@@ -54,6 +54,9 @@ LMS_STREAM = re.compile(r"^\[(?:DEBUG|INFO|WARN|WARNING|ERROR)\] [\w.-]+@[\w.+-]
 # llama.cpp's own log with timestamps (--log-timestamps, and as Ollama's llama-server prints it):
 # "0.00.006.542 E load_backend: ...", the elapsed time and the level's letter.
 LLAMA_ELAPSED = re.compile(r"^\d+\.\d\d\.\d{3}\.\d{3} [IWEDT] ")
+# LocalAI's backend output as it relays it, each line behind its stream: "stderr ggml_init_cublas: found 4 CUDA devices:"
+# (1.30, published_holdout42).
+STREAM = re.compile(r"^(?:stderr|stdout) (?=\S| {2})")
 TIMESTAMP = re.compile(r"^\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?[ \t](?=\s*\S)")
 LINE_NUMBER = re.compile(r"^\s*(?P<number>\d{1,5})(?P<separator>[:|]\s?|\s+)")
 DMON_HEADER = re.compile(r"^#\s*(gpu|Idx)\b")
@@ -219,8 +222,11 @@ def _strip_log_prefixes(lines: list[str], mark) -> list[str]:
             mark("log prefix")
         match = TIMESTAMP.match(line) or LLAMA_ELAPSED.match(line)
         if match:
-            out[index] = line[match.end():]
+            line = out[index] = line[match.end():]
             mark("timestamp")
+        if line.startswith("std") and (match := STREAM.match(line)):
+            out[index] = line[match.end():]
+            mark("log prefix")
     labels: dict[str, int] = {}
     for line in out:
         if match := HOST_LABEL.match(line):

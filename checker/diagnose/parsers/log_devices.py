@@ -128,6 +128,9 @@ CUDA_ALLOC_DEVICE = re.compile(r"allocating \d[\d.]* MiB on device (\d{1,2}): cu
 # LMDeploy's PyTorch engine naming the tensor-parallel rank that failed ("2024-07-17 13:52:34,618 - lmdeploy - ERROR -
 # Rank[2] failed.", 0.5, published_holdout39): one rank a GPU, so rank 2 is a third.
 LMDEPLOY_RANK = re.compile(r"lmdeploy - [A-Z]+ - Rank\[(\d{1,2})\]")
+# TensorRT-LLM's ranks likewise: "[TRT-LLM] [RANK 1] [E] Failed to initialize executor on rank 1" (1.0), and the GPU
+# each rank takes, "[TensorRT-LLM][INFO] Rank 3 is using GPU 3" (Triton's backend, 24.02), both in published_holdout42.
+TRTLLM_RANK = re.compile(r"\[TRT-LLM\] \[RANK (\d{1,2})\]|\[TensorRT-LLM\]\[INFO\] Rank \d{1,2} is using GPU (\d{1,2})")
 OLLAMA_TOTAL_VRAM = re.compile(r'vram-based default context"? total_vram="([\d.]+) GiB"')
 # ktransformers placing each GGUF tensor as it loads ("loading model.layers.40.self_attn.kv_b_proj.weight to cuda:2",
 # ktransformers/util/utils.py, published_holdout37): likewise, device 2 is a third.
@@ -356,9 +359,10 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         elif "--tensor-split" in line and (match := OLLAMA_TENSOR_SPLIT.search(line)):
             for index in range(len(match.group(1).split(","))):
                 found.get(index)
-        elif ("cudaMalloc failed" in line or "to cuda:" in line or "Rank[" in line) and (
-                match := CUDA_ALLOC_DEVICE.search(line) or KTRANSFORMERS_LOADING.match(line) or LMDEPLOY_RANK.search(line)):
-            for index in range(int(match.group(1)) + 1):
+        elif ("cudaMalloc failed" in line or "to cuda:" in line or "Rank[" in line or "RANK " in line or "using GPU" in line) and (
+                match := CUDA_ALLOC_DEVICE.search(line) or KTRANSFORMERS_LOADING.match(line) or LMDEPLOY_RANK.search(line)
+                or TRTLLM_RANK.search(line)):
+            for index in range(int(next(group for group in match.groups() if group is not None)) + 1):
                 found.get(index)
         if " pid=" in line and (worker := VLLM_WORKER.search(line)) and VLLM_LOG_LINE.search(line, worker.end()):
             # Each worker process of vLLM's tensor or pipeline parallelism drives a GPU of its own (V0's beside the

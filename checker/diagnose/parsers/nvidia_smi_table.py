@@ -32,7 +32,8 @@ STATE_FIELDS = (
     # Memory "Not Supported" on unified-memory GPUs (DGX Spark's GB10, driver 580).
     r"\s*(?:(?P<used>[\d.]+)(?P<used_unit>[KMGT]iB)\s*/\s*(?P<total>[\d.]+)(?P<total_unit>[KMGT]iB)|Not Supported|N/A)\s*\|"
     # The compute mode: Default, Prohibited, E. Process (exclusive-process mode, abbreviated in the table; published_holdout20).
-    r"\s*(?P<util>\d+%|N/A|ERR!)(?:\s+(?P<compute>[\w.]+(?: Process| Thread)?))?\s*\|"
+    # (A copy cut inside the compute mode's cell ends the line there: "|     78%      Defa", published_holdout42.)
+    r"\s*(?P<util>\d+%|N/A|ERR!)(?:\s+(?P<compute>[\w.]+(?: Process| Thread)?))?\s*(?:\||$)"
 )
 STATE_ROW = re.compile(r"^\|\s*" + STATE_FIELDS)
 # nvitop's compact table (a narrow terminal) puts the index in front of the state, one line per GPU:

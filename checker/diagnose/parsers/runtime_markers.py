@@ -67,7 +67,10 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 "gpustack.scheduler.scheduler - ", "gpustack.policies.", "vllm_rs::core::", "vllm_rs::server::",
                 # llama-box (GPUStack's llama.cpp server) loading ("[2025-06-14 23:20:30.830582] I loaded  85% model
                 # tensors into buffer", published_holdout41)
-                "% model tensors into buffer")
+                "% model tensors into buffer",
+                # TensorRT-LLM's own lines ("[TensorRT-LLM][INFO] Loaded engine size: 3404 MiB", Triton's backend 24.02;
+                # "[TRT-LLM] [RANK 1] [E] ...", trtllm-serve 1.0), published_holdout42
+                "[TensorRT-LLM][", "[TRT-LLM] [")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.
