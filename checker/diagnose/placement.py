@@ -171,6 +171,8 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
                                           for backend, kinds in load.buffers_mib.items() if kinds.get("model"))))
     if not any(f.code == "cpu_only" for f in findings) and not _uses_gpu(snapshot):
         fallback = load.cpu_fallback_line if load else None
+        if fallback and runtime_failures.guess_contradicted(fallback, bool(snapshot.gpus)):
+            fallback = None
         # (A library that failed to load while Ollama's discovery still took up a GPU, as its compute line says, was
         # one of several it tried: no fallback.)
         discovered = load is not None and any(library != "cpu" for library in load.compute_libraries)
@@ -179,7 +181,7 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
         aborted = any(runtime_failures.ABORTED.search(line) for line in snapshot.messages)
         failure = None if discovered or aborted else next((line for line in snapshot.messages if runtime_log.gpu_unusable(line)
                                                 and not any(p.search(line) for p in runtime_failures.STOPS_THE_RUN)
-                                                and not runtime_failures.installer_contradicted(line, bool(snapshot.gpus))), None)
+                                                and not runtime_failures.guess_contradicted(line, bool(snapshot.gpus))), None)
         if fallback or failure:
             findings.append(Finding("cpu_only", "critical", "The runtime runs on the CPU", "It could not use the GPU: fix what the line "
                                     "quoted says, then load the model again and check the layers offloaded.", (fallback or failure)[:200]))

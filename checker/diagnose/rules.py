@@ -184,7 +184,7 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
         findings.append(Finding("out_of_memory", "critical", "An allocation ran out of GPU memory",
                                 "Lower the layers on the GPU, the context or the batch, or use a smaller quantization.", oom[0][:200]))
     unusable = [(code, line) for line in snapshot.messages if (code := runtime_log.gpu_unusable(line))
-                and not runtime_failures.installer_contradicted(line, bool(snapshot.gpus))]
+                and not runtime_failures.guess_contradicted(line, bool(snapshot.gpus))]
     if snapshot.load and snapshot.load.unsupported_gpu_line:
         # Ollama found nothing compatible because the card it found is not supported: that, not a missing device.
         unusable = [(code, line) for code, line in unusable if code != "no_devices" or "no compatible GPUs" not in line]

@@ -29,7 +29,7 @@ import re
 from checker.diagnose.snapshot import GpuState
 
 # "  Device 0: NVIDIA GeForce GTX 1080 Ti, compute capability 6.1, VMM: yes, VRAM: 11172 MiB" (newer builds add the VRAM)
-CUDA_DEVICE = re.compile(r"^\s*Device (\d+): (.+?),\s+(?:compute capability|gfx)")
+CUDA_DEVICE = re.compile(r"^(?:\s*|.*found \d+ \w+ devices: )Device (\d+): (.+?),\s+(?:compute capability|gfx)")
 # llama.cpp's SYCL list of early 2024 (build 2042, a llama.cpp thread in published_holdout13): "found 6 SYCL devices:",
 # then per device "  Device 0: Intel(R) Arc(TM) A770M Graphics,    compute capability 1.3," and, on the next line,
 # "... global mem size 16225243136" (bytes). It lists one GPU once per SYCL backend (Level Zero and OpenCL), and the

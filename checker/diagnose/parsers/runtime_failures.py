@@ -14,7 +14,9 @@ from checker.diagnose.parsers import log_devices
 METAL_NO_BUFFERS = re.compile(r"max buffer size: 0\)")
 # cudaErrorInvalidKernelImage: the build's PTX is newer than the driver can compile (a CUDA 12.x build on an older
 # driver). Not "no kernel image is available", which is a GPU the build was not compiled for.
-KERNEL_IMAGE_INVALID = re.compile(r"CUDA error: device kernel image is invalid")
+# (The same cause as CUDA words it since 11.1, cudaErrorUnsupportedPtxVersion: "CUDA error: the provided PTX was compiled
+# with an unsupported toolchain.", Jan 0.6.8's llama.cpp on a Quadro P2000, published_holdout43.)
+KERNEL_IMAGE_INVALID = re.compile(r"CUDA error: (?:device kernel image is invalid|the provided PTX was compiled with an unsupported toolchain)")
 # Of the lines below, the ones that stop the run instead of sending it to the CPU (ggml aborts).
 # The kernel's NVIDIA driver losing the card ("NVRM: GPU 0000:01:00.0: GPU has fallen off the bus.", Xid 79): nothing
 # runs on it until a reboot, on the CPU or otherwise.
@@ -113,7 +115,8 @@ GPU_UNUSABLE = (
     # b2477, published_holdout36): it goes on on the CPU
     (re.compile(r"ggml_cuda_init: no CUDA devices found"), "no_devices"),
 )
-GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
+GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid",
+                     "unsupported toolchain", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
                      "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
                      "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction",
                      "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors",
@@ -132,7 +135,12 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           r"|GPU not available, falling back to CPU|msg=\"no GPU detected\""  # Ollama 0.1.3x (llm.go, routes.go)
                           # Ollama 0.1.1x's server when it found no usable GPU ("routes.go:797: GPU support may not
                           # enabled, check you have installed GPU drivers ...", 0.1.12, published_holdout32)
-                          r"|GPU support may not enabled"
+                          # (Later 0.1 releases: "warning: gpu support may not be enabled, check that you have installed
+                          # GPU drivers: nvidia-smi command failed", published_holdout43.)
+                          r"|[Gg][Pp][Uu] support may not (?:be )?enabled"
+                          # A runner whose Metal set-up failed and went on on the CPU ("gpu: Metal initialization failed
+                          # (weight buffer allocation) — using CPU", published_holdout43)
+                          r"|initialization failed \([^)\n]{1,60}\) [—-]+ using CPU\b"
                           # KoboldCpp when the GPU library asked for is missing ("Warning: CLBlast library file not
                           # found. Non-BLAS library will be used.", 1.22, published_holdout32)
                           r"|library file not found\. Non-BLAS library will be used"
@@ -156,6 +164,13 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           r"|Dynamic LLM libraries \[(?:cpu\w* )*cpu\w*\]|starting llama server\" cmd=\"[^\"]{0,300}?runners[/\\]cpu(?:_avx\d*)?[/\\]")
 
 
-def installer_contradicted(line: str, gpus_shown: bool) -> bool:
-    """Whether a line is the install script's guess that no GPU is there, in a paste that shows one."""
-    return gpus_shown and INSTALLER_NO_GPU.search(line) is not None
+# Ollama 0.1's server guessing the same from nvidia-smi failing in its own environment ("warning: gpu support may not be
+# enabled, check that you have installed GPU drivers: nvidia-smi command failed"): alone, a CPU run (published_holdout43's
+# expert); beside an nvidia-smi table that shows the card, not (published_holdout's expert, under WSL2).
+SERVER_GUESS_NO_GPU = re.compile(r"[Gg][Pp][Uu] support may not (?:be )?enabled")
+
+
+def guess_contradicted(line: str, gpus_shown: bool) -> bool:
+    """Whether a line is a guess that no GPU is there (Ollama's install script, or its 0.1 server's nvidia-smi check),
+    in a paste that shows one."""
+    return gpus_shown and (INSTALLER_NO_GPU.search(line) is not None or SERVER_GUESS_NO_GPU.search(line) is not None)

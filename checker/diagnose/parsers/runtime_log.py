@@ -84,8 +84,10 @@ OOM = re.compile(
     # buffer may be ("ggml_metal_add_buffer: buffer 'data' size 18300780544 is larger than buffer maximum of
     # 17179869184"), both in published_holdout40.
     r"|\]: Device \d+ OOM \d+ / \d+|is larger than buffer maximum of \d+"
-    # TensorRT-LLM's executor ("Executor creation failed due to insufficient GPU memory.", 1.0, published_holdout42)
-    r"|failed due to insufficient GPU memory"
+    # TensorRT-LLM's executor ("Executor creation failed due to insufficient GPU memory.", 1.0, published_holdout42) and
+    # mistral.rs's device mapper ("This model does not fit on the devices [...], and exceeds total capacity by 5706MB",
+    # 0.8, published_holdout43)
+    r"|failed due to insufficient GPU memory|does not fit on the devices"
     r"|Cuda Runtime \(out of memory\)"  # TensorRT's allocator
     r"|NvMapMemAlloc\w*: \d+ error 12\b"  # a Jetson's memory manager out of memory (error 12 is ENOMEM)
     # C++ engines' words: LMDeploy's TurboMind ("[TM][ERROR] CUDA runtime error: out of memory .../allocator.cc:49"),
@@ -158,13 +160,16 @@ N_LAYER = re.compile(r"^(?:llama_model_load_internal|llm_load_print_meta|print_i
 # - llama.cpp's "load_tensors: offloading output layer to GPU" comes only after every repeating layer;
 # - Ollama's scheduler names a runner's size and what of it is in VRAM: runner.size="5.6 GiB" runner.vram="5.6 GiB"
 #   (server/sched.go's runner log value, as "ollama ps" derives its CPU/GPU split).
-KV_OFFLOADED_2023 = re.compile(r"llama_kv_cache_init: (?:offloading v cache to GPU|VRAM kv self = [1-9])")
+# (Builds of September 2023 printed the V cache's line under llm_load_tensors: "llm_load_tensors: offloading v cache to
+# GPU", after "offloading non-repeating layers to GPU", published_holdout43.)
+KV_OFFLOADED_2023 = re.compile(r"(?:llama_kv_cache_init|llm_load_tensors): offloading v cache to GPU|llama_kv_cache_init: VRAM kv self = [1-9]")
 OUTPUT_LAYER_OFFLOADED = re.compile(r"(?:llm_)?load_tensors: offloading output layer to GPU")
 RUNNER_SIZES = re.compile(r'runner\.size="([\d.]+ [KMGT]?i?B)" runner\.vram="([\d.]+ [KMGT]?i?B)"')
 
 
 def _read_placement(line: str, load: LoadFacts) -> bool:
-    if ("kv_cache_init" in line and KV_OFFLOADED_2023.search(line)) or ("output layer" in line and OUTPUT_LAYER_OFFLOADED.search(line)):
+    if (("kv_cache_init" in line or "v cache to GPU" in line) and KV_OFFLOADED_2023.search(line)) \
+            or ("output layer" in line and OUTPUT_LAYER_OFFLOADED.search(line)):
         load.placement_share, load.placement_line = 1.0, line.strip()[:300]
         return True
     if "runner.vram=" in line and (sizes := RUNNER_SIZES.search(line)):
@@ -198,7 +203,7 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
             "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
-            "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum")
+            "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices")
 
 
 def _names_a_device(line: str) -> bool:
@@ -288,7 +293,8 @@ def parse(text: str) -> Snapshot | None:
             model_layers = int(layers.group(1))
         if "n_layer" in line and (layers := N_LAYER.match(line.strip())):
             model_layers = int(layers.group(1))
-        if ("kv_cache_init" in line or "output layer" in line or "runner.vram=" in line) and _read_placement(line, load):
+        if ("kv_cache_init" in line or "v cache to GPU" in line or "output layer" in line or "runner.vram=" in line) \
+                and _read_placement(line, load):
             found_load = True
             continue
         # Each regex runs only on lines holding its literal key: a server log can be megabytes long.
