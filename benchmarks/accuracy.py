@@ -15,6 +15,7 @@ Prints the median and 90th-percentile absolute error of each. Run:
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import statistics
@@ -269,6 +270,12 @@ ARC_PRO = ((r"arc(?:\(tm\))? pro b70", "arc-pro-b70"), (r"arc(?:\(tm\))? pro b60
 AMD_INTEL_FILES = ("speed_amd_intel_rows.json", "speed_amd_rows_2.json")
 
 
+@functools.cache
+def _cases(name: str) -> tuple[dict, ...]:
+    """The cases of one of benchmarks/data's files, read once per run (the sections below read them several times)."""
+    return tuple(json.loads((DATA / name).read_text())["cases"])
+
+
 def _usable(case) -> bool:
     note = case.get("note") or ""
     return not note.startswith("ANOMALY") and "not representative" not in note.lower() \
@@ -276,7 +283,7 @@ def _usable(case) -> bool:
 
 
 def _amd_intel_cases(catalog):
-    cases = [case for name in AMD_INTEL_FILES for case in json.loads((DATA / name).read_text())["cases"] if _usable(case)]
+    cases = [case for name in AMD_INTEL_FILES for case in _cases(name) if _usable(case)]
     for case in cases:
         gpu_id = case.get("catalog_gpu") or next((gid for pattern, gid in ARC_PRO if re.search(pattern, case["device"].lower())), "")
         yield case, catalog.gpus.get(gpu_id), catalog.models.get(case.get("catalog_model") or "")
@@ -289,7 +296,7 @@ def bench_cases(catalog, test: str, depth: bool):
     def matched(case) -> bool:
         return bool(re.fullmatch(test, case["test"])) and bool(case.get("depth")) == depth and int(case.get("device_count") or 1) == 1
 
-    for case in json.loads((DATA / "speed_llamabench.json").read_text())["cases"]:
+    for case in _cases("speed_llamabench.json"):
         if not matched(case):
             continue
         device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
@@ -735,7 +742,7 @@ def hbm_holdout(catalog) -> None:
     """HBM cards other than the H100 and H200 the HBM constants were fitted on: benchmarks/data/speed_hbm_rows.json's
     single-device runs at an empty context, never fitted on, each beside the estimate (a hold-out, printed whole)."""
     print("Held out, never fitted on: HBM cards other than H100/H200 (speed_hbm_rows.json, single device, empty context)")
-    for case in json.loads((DATA / "speed_hbm_rows.json").read_text())["cases"]:
+    for case in _cases("speed_hbm_rows.json"):
         gpu, model = catalog.gpus.get(case.get("catalog_gpu") or ""), catalog.models.get(case.get("catalog_model") or "")
         mix = catalog.mixes.get(quant_id(case.get("quant") or ""))
         if not (gpu and model and mix) or int(case.get("device_count") or 1) != 1 or case.get("depth"):

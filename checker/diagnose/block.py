@@ -38,6 +38,12 @@ def headed_runs(lines: list[str], parser: str, starts, continues, min_rows: int 
     return found
 
 
+def line_blocks(lines: list[str], parser: str, is_line) -> list[Block]:
+    """One block of every line ``is_line`` accepts, wherever it stands (formats read line by line)."""
+    read = tuple(index for index, line in enumerate(lines) if is_line(line))
+    return [Block(parser, read)] if read else []
+
+
 def span(parser: str, start: int, end: int, lines: list[str]) -> Block:
     """The non-blank lines of [start, end), blank ones between them kept where the format uses them."""
     while end > start and blank(lines[end - 1]):

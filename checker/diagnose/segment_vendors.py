@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from checker.diagnose.block import Block, headed_runs
+from checker.diagnose.block import Block, headed_runs, line_blocks
 from checker.diagnose.block import blank as _blank
 from checker.diagnose.block import json_blocks as _json_blocks
 from checker.diagnose.block import span as _block
@@ -123,32 +123,27 @@ def radeontop_blocks(lines: list[str]) -> list[Block]:
 
 def comfyui_blocks(lines: list[str]) -> list[Block]:
     """ComfyUI's (and Fooocus') start-up lines and its System Info devices."""
-    read = [index for index, line in enumerate(lines) if comfyui.is_line(line)]
-    return [Block("comfyui", tuple(read))] if read else []
+    return line_blocks(lines, "comfyui", comfyui.is_line)
 
 
 def env_report_blocks(lines: list[str]) -> list[Block]:
     """PyTorch's collect_env and mmcv's check_env: their GPU and driver lines."""
-    read = [index for index, line in enumerate(lines) if env_report.is_line(line)]
-    return [Block("env_report", tuple(read))] if read else []
+    return line_blocks(lines, "env_report", env_report.is_line)
 
 
 def cuda_smi_blocks(lines: list[str]) -> list[Block]:
     """cuda-smi's device lines."""
-    read = [index for index, line in enumerate(lines) if cuda_smi.is_line(line)]
-    return [Block("cuda_smi", tuple(read))] if read else []
+    return line_blocks(lines, "cuda_smi", cuda_smi.is_line)
 
 
 def nvgpu_blocks(lines: list[str]) -> list[Block]:
     """nvgpu's list of dicts, its key lines."""
-    read = [index for index, line in enumerate(lines) if nvgpu.is_line(line)]
-    return [Block("nvgpu", tuple(read))] if read else []
+    return line_blocks(lines, "nvgpu", nvgpu.is_line)
 
 
 def tegrastats_blocks(lines: list[str]) -> list[Block]:
     """Jetson's tegrastats samples, one line each."""
-    read = [index for index, line in enumerate(lines) if tegrastats.is_line(line)]
-    return [Block("tegrastats", tuple(read))] if read else []
+    return line_blocks(lines, "tegrastats", tegrastats.is_line)
 
 
 def gpustat_blocks(lines: list[str]) -> list[Block]:

@@ -33,7 +33,8 @@ class GpuState(BaseModel):
     clock_memory_max_mhz: float | None = None
     mig_enabled: bool | None = None
     # The memory figures were read before any model loaded (Ollama's discovery: its total and what was "available"):
-    # they show what other programs held, not whether the model left room.
+    # they show what other programs held, not whether the model left room. (Likewise a used figure summed from buffers
+    # a paste may cut before the last, llama.cpp's Metal log of 2023: it can show the card full, never with room.)
     memory_before_load: bool = False
     # The figures are a board's RAM, which the CPU and the GPU share (Jetson's tegrastats): the operating system's and
     # the CPU programs' use is in them, so they say when the pool runs out, not how much room a model has.
