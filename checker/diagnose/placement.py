@@ -12,7 +12,9 @@ from checker.diagnose.parsers import runtime_failures, runtime_log
 from checker.diagnose.snapshot import Snapshot
 
 # Meta: llama.cpp's tensor-parallel device, whose buffers are split over the GPUs.
-GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|Metal|OpenCL|CANN|MUSA|Kompute)\d*$|^Meta$")
+# RPC[host:port]: a device that llama.cpp's RPC backend reaches on another process or host (rpc-server runs a GPU
+# backend there).
+GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|Metal|OpenCL|CANN|MUSA|Kompute)\d*$|^Meta$|^RPC\[")
 # With every layer offloaded, system RAM keeps the token embeddings (a few hundred MiB); more than this
 # and a tenth of the weights means the experts of an MoE model stayed there (--n-cpu-moe, -ot exps=CPU).
 CPU_WEIGHTS_OF_A_FULL_OFFLOAD_MIB = 2048
@@ -139,6 +141,16 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
             findings.append(Finding("partial_offload", "warning", f"{share:.0%} of the model is on the GPU, the rest on the CPU",
                                     "Generation runs at the speed of the CPU part: make it fit (smaller quantization, shorter "
                                     "context) or raise the layers on the GPU if memory allows.", quote))
+    elif load and not load.layers_total and _model_mib(load, True) and _model_mib(load, False) > max(
+            CPU_WEIGHTS_OF_A_FULL_OFFLOAD_MIB, 0.1 * (_model_mib(load, True) + _model_mib(load, False))):
+        # No layer count in the paste, but the weights are split: more in system memory than a full offload leaves
+        # there (Ollama's msg="model weights" device=CUDA0 size="1.4 GiB" then device=CPU size="6.5 GiB",
+        # published_holdout44).
+        gpu_weights, cpu_weights = _model_mib(load, True), _model_mib(load, False)
+        findings.append(Finding("partial_offload", "warning", "Part of the model runs on the CPU",
+                                "Generation runs at the speed of the CPU part: make it fit (smaller quantization, shorter "
+                                "context) or raise the layers on the GPU if memory allows.",
+                                f"{cpu_weights:,.0f} MiB of weights in system memory, {gpu_weights:,.0f} MiB on the GPUs"))
     elif load and not load.layers_total and not _model_mib(load, False) and _kv_split(load):
         # No layer count and no weights' buffers in the paste, but each layer's cache sits with its layer: a cache split
         # between a GPU and system memory is a model split between them (with --no-kv-offload all of it is in system
@@ -158,7 +170,7 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
                                 "num_gpu and the device lines at the start of the log."
                                 + ("" if gpu_in_sight else " If this machine has no GPU to use, this is expected."),
                                 "CPU KV buffer {kv:,.0f} MiB, CPU compute buffer {compute:,.0f} MiB".format(**load.buffers_mib["CPU"])))
-    elif load and not load.layers_total and _model_mib(load, False) and not _model_mib(load, True):
+    elif load and not load.layers_total and _model_mib(load, False) and not _model_mib(load, True) and not load.ends_on_weights:
         # No "offloaded N/M layers" line in the paste, but the weights' buffers say it: all in system memory
         # (a GPU compute buffer beside them only serves the prompt batches).
         # Critical where the paste shows a GPU that was left unused; a machine or build with none in sight may

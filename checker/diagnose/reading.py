@@ -30,6 +30,7 @@ from checker.diagnose.parsers import (
     nvtop_snapshot,
     ollama_ps,
     radeontop,
+    rig_report,
     rocm_smi,
     rocminfo,
     runtime_log,
@@ -45,9 +46,9 @@ PARSERS = {
     "nvidia_smi_table": nvidia_smi_table.parse, "nvidia_smi_query": nvidia_smi_query.parse_text,
     "nvidia_smi_xml": nvidia_smi_query.parse_xml, "nvidia_smi_xml_fragment": nvidia_smi_query.parse_xml_fragment, "nvidia_smi_csv": nvidia_smi_csv.parse, "nvidia_smi_other": nvidia_smi_other.parse,
     "gpustat": gpustat.parse, "nvtop_snapshot": nvtop_snapshot.parse, "nvtop_screen": nvtop_screen.parse, "lmstudio_json": lmstudio_json.parse, "rocm_smi": rocm_smi.parse, "amd_smi": amd_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
-    "nvidia_smi_failure": nvidia_smi_failure.parse, "xpu_smi_stats": xpu_smi_stats.parse, "xpu_smi_dump": xpu_smi_stats.parse_dump, "xpu_smi_ps": xpu_smi_stats.parse_ps, "xpu_smi_discovery": xpu_smi_stats.parse_discovery, "system_profiler": system_profiler.parse, "rocminfo": rocminfo.parse,
+    "nvidia_smi_failure": nvidia_smi_failure.parse, "xpu_smi_stats": xpu_smi_stats.parse, "xpu_smi_dump": xpu_smi_stats.parse_dump, "xpu_smi_ps": xpu_smi_stats.parse_ps, "xpu_smi_discovery": xpu_smi_stats.parse_discovery, "xpu_smi_topology": xpu_smi_stats.parse_topology, "system_profiler": system_profiler.parse, "rocminfo": rocminfo.parse,
     "tegrastats": tegrastats.parse, "radeontop": radeontop.parse, "npu_smi": npu_smi.parse,
-    "comfyui": comfyui.parse, "env_report": env_report.parse, "cuda_smi": cuda_smi.parse, "nvgpu": nvgpu.parse,
+    "comfyui": comfyui.parse, "rig_report": rig_report.parse, "env_report": env_report.parse, "cuda_smi": cuda_smi.parse, "nvgpu": nvgpu.parse,
 }
 # A parser that trips on odd input must not sink the others; the test suite fuzzes them.
 PARSER_ERRORS = (ValueError, IndexError, KeyError, AttributeError, TypeError, RecursionError)
@@ -129,11 +130,30 @@ def read(text: str) -> Reading:
             part.truncated = part.truncated or part.stops_early  # read to the paste's end: it stops there
             reading.parts.append(Part(parser, (), part))
     reading.snapshot = merge(reading.parts, cleaned.text)
+    reading.snapshot.truncated = reading.snapshot.truncated or _cut_after_command(lines, reading.read_lines)
     if not reading.snapshot.wsl and any(gpu.driver_model == "WDDM" for part in reading.parts for gpu in part.snapshot.gpus):
         reading.snapshot.wsl = LINUX_PROMPT.search("\n".join(cleaned.original)) is not None
     elif not reading.snapshot.wsl and WINDOWS_DRIVER.match(reading.snapshot.driver_version or ""):
         reading.snapshot.wsl = WSL_DRIVE_PROMPT.search("\n".join(cleaned.original)) is not None
     return reading
+
+
+# A GPU tool's command at the paste's end, with nothing of its output after it but nvidia-smi's date line or its table's
+# top border: the copy stops where the output began ("$ nvidia-smi", "Sat May 18 18:23:13 2024", "+----...", the
+# index's cut of a maintainer's comment, published_holdout44). A command alone at the end is not enough: an author may
+# stop there (published_holdout2's "root@272875ddc015:~# nvidia-smi" after an ollama ps, which its expert did not call cut).
+TOOL_COMMAND = re.compile(r"^(?:[^\n]{0,80}?[$#%]\s+|PS [A-Z]:\\[^>\n]{0,80}>\s*)?(?:sudo\s+)?"
+                          r"(?:nvidia-smi|rocm-smi|amd-smi|ollama\s+ps|gpustat|nvitop|nvtop|xpu-smi)\b[^\n]{0,80}$")
+OUTPUT_OPENING = re.compile(r"^\+[-=+]{20,}\+$|^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{4}$")
+
+
+def _cut_after_command(lines: list[str], read_lines: set[int]) -> bool:
+    tail = [line.strip() for line in lines[max(read_lines, default=-1) + 1:] if line.strip()]
+    opening = 0
+    while opening < min(len(tail), 2) and OUTPUT_OPENING.match(tail[-1 - opening]):
+        opening += 1
+    command = TOOL_COMMAND.match(tail[-1 - opening]) if len(tail) > opening else None
+    return command is not None and opening > 0
 
 
 def _latest(parts: list[Part], has) -> dict[str, Part]:
@@ -193,6 +213,10 @@ def merge(parts: list[Part], text: str) -> Snapshot:
         reading = gpu_readings.get(part.parser)
         if reading and reading[0] is part and (
                 not merged.gpus or len(reading[1]) > len(merged.gpus) or merged.gpus[0].memory_total_mib is None):
+            # A reading that only counts the devices (a topology matrix) keeps the names an earlier one gave them.
+            named = {gpu.index: gpu.name for gpu in merged.gpus if gpu.name}
+            for gpu in reading[1]:
+                gpu.name = gpu.name or named.get(gpu.index)
             merged.gpus = reading[1]
         if with_processes.get(part.parser) is part:
             seen = {(p.pid, p.gpu_index, p.name if p.pid is None else "") for p in merged.processes}

@@ -23,6 +23,7 @@ from checker.diagnose.parsers import (
     nvtop_screen,
     nvtop_snapshot,
     radeontop,
+    rig_report,
     rocm_smi,
     rocminfo,
     system_profiler,
@@ -69,14 +70,16 @@ def system_profiler_blocks(lines: list[str]) -> list[Block]:
 
 
 def xpu_dump_blocks(lines: list[str]) -> list[Block]:
-    """xpu-smi discovery (a heading, then each device's indented fields), ps and dump (a header, then rows)."""
+    """xpu-smi discovery (a heading, then each device's indented fields or boxed rows), ps and dump (a header, then rows),
+    topology -m (rows read one by one)."""
     discovery = headed_runs(lines, "xpu_smi_discovery", lambda line: "Device Information" in line and xpu_smi_stats.is_discovery_header(line),
-                            lambda line: _blank(line) or line[:1].isspace() or line.strip()[:1].isdigit())
+                            xpu_smi_stats.is_discovery_row)
     ps = headed_runs(lines, "xpu_smi_ps", lambda line: "DeviceID" in line and xpu_smi_stats.is_ps_header(line),
                      lambda line: xpu_smi_stats.PS_ROW.match(line) is not None)
     dump = headed_runs(lines, "xpu_smi_dump", lambda line: "DeviceId" in line and xpu_smi_stats.is_dump_header(line),
                        xpu_smi_stats.is_dump_row, min_rows=1)
-    return discovery + ps + dump
+    topology = line_blocks(lines, "xpu_smi_topology", lambda line: "GPU " in line and xpu_smi_stats.is_topology_row(line))
+    return discovery + ps + dump + topology
 
 
 def nvtop_blocks(lines: list[str]) -> list[Block]:
@@ -119,6 +122,11 @@ def radeontop_blocks(lines: list[str]) -> list[Block]:
             end += 1
         read |= set(range(pipe, end))
     return [Block("radeontop", tuple(sorted(read)))] if read else []
+
+
+def rig_report_blocks(lines: list[str]) -> list[Block]:
+    """club-3090's rig report: its GPU, power and PCIe lines, read one by one."""
+    return line_blocks(lines, "rig_report", rig_report.is_line)
 
 
 def comfyui_blocks(lines: list[str]) -> list[Block]:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from checker.diagnose.parsers import log_ranks
 from checker.diagnose.snapshot import GpuState
 
 # "  Device 0: NVIDIA GeForce GTX 1080 Ti, compute capability 6.1, VMM: yes, VRAM: 11172 MiB" (newer builds add the VRAM)
@@ -56,8 +57,6 @@ METAL_RUNNING_TOTAL = re.compile(r"\(\s*([\d.,]+) /\s*([\d.,]+)\)")
 # llama-ls-sycl-device of 2025 adds the driver and an "XMX or Tensor Cores" column: "| 12168M|  1.6.32224|  no|",
 # published_holdout19.)
 SYCL_ROW = re.compile(r"^\|\s*(\d+)\|\s*\[[\w_]+:gpu:\d+\]\|\s*(.+?)\|.*\|\s*(\d{8,}|\d{3,7}M)\|(?:\s*[\w.]+\|){0,2}\s*$")
-# vLLM with more than one GPU per engine: "Defaulting to use mp for distributed inference" (or ray), config.py of 0.6.
-VLLM_DISTRIBUTED = re.compile(r"Defaulting to use (?:mp|ray) for distributed inference")
 # Ollama's lines about one GPU: its discovery ("inference compute") and its scheduler giving up on a card
 # ("gpu has too little memory to allocate any layers"), each with id=, library=, name=, total=, available=.
 OLLAMA_COMPUTE = re.compile(r'(?:msg="|^\s*"?)(?:inference compute|gpu has too little memory to allocate any layers)"')  # msg=" quoted away
@@ -67,7 +66,8 @@ OLLAMA_FIELD = re.compile(r'\b(id|gpu|library|name|description|total|available|p
 DEVICE_COUNT = re.compile(r"^\s*device count (\d{1,2})\s*$")
 # Ollama's debug discovery (as printed by 0.5, ollama issue #8923): msg="updating cuda memory data" gpu=GPU-... name="..."
 # before.total="24.0 GiB" ... now.total="24.0 GiB" now.free="22.5 GiB" now.used="1.5 GiB" (also rocm, oneapi).
-OLLAMA_UPDATE = re.compile(r'msg="updating (?:cuda|rocm|oneapi) memory data"')
+# (A build of early 2025 wrote msg="GetGPUInfo: updating CUDA memory data", published_holdout44.)
+OLLAMA_UPDATE = re.compile(r'msg="(?:GetGPUInfo: )?updating (?:cuda|rocm|oneapi) memory data"', re.IGNORECASE)
 OLLAMA_UPDATE_FIELD = re.compile(r'\b(gpu|name|now\.total|now\.used|now\.free)=("[^"]*"|\S+)')
 # llama.cpp's automatic fit (--fit, on by default in current builds) prints what it would use per device, and its
 # memory breakdown (at the fit, and on exit) each device's size and free memory, "total = free + (self = ...) + ...":
@@ -119,22 +119,7 @@ DXGI_GPU = re.compile(r"(?P<kind>Discrete|Integrated) GPU \((?P<name>[^()]{1,120
 # (src/llama-model-loader.cpp, 0c1e57098), ik_llama.cpp's "Tensor blk.57.ffn_up_exps.weight buffer type overriden to
 # CUDA14" (published_holdout37). Each GPU named is one of the machine's; an override to CPU names none.
 LAYER_ASSIGNED = re.compile(r"(?:layer\s+\d+ assigned to device |buffer type overridd?en to )" + BACKEND_DEVICE)
-# Ollama starting its runner with the split it chose: msg="starting llama server" cmd="... --tensor-split 21,13,7 ..."
-# (one share per GPU; Ollama's own scheduler wrote it, unlike a --tensor-split a user typed).
-OLLAMA_TENSOR_SPLIT = re.compile(r'msg="starting llama server".*?--tensor-split (\d+(?:,\d+){1,15})\b')
-# ggml-cuda's failed allocation names the device: "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9866.00 MiB on
-# device 1: cudaMalloc failed: out of memory". CUDA numbers the devices a program sees from 0, so device 1 is a second.
-CUDA_ALLOC_DEVICE = re.compile(r"allocating \d[\d.]* MiB on device (\d{1,2}): cudaMalloc failed")
-# LMDeploy's PyTorch engine naming the tensor-parallel rank that failed ("2024-07-17 13:52:34,618 - lmdeploy - ERROR -
-# Rank[2] failed.", 0.5, published_holdout39): one rank a GPU, so rank 2 is a third.
-LMDEPLOY_RANK = re.compile(r"lmdeploy - [A-Z]+ - Rank\[(\d{1,2})\]")
-# TensorRT-LLM's ranks likewise: "[TRT-LLM] [RANK 1] [E] Failed to initialize executor on rank 1" (1.0), and the GPU
-# each rank takes, "[TensorRT-LLM][INFO] Rank 3 is using GPU 3" (Triton's backend, 24.02), both in published_holdout42.
-TRTLLM_RANK = re.compile(r"\[TRT-LLM\] \[RANK (\d{1,2})\]|\[TensorRT-LLM\]\[INFO\] Rank \d{1,2} is using GPU (\d{1,2})")
 OLLAMA_TOTAL_VRAM = re.compile(r'vram-based default context"? total_vram="([\d.]+) GiB"')
-# ktransformers placing each GGUF tensor as it loads ("loading model.layers.40.self_attn.kv_b_proj.weight to cuda:2",
-# ktransformers/util/utils.py, published_holdout37): likewise, device 2 is a third.
-KTRANSFORMERS_LOADING = re.compile(r"^\s*loading [\w.]+ to cuda:(\d{1,2})\s*$")
 # Ollama's CUDA probe (0.1.x-0.5): "[0] CUDA totalMem 25393692672" in bytes, later "[GPU-433dad3d-...] CUDA totalMem 16076 mb".
 OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 # (vLLM's worker processes of 2024 print the index blank, "GPU  has a total capacity", published_holdout21: GPU 0.)
@@ -149,22 +134,9 @@ TORCH_OOM_OLD_FREE = re.compile(r"; ([\d.]+) (GiB|MiB|KiB|bytes) free;")
 VLLM_FREE_ON_DEVICE_TEXT = r"Free memory on device(?: \w{1,10}:(\d{1,3}))? \(([\d.]+)/([\d.]+) GiB\) on startup"
 VLLM_FREE_ON_DEVICE = re.compile(VLLM_FREE_ON_DEVICE_TEXT)
 VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|:?\s+)([\d.]+) ?GiB")
-VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_memory_pre_profile: ..., total_gpu_memory: ..."
-# NCCL's debug log names each rank's CUDA device: "NCCL INFO ncclCommInitRank comm 0x26a1 rank 1 nranks 2 cudaDev 1".
-NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (\d+)")
-# vLLM's worker prefixes: "(VllmWorkerProcess pid=521)" (V0, beside a driver process on GPU 0), and in V1,
-# where every GPU has a worker, "(Worker_TP1 pid=84)", named by vllm/v1/executor/multiproc_executor.py from
-# its ranks (_DP, _PP, _PCP, _TP, _DCP, _EP; a part only where that size is above 1).
 # The amdgpu kernel driver's size of the card's memory at boot ("[drm] amdgpu: 98304M of VRAM memory ready"; on an APU
 # the BIOS carve-out; published_holdout21 and 35).
 AMDGPU_VRAM = re.compile(r"amdgpu: (\d+)M of VRAM memory ready")
-# text-generation-inference's launcher names its shards' ranks ("Waiting for shard to be ready... rank=3").
-TGI_SHARD = re.compile(r"text_generation_launcher: .{0,80}\brank=(\d{1,2})\b")
-VLLM_WORKER = re.compile(r"\((VllmWorkerProcess|RayWorkerWrapper|Worker((?:_[A-Z]+\d+)*)) pid=(\d+)(?:, ip=[\d.:a-f]{3,45})?\)")
-WORKER_RANK = re.compile(r"_([A-Z]+)(\d+)")
-# What follows a worker's prefix in vLLM's log: "INFO 08-19 07:51:03 model_runner.py:732] " (V0) or
-# "INFO 10-02 11:20:14 [gpu_worker.py:276] " (V1), as printed by vllm/logger.py.
-VLLM_LOG_LINE = re.compile(r"\s*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w./]+\.py:\d+\]")
 GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|OpenCL|CANN|MUSA)(\d+)$")
 UNIT_MIB = {"GiB": 1024.0, "MiB": 1.0, "KiB": 1 / 1024, "GB": 1000**3 / 2**20, "MB": 1000**2 / 2**20, "B": 1 / 2**20, "bytes": 1 / 2**20}
 SIZE = re.compile(r"([\d.]+)\s*(GiB|MiB|GB|MB)")
@@ -340,43 +312,26 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         elif "total_gpu_memory" in line and (match := VLLM_TOTAL.search(line)):
             # Under tensor parallelism each worker process (one per GPU) profiles its own card and prints
             # its pid: "(VllmWorkerProcess pid=521) ... total_gpu_memory (23.58GiB)". The driver process has no prefix.
-            rank = int(said.group(1)) if (said := VLLM_RANK.search(line)) else _vllm_rank(VLLM_WORKER.search(line), workers)
+            said = log_ranks.VLLM_RANK.search(line)
+            rank = int(said.group(1)) if said else log_ranks.vllm_rank(log_ranks.VLLM_WORKER.search(line), workers)
             found.get(rank).memory_total_mib = round(float(match.group(1)) * 1024, 1)
         elif "Free memory on device" in line and (match := VLLM_FREE_ON_DEVICE.search(line)):
-            rank = int(match.group(1)) if match.group(1) else _vllm_rank(VLLM_WORKER.search(line), workers)
+            rank = int(match.group(1)) if match.group(1) else log_ranks.vllm_rank(log_ranks.VLLM_WORKER.search(line), workers)
             gpu = found.get(rank)
             gpu.memory_total_mib = gpu.memory_total_mib or round(float(match.group(3)) * 1024, 1)
         elif line.lstrip().startswith("device count") and (match := DEVICE_COUNT.match(line)):
             for index in range(int(match.group(1))):
                 found.get(index)
-        elif "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
-            found.get(int(match.group(1)))
         elif ("assigned to device" in line or "buffer type overrid" in line) and (match := LAYER_ASSIGNED.search(line)):
             found.get(_backend_index(match.group("device"), backends))
-        elif "distributed inference" in line and VLLM_DISTRIBUTED.search(line):
-            found.get(0)
-            found.get(1)  # at least two
-        elif "--tensor-split" in line and (match := OLLAMA_TENSOR_SPLIT.search(line)):
-            for index in range(len(match.group(1).split(","))):
+        elif named := log_ranks.named_indices(line):
+            for index in named:
                 found.get(index)
-        elif ("cudaMalloc failed" in line or "to cuda:" in line or "Rank[" in line or "RANK " in line or "using GPU" in line) and (
-                match := CUDA_ALLOC_DEVICE.search(line) or KTRANSFORMERS_LOADING.match(line) or LMDEPLOY_RANK.search(line)
-                or TRTLLM_RANK.search(line)):
-            for index in range(int(next(group for group in match.groups() if group is not None)) + 1):
-                found.get(index)
-        if " pid=" in line and (worker := VLLM_WORKER.search(line)) and VLLM_LOG_LINE.search(line, worker.end()):
-            # Each worker process of vLLM's tensor or pipeline parallelism drives a GPU of its own (V0's beside the
-            # driver process on GPU 0), whatever its line says.
-            if said := VLLM_RANK.search(line):
-                workers.setdefault(worker.group(3), int(said.group(1)))
-            found.get(_vllm_rank(worker, workers))
-            if worker.group(1) == "VllmWorkerProcess":
-                found.get(0)
+        for index in log_ranks.worker_indices(line, workers):
+            found.get(index)
         if "of VRAM memory ready" in line and (vram := AMDGPU_VRAM.search(line)):
             gpu = found.get(0)  # (the kernel's line names no index; a machine with several cards prints one each)
             gpu.memory_total_mib = gpu.memory_total_mib or float(vram.group(1))
-        if "text_generation_launcher" in line and (shard := TGI_SHARD.search(line)):
-            found.get(int(shard.group(1)))  # each shard of text-generation-inference (--num-shard) drives a GPU
     # MLC LLM's device probe names each GPU once per API it answers to (cuda:0 and vulkan:0 are one card): the GPUs are
     # those of the API it then uses ("Using device: cuda:0"), or of the API that found the most.
     mlc: dict[str, set[int]] = {}
@@ -411,17 +366,6 @@ def _backend_index(device: str, backends: dict[str, int]) -> int:
         else:
             backends[device] = max(backends.values(), default=-1) + 1
     return backends[device]
-
-
-def _vllm_rank(worker: re.Match | None, workers: dict[str, int]) -> int:
-    """The GPU a vLLM worker profiles: its tensor-parallel rank where that alone places it, else by order."""
-    if worker is None:
-        return 0  # the driver process (V0), or a single GPU
-    ranks = dict(WORKER_RANK.findall(worker.group(2) or ""))
-    if "TP" in ranks and set(ranks) <= {"TP", "EP"}:
-        return int(ranks["TP"])
-    first = 0 if worker.group(1).startswith("Worker") else 1  # V0 workers come after the driver's GPU 0
-    return workers.setdefault(worker.group(3), len(workers) + first)
 
 
 def _metal(line: str, found: _Devices) -> None:

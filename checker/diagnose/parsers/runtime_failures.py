@@ -155,6 +155,10 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # KoboldCpp's automatic fit placing no layer on the GPU ("Autofit Success: 1, Autofit Result:
                           # -c 8320 -ngl 0", 1.108, published_holdout41)
                           r"|Autofit Result: [^\n]{0,80}?-ngl 0\b"
+                          # llamafile 0.8 started without -ngl, which keeps every layer on the CPU ("note: if you have an
+                          # AMD or NVIDIA GPU then you need to pass -ngl 9999 to enable GPU offloading", 0.8.12,
+                          # published_holdout44; read from the note's own words, llamafile's source not checked)
+                          r"|you need to pass -ngl \d+ to enable GPU offloading"
                           # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)
                           r"|on GPU didn't work, re-attempting on CPU"
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU

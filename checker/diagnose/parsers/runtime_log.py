@@ -39,7 +39,8 @@ OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU|offloading (\d+) of
 # "CUDA0 model buffer", "CPU_Mapped model buffer" (the file mapped into system memory), "CUDA_Host model buffer"
 # (pinned system memory: counted as CPU), "Meta() model buffer" (llama.cpp's tensor-parallel device that splits
 # each tensor over the GPUs, counted as GPU memory under the name Meta).
-BUFFER = re.compile(r"(?:\b(?P<backend>[A-Za-z]+\d*?(?:_Host)?)(?:_Mapped)?|\bMeta\(\))\s+(?P<kind>model |KV |compute |RS )?buffer size =\s+(?P<mib>[\d.]+) MiB")
+# (An RPC server's device is named by its address: "RPC[localhost:50053] KV buffer size", published_holdout22.)
+BUFFER = re.compile(r"(?:\b(?P<backend>RPC\[[^\]\s]{1,80}\]|[A-Za-z]+\d*?(?:_Host)?)(?:_Mapped)?|\bMeta\(\))\s+(?P<kind>model |KV |compute |RS )?buffer size =\s+(?P<mib>[\d.]+) MiB")
 HOST = re.compile(r"\b([A-Za-z]+\d*)_Host\s+(?:compute |output )buffer size")
 # vLLM with too little memory left after the weights for the KV cache of one request of --max-model-len. V0: "The
 # model's max seq len (N) is larger than the maximum number of tokens that can be stored in KV cache (M)"; V1
@@ -118,6 +119,12 @@ VLLM_MAX_LEN = re.compile(r"estimated maximum model length is\s*(\d+)")
 INFERENCE_COMPUTE = re.compile(r"\blibrary=(\w+)")
 FIT_PROJECTED = re.compile(r"projected to use (\d+) MiB of device memory vs\. (\d+) MiB of free device memory")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
+# Ollama's own engine, what it placed where (device.go, 0.12 to 0.33): msg="model weights" device=CUDA0 size="1.4 GiB",
+# the same with device=CPU for the layers left in system memory, "kv cache", "compute graph" (buffer= in mid-2025's
+# ggml.go); read as llama.cpp's buffers are (published_holdout38 quoted without msg=, published_holdout44 whole).
+ENGINE_PLACED = re.compile(r'"(?P<kind>model weights|kv cache|compute graph)" (?:device|buffer)=(?P<backend>[A-Za-z]+\d*) '
+                           r'size="(?P<size>[\d.]+) (?P<unit>B|KiB|MiB|GiB|TiB)"')
+ENGINE_KINDS = {"model weights": "model", "kv cache": "kv", "compute graph": "compute"}
 # Lines that say the GPU cannot be used, and the finding each means. The runtime then runs on the CPU.
 WORKING_SET_WARNING = "greater than the recommended max working set size"
 # ggml-metal when the GPU gave up on a command buffer: status 5 is MTLCommandBufferStatusError (Apple's
@@ -270,6 +277,7 @@ def parse(text: str) -> Snapshot | None:
     lines = list(_logical_lines(text))
     model_layers = None  # the loader's n_layer, for a plan that names only how many layers go to the GPU
     mistralrs: list[str | None] = []  # mistral.rs's device map: each layer's GPU number, None for the CPU
+    last_weights = -1  # the line of Ollama's last weights line (llama.cpp's follow its layer count)
     for number, line in enumerate(lines):
         if line.strip() == LIST_DEVICES and number + 1 < len(lines) \
                 and not any(log_devices.DEVICE_LIST.search(later) for later in lines[number + 1:]):
@@ -317,6 +325,14 @@ def parse(text: str) -> Snapshot | None:
             load.layers_offloaded, load.layers_total = int(done), int(total)
             found_load = True
             continue
+        placed = ENGINE_PLACED.search(line) if '" device=' in line or '" buffer=' in line else None
+        if placed:
+            per_backend = load.buffers_mib.setdefault(placed.group("backend"), {})
+            kind = ENGINE_KINDS[placed.group("kind")]
+            per_backend[kind] = per_backend.get(kind, 0.0) + float(placed.group("size")) * UNIT_MIB[placed.group("unit")]
+            last_weights = number if kind == "model" else last_weights
+            found_load = True
+            continue
         buffer = BUFFER.search(line) if "buffer size" in line else None
         if buffer and "output buffer" not in line:
             backend = buffer.group("backend") or "Meta"
@@ -352,6 +368,7 @@ def parse(text: str) -> Snapshot | None:
         if load.cpu_fallback_line is None and (fallback := CPU_FALLBACK.search(line)):
             load.cpu_fallback_line = line.strip()[:300]
             found_load = bool(fallback)
+    load.ends_on_weights = last_weights >= 0 and not any(line.strip() for line in lines[last_weights + 1:])
     snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib))
     if (listed := log_devices.SYCL_FOUND.search(text)) and 0 < len(SYCL_TABLE_ROW.findall(text)) < int(listed.group(1)):
         # llama.cpp's SYCL table (of 2025) with fewer rows than the devices it says it found: cut where the paste ends

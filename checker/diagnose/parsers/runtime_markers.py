@@ -70,7 +70,12 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 "% model tensors into buffer",
                 # TensorRT-LLM's own lines ("[TensorRT-LLM][INFO] Loaded engine size: 3404 MiB", Triton's backend 24.02;
                 # "[TRT-LLM] [RANK 1] [E] ...", trtllm-serve 1.0), published_holdout42
-                "[TensorRT-LLM][", "[TRT-LLM] [")
+                "[TensorRT-LLM][", "[TRT-LLM] [",
+                # Ollama's Linux install script (scripts/install.sh: ">>> Installing ollama to /usr/local", and where
+                # neither lspci nor lshw is there to look, "WARNING: Unable to detect NVIDIA/AMD GPU. Install lspci or
+                # lshw to automatically detect and install GPU dependencies." - it did not look, so no device is
+                # missing; 0.17.6 in a container, published_holdout44)
+                ">>> Installing ollama to", "Unable to detect NVIDIA/AMD GPU. Install lspci or lshw")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.

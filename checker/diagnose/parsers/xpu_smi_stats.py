@@ -142,24 +142,71 @@ def parse_ps(text: str) -> Snapshot | None:
 
 
 DISCOVERY_HEADER = re.compile(r"^\s*Device ID\s+Device Information\s*$")
-DISCOVERY_DEVICE = re.compile(r"^\s*(\d+)\s+Device Type:")
-DISCOVERY_FIELD = re.compile(r"^\s*(Device Name|Memory Physical Size):\s*(.{1,120}?)\s*$")
+DISCOVERY_DEVICE = re.compile(r"^\s*(\d+)\s+[A-Z][A-Za-z ]{2,30}:")
+DISCOVERY_FIELD = re.compile(r"^\s*(?:\d+\s+)?(Device Name|Memory Physical Size):\s*(.{1,120}?)\s*$")
+BORDER = re.compile(r"^\+[-=+]{10,}\+?$")
+
+
+def _unboxed(line: str) -> str:
+    """A row of the boxed form ("| 0         | Device Name: Intel(R) Arc(TM) Graphics    |") as the plain form writes it:
+    the cells side by side. A row the copy cut before its closing bar keeps what it has."""
+    stripped = line.strip()
+    if not stripped.startswith("|"):
+        return line
+    return "  ".join(cell.strip() or " " * 10 for cell in stripped.strip("|").split("|"))
 
 
 def is_discovery_header(line: str) -> bool:
-    return DISCOVERY_HEADER.match(line) is not None
+    return DISCOVERY_HEADER.match(_unboxed(line)) is not None
+
+
+def is_discovery_row(line: str) -> bool:
+    """A line of discovery's device list after its header: indented fields and numbered devices in the plain form, rows
+    and borders in the boxed one."""
+    stripped = line.strip()
+    return not stripped or line[:1].isspace() or stripped[:1].isdigit() or stripped.startswith("|") or BORDER.match(stripped) is not None
 
 
 def parse_discovery(text: str) -> Snapshot | None:
+    """Both forms of ``xpu-smi discovery``: the plain one (published_holdout15) and the boxed one, whose rows are
+    "| 0 | Device Type: GPU |" then "|   | Device Name: ... |" and whose list ends on a border (ipex-llm #11605 on a
+    Meteor Lake laptop, sglang #38873's check_env on eight Arc Pro B60s; published_holdout44). A device may open on any
+    field. A boxed list that stops on a row was cut."""
     snapshot = Snapshot(input_kinds=["xpu-smi discovery"])
     gpu: GpuState | None = None
+    boxed, last = False, ""
     for line in text.splitlines():
-        if match := DISCOVERY_DEVICE.match(line):
+        if not line.strip():
+            continue
+        last = line.strip()
+        boxed = boxed or last.startswith(("|", "+"))
+        row = _unboxed(line)
+        if match := DISCOVERY_DEVICE.match(row):
             gpu = GpuState(index=int(match.group(1)))
             snapshot.gpus.append(gpu)
-        elif gpu is not None and (match := DISCOVERY_FIELD.match(line)):
+        if gpu is not None and (match := DISCOVERY_FIELD.match(row)):
             if match.group(1) == "Device Name":
                 gpu.name = match.group(2)
             elif (size := re.match(r"([\d.]+) MiB", match.group(2))) is not None:
                 gpu.memory_total_mib = float(size.group(1))
-    return snapshot if snapshot.gpus else None
+    if not snapshot.gpus:
+        return None
+    snapshot.truncated = boxed and BORDER.match(last) is None
+    return snapshot
+
+
+# xpu-smi topology -m: a row per device ("GPU 1/0  NODE     S        NODE  ...  0-127,256-383"), one column per device,
+# "S" where the row meets itself (sglang #38873's check_env output, its header and first row in an earlier chunk).
+TOPOLOGY_ROW = re.compile(r"^\s*GPU (\d+)/\d+((?:\s+(?:S|XL\d*|MDF|NODE|SYS|PHB|PXB|PIX|SOC))+)\s+[\d,-]+\s*$")
+
+
+def is_topology_row(line: str) -> bool:
+    return TOPOLOGY_ROW.match(line) is not None and " S " in f"{line} "
+
+
+def parse_topology(text: str) -> Snapshot | None:
+    """How many devices the matrix links (one column each), which any one of its rows tells."""
+    widths = [len(match.group(2).split()) for line in text.splitlines() if (match := TOPOLOGY_ROW.match(line))]
+    if not widths:
+        return None
+    return Snapshot(input_kinds=["xpu-smi topology"], gpus=[GpuState(index=index) for index in range(max(widths))])

@@ -1,0 +1,84 @@
+"""The GPUs a log names by a rank, a worker or a device number rather than by a device line: tensor-parallel ranks
+(NCCL, LMDeploy, TensorRT-LLM, text-generation-inference's shards), vLLM's worker processes, Ollama's tensor split, a
+failed allocation's device and ktransformers' placement. Each says that the machine has at least that many GPUs.
+
+Split from log_devices, which asks these for the indices they name. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+# vLLM with more than one GPU per engine: "Defaulting to use mp for distributed inference" (or ray), config.py of 0.6.
+VLLM_DISTRIBUTED = re.compile(r"Defaulting to use (?:mp|ray) for distributed inference")
+# Ollama starting its runner with the split it chose: msg="starting llama server" cmd="... --tensor-split 21,13,7 ..."
+# (one share per GPU; Ollama's own scheduler wrote it, unlike a --tensor-split a user typed).
+OLLAMA_TENSOR_SPLIT = re.compile(r'msg="starting llama server".*?--tensor-split (\d+(?:,\d+){1,15})\b')
+# ggml-cuda's failed allocation names the device: "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9866.00 MiB on
+# device 1: cudaMalloc failed: out of memory". CUDA numbers the devices a program sees from 0, so device 1 is a second.
+CUDA_ALLOC_DEVICE = re.compile(r"allocating \d[\d.]* MiB on device (\d{1,2}): cudaMalloc failed")
+# LMDeploy's PyTorch engine naming the tensor-parallel rank that failed ("2024-07-17 13:52:34,618 - lmdeploy - ERROR -
+# Rank[2] failed.", 0.5, published_holdout39): one rank a GPU, so rank 2 is a third.
+LMDEPLOY_RANK = re.compile(r"lmdeploy - [A-Z]+ - Rank\[(\d{1,2})\]")
+# TensorRT-LLM's ranks likewise: "[TRT-LLM] [RANK 1] [E] Failed to initialize executor on rank 1" (1.0), and the GPU
+# each rank takes, "[TensorRT-LLM][INFO] Rank 3 is using GPU 3" (Triton's backend, 24.02), both in published_holdout42.
+TRTLLM_RANK = re.compile(r"\[TRT-LLM\] \[RANK (\d{1,2})\]|\[TensorRT-LLM\]\[INFO\] Rank \d{1,2} is using GPU (\d{1,2})")
+# ktransformers placing each GGUF tensor as it loads ("loading model.layers.40.self_attn.kv_b_proj.weight to cuda:2",
+# ktransformers/util/utils.py, published_holdout37): likewise, device 2 is a third.
+KTRANSFORMERS_LOADING = re.compile(r"^\s*loading [\w.]+ to cuda:(\d{1,2})\s*$")
+VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_memory_pre_profile: ..., total_gpu_memory: ..."
+# NCCL's debug log names each rank's CUDA device: "NCCL INFO ncclCommInitRank comm 0x26a1 rank 1 nranks 2 cudaDev 1".
+NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (\d+)")
+# text-generation-inference's launcher names its shards' ranks ("Waiting for shard to be ready... rank=3").
+TGI_SHARD = re.compile(r"text_generation_launcher: .{0,80}\brank=(\d{1,2})\b")
+# vLLM's worker prefixes: "(VllmWorkerProcess pid=521)" (V0, beside a driver process on GPU 0), and in V1,
+# where every GPU has a worker, "(Worker_TP1 pid=84)", named by vllm/v1/executor/multiproc_executor.py from
+# its ranks (_DP, _PP, _PCP, _TP, _DCP, _EP; a part only where that size is above 1).
+VLLM_WORKER = re.compile(r"\((VllmWorkerProcess|RayWorkerWrapper|Worker((?:_[A-Z]+\d+)*)) pid=(\d+)(?:, ip=[\d.:a-f]{3,45})?\)")
+WORKER_RANK = re.compile(r"_([A-Z]+)(\d+)")
+# What follows a worker's prefix in vLLM's log: "INFO 08-19 07:51:03 model_runner.py:732] " (V0) or
+# "INFO 10-02 11:20:14 [gpu_worker.py:276] " (V1), as printed by vllm/logger.py.
+VLLM_LOG_LINE = re.compile(r"\s*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w./]+\.py:\d+\]")
+
+
+def named_indices(line: str) -> list[int]:
+    """The GPU indices a line's rank, split or device number says exist (0 up to the highest named)."""
+    if "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
+        return [int(match.group(1))]
+    if "distributed inference" in line and VLLM_DISTRIBUTED.search(line):
+        return [0, 1]  # at least two
+    if "--tensor-split" in line and (match := OLLAMA_TENSOR_SPLIT.search(line)):
+        return list(range(len(match.group(1).split(","))))
+    if ("cudaMalloc failed" in line or "to cuda:" in line or "Rank[" in line or "RANK " in line or "using GPU" in line) and (
+            match := CUDA_ALLOC_DEVICE.search(line) or KTRANSFORMERS_LOADING.match(line) or LMDEPLOY_RANK.search(line)
+            or TRTLLM_RANK.search(line)):
+        return list(range(int(next(group for group in match.groups() if group is not None)) + 1))
+    return []
+
+
+def worker_indices(line: str, workers: dict[str, int]) -> list[int]:
+    """The GPUs of a vLLM worker's line and of a text-generation-inference shard's; ``workers`` keeps each worker
+    process's GPU across lines."""
+    found = []
+    if " pid=" in line and (worker := VLLM_WORKER.search(line)) and VLLM_LOG_LINE.search(line, worker.end()):
+        # Each worker process of vLLM's tensor or pipeline parallelism drives a GPU of its own (V0's beside the
+        # driver process on GPU 0), whatever its line says.
+        if said := VLLM_RANK.search(line):
+            workers.setdefault(worker.group(3), int(said.group(1)))
+        found.append(vllm_rank(worker, workers))
+        if worker.group(1) == "VllmWorkerProcess":
+            found.append(0)
+    if "text_generation_launcher" in line and (shard := TGI_SHARD.search(line)):
+        found.append(int(shard.group(1)))  # each shard of text-generation-inference (--num-shard) drives a GPU
+    return found
+
+
+def vllm_rank(worker: re.Match | None, workers: dict[str, int]) -> int:
+    """The GPU a vLLM worker profiles: its tensor-parallel rank where that alone places it, else by order."""
+    if worker is None:
+        return 0  # the driver process (V0), or a single GPU
+    ranks = dict(WORKER_RANK.findall(worker.group(2) or ""))
+    if "TP" in ranks and set(ranks) <= {"TP", "EP"}:
+        return int(ranks["TP"])
+    first = 0 if worker.group(1).startswith("Worker") else 1  # V0 workers come after the driver's GPU 0
+    return workers.setdefault(worker.group(3), len(workers) + first)

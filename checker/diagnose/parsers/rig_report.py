@@ -1,0 +1,45 @@
+"""The GPU part of the rig report club-3090's ``scripts/report.sh`` writes (a Markdown report its issue templates ask
+for; published_holdout35, 39 and 44):
+
+    ## GPU hardware
+
+    - **GPU 0:** NVIDIA GeForce RTX 3090 | 24576 MiB | driver 595.71.05 | VBIOS 94.02.42.00.9E | persistence=Enabled
+      - **Power:** limit=290.00 W (default=390.00 W, max=430.00 W) | current_draw=11.23 W ⚠ user-capped below default
+      - **PCIe:** x4 lanes negotiated (GPU max x16, Gen up to 4) | bus 00000000:65:00.0
+
+Each GPU's name, total memory (MiB), the driver, the power limit and draw and the link's negotiated and maximum width
+are read from nvidia-smi's readings as the script writes them; memory in use and utilization are not in this part.
+Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.snapshot import GpuState, Snapshot
+
+# (The bold marks may be lost where a page renders the Markdown and a reader copies the text.)
+GPU = re.compile(r"^\s*[-*]\s+(?:\*\*)?GPU (?P<index>\d{1,2}):(?:\*\*)?\s+(?P<name>[^|\n]{2,80}?)\s*\|\s*(?P<total>\d{3,7}) MiB\s*"
+                 r"\|\s*driver (?P<driver>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b")
+POWER = re.compile(r"^\s*[-*]\s+(?:\*\*)?Power:(?:\*\*)?\s+limit=(?P<limit>[\d.]+) W\b[^|\n]*\|\s*current_draw=(?P<draw>[\d.]+) W")
+PCIE = re.compile(r"^\s*[-*]\s+(?:\*\*)?PCIe:(?:\*\*)?\s+x(?P<width>\d{1,2}) lanes negotiated \(GPU max x(?P<max>\d{1,2})")
+
+
+def is_line(line: str) -> bool:
+    return ("GPU " in line and GPU.match(line) is not None) or ("limit=" in line and POWER.match(line) is not None) \
+        or ("lanes negotiated" in line and PCIE.match(line) is not None)
+
+
+def parse(text: str) -> Snapshot | None:
+    snapshot = Snapshot(input_kinds=["rig report"])
+    gpu: GpuState | None = None
+    for line in text.splitlines():
+        if match := GPU.match(line):
+            gpu = GpuState(index=int(match.group("index")), name=match.group("name"), memory_total_mib=float(match.group("total")))
+            snapshot.gpus.append(gpu)
+            snapshot.driver_version = snapshot.driver_version or match.group("driver")
+        elif gpu is not None and (match := POWER.match(line)):
+            gpu.power_limit_w, gpu.power_draw_w = float(match.group("limit")), float(match.group("draw"))
+        elif gpu is not None and (match := PCIE.match(line)):
+            gpu.pcie_width, gpu.pcie_width_max = int(match.group("width")), int(match.group("max"))
+    return snapshot if snapshot.gpus else None
