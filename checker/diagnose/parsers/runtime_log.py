@@ -39,8 +39,11 @@ OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU|offloading (\d+) of
 # "CUDA0 model buffer", "CPU_Mapped model buffer" (the file mapped into system memory), "CUDA_Host model buffer"
 # (pinned system memory: counted as CPU), "Meta() model buffer" (llama.cpp's tensor-parallel device that splits
 # each tensor over the GPUs, counted as GPU memory under the name Meta).
-# (An RPC server's device is named by its address: "RPC[localhost:50053] KV buffer size", published_holdout22.)
-BUFFER = re.compile(r"(?:\b(?P<backend>RPC\[[^\]\s]{1,80}\]|[A-Za-z]+\d*?(?:_Host)?)(?:_Mapped)?|\bMeta\(\))\s+(?P<kind>model |KV |compute |RS )?buffer size =\s+(?P<mib>[\d.]+) MiB")
+# (An RPC server's device is named by its address: "RPC[localhost:50053] KV buffer size", published_holdout22; a buffer
+# split over the GPUs by its backend, --split-mode row or ik_llama.cpp's graph mode, "CUDA_Split KV buffer size",
+# published_holdout45. A kind's word is never the backend: a backend the pattern does not know is left unread.)
+BUFFER = re.compile(r"(?:\b(?P<backend>RPC\[[^\]\s]{1,80}\]|(?!(?:model|KV|compute|RS|output)\b)[A-Za-z]+\d*?(?:_Host|_Split)?)"
+                    r"(?:_Mapped)?|\bMeta\(\))\s+(?P<kind>model |KV |compute |RS )?buffer size =\s+(?P<mib>[\d.]+) MiB")
 HOST = re.compile(r"\b([A-Za-z]+\d*)_Host\s+(?:compute |output )buffer size")
 # vLLM with too little memory left after the weights for the KV cache of one request of --max-model-len. V0: "The
 # model's max seq len (N) is larger than the maximum number of tokens that can be stored in KV cache (M)"; V1
