@@ -35,7 +35,7 @@ ARTICLES: dict[str, dict[str, str | None]] = {
     "driver_mismatch": {"": "driver-library-version-mismatch"},
     "no_devices": {"": "no-cuda-device-cpu-build", "container": "docker-nvidia-container-toolkit"},
     "out_of_memory": {"": "cuda-out-of-memory", "vllm-kv": "vllm-kv-cache-too-small", "vllm": "vllm-out-of-memory-at-startup",
-                      "mlx": "mlx-model-does-not-fit-mac"},
+                      "mlx": "mlx-model-does-not-fit-mac", "killed": "runner-killed-out-of-system-ram"},
     "clocks_throttled": {"": "power-limit-throttling", "thermal": "thermal-throttling"},
     "pcie_link_degraded": {"": "pcie-link-degraded"},
     "wsl": {"": "wsl2-gpu-access"},
@@ -64,6 +64,8 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
         found.append("container")
     if runtime_failures.XID.search(evidence) or runtime_failures.FALLEN_OFF_THE_BUS.search(evidence):
         found.append("xid")
+    if evidence.strip() == "Killed":  # the shell's report of SIGKILL: the OOM killer
+        found.append("killed")
     if "metal::malloc" in lowered:  # MLX's allocator
         found.append("mlx")
     if runtime_log.VLLM_KV_SHORT.search(evidence):

@@ -183,6 +183,11 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
     elif oom:
         findings.append(Finding("out_of_memory", "critical", "An allocation ran out of GPU memory",
                                 "Lower the layers on the GPU, the context or the batch, or use a smaller quantization.", oom[0][:200]))
+    elif any(runtime_log.KILLED.match(line) for line in snapshot.messages):
+        findings.append(Finding("out_of_memory", "critical", "The process was killed: system memory ran out",
+                                "Linux's OOM killer ends a process with SIGKILL when RAM and swap are used up (on a Jetson or an "
+                                "APU that is the GPU's memory too): check dmesg for 'Out of memory: Killed process', then keep "
+                                "fewer layers and less cache on the CPU, or use a smaller model.", "Killed"))
     unusable = [(code, line) for line in snapshot.messages if (code := runtime_log.gpu_unusable(line))
                 and not runtime_failures.guess_contradicted(line, bool(snapshot.gpus))]
     if snapshot.load and snapshot.load.unsupported_gpu_line:

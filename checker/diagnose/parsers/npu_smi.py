@@ -23,9 +23,13 @@ import re
 from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 
 HEADER = re.compile(r"\|\s*npu-smi\s+(\S+)\s+Version:\s*(\S+)")
+# The column heading, where a copy starts below the version line (published_holdout46's Atlas 800T A2).
+COLUMNS = re.compile(r"\|\s*NPU\s+Name\s*\|\s*Health\s*\|\s*Power\(W\)")
 FIRST_ROW = re.compile(r"^\|\s*(?P<npu>\d+)\s+(?P<name>\S[^|]*?)\s*\|\s*(?P<health>[\w-]+)\s*\|\s*(?P<power>[\d.]+|NA|-)\s+"
                        r"(?P<temp>\d+|NA|-)\b[^|]*\|$")
-SECOND_ROW = re.compile(r"^\|\s*(?P<chip>\d+)\s*\|\s*(?P<bus>[0-9A-Fa-f]{4}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d|NA)\s*\|\s*"
+# (npu-smi 25 adds the chip's physical id beside its number: "| 0     0                   | 0000:9D:00.0  | ...",
+# published_holdout46.)
+SECOND_ROW = re.compile(r"^\|\s*(?P<chip>\d+)(?:\s+\d+)?\s*\|\s*(?P<bus>[0-9A-Fa-f]{4}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d|NA)\s*\|\s*"
                         r"(?P<aicore>\d+|NA|-)\s+(?P<mem_used>\d+)\s*/\s*(?P<mem_total>\d+)"
                         r"(?:\s+(?P<hbm_used>\d+)\s*/\s*(?P<hbm_total>\d+))?\s*\|$")
 # A process row; its name may be blank ("| 1       0                 | 3330598       |                          | 50117 |").
@@ -33,7 +37,7 @@ PROCESS_ROW = re.compile(r"^\|\s*(?P<npu>\d+)\s+(?P<chip>\d+)\s*\|\s*(?P<pid>\d+
 
 
 def is_header(line: str) -> bool:
-    return "npu-smi" in line and HEADER.search(line) is not None
+    return "npu-smi" in line and HEADER.search(line) is not None or "Health" in line and COLUMNS.search(line) is not None
 
 
 def _number(text: str | None) -> float | None:
@@ -42,14 +46,18 @@ def _number(text: str | None) -> float | None:
 
 def parse(text: str) -> Snapshot | None:
     header = HEADER.search(text)
-    if header is None:
+    if header is None and COLUMNS.search(text) is None:
         return None
-    snapshot = Snapshot(input_kinds=["npu-smi"], driver_version=header.group(2))
+    snapshot = Snapshot(input_kinds=["npu-smi"], driver_version=header.group(2) if header else None)
     current: GpuState | None = None
     for line in text.splitlines():
         stripped = line.strip()
         if first := FIRST_ROW.match(stripped):
-            current = GpuState(index=int(first.group("npu")), name=f"Ascend {first.group('name')}",
+            # (Each chip of a two-chip NPU has its pair of rows under the same NPU number: numbered here in order.)
+            npu = int(first.group("npu"))
+            name = first.group("name") if first.group("name").startswith("Ascend") else f"Ascend {first.group('name')}"
+            index = npu if npu not in {gpu.index for gpu in snapshot.gpus} else max(gpu.index for gpu in snapshot.gpus) + 1
+            current = GpuState(index=index, name=name,
                                power_draw_w=_number(first.group("power")), temperature_c=_number(first.group("temp")))
             snapshot.gpus.append(current)
         elif current is not None and (second := SECOND_ROW.match(stripped)):

@@ -206,6 +206,10 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
     return True
 
 
+# The shell's report of a process ended by SIGKILL, alone on its line after a load ("-- loading .../params/" then
+# "Killed", MLC LLM on a 32 GB Jetson, published_holdout46; vLLM on a 16 GB one, published_holdout17): Linux's OOM
+# killer, system memory (unified on a Jetson) used up. Both experts read it so.
+KILLED = re.compile(r"^\s*Killed\s*$")
 # Literal pieces of OOM's alternatives: a case-insensitive alternation over a large paste is slow,
 # so the regex runs only where one of these occurs.
 OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed to allocate", "unable to allocate", "erroroutofdevicememory", "out_of_device_memory",
@@ -268,7 +272,7 @@ def carries_facts(line: str) -> bool:
             and any(pattern.search(line) for pattern in (VLLM_KV_TOKENS, VLLM_KV_MEMORY, VLLM_MAX_LEN)):
         return True
     lowered = line.lower()
-    return any(key in lowered for key in OOM_KEYS) and OOM.search(line) is not None
+    return any(key in lowered for key in OOM_KEYS) and OOM.search(line) is not None or "Killed" in line and KILLED.match(line) is not None
 
 
 def parse(text: str) -> Snapshot | None:
@@ -360,6 +364,8 @@ def parse(text: str) -> Snapshot | None:
                 found_load = True
         lowered = line.lower()
         oom = OOM.search(line) if any(key in lowered for key in OOM_KEYS) else None
+        if "Killed" in line and KILLED.match(line):
+            snapshot.messages.append(line.strip())
         if oom or gpu_unusable(line) or WORKING_SET_WARNING in line or ABORTED.search(line) \
                 or "failed with status" in line and METAL_FAILED.search(line):
             # The quote starts near what it says where a sentence of prose runs before it on the same line.

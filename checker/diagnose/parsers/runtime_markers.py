@@ -20,7 +20,10 @@ LM_STUDIO_MARKERS = ("[LM Studio] GPU Configuration:", "[LM Studio] Live GPU mem
                      "[LM Studio] Resolved GPU config options", "LlamaV4::load",
                      "). Unknown error. Try a different model and/or config.")
 # llama.cpp's loader of mid-2023 (GGML v3 files, as KoboldCpp and text-generation-webui printed it) starts a load too.
-LEGACY_LOADER = ("llama_model_load_internal:", "llama.cpp: loading model from")
+# (Its loader of March 2023, before any GPU support, printed "llama_model_load: ggml ctx size = 4529.34 MB" and
+# "llama_model_load: loading model part 1/1 from ..."; published_holdout46, on a Raspberry Pi.)
+LEGACY_LOADER = ("llama_model_load_internal:", "llama.cpp: loading model from", "llama_model_load: ggml ctx size =",
+                 "llama_model_load: loading model part ")
 # Ollama's runner crashing at load: the CLI's "Error: llama runner process has terminated: exit status 0xc0000409 ...",
 # the server's msg="llama runner terminated" error="exit status 2" (server.go); the crash itself has no finding, the
 # articles on exit statuses explain them.
@@ -75,7 +78,15 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # neither lspci nor lshw is there to look, "WARNING: Unable to detect NVIDIA/AMD GPU. Install lspci or
                 # lshw to automatically detect and install GPU dependencies." - it did not look, so no device is
                 # missing; 0.17.6 in a container, published_holdout44)
-                ">>> Installing ollama to", "Unable to detect NVIDIA/AMD GPU. Install lspci or lshw")
+                ">>> Installing ollama to", "Unable to detect NVIDIA/AMD GPU. Install lspci or lshw",
+                # llama-sweep-bench (llama.cpp's and ik_llama.cpp's) opening its run ("main: n_kv_max = 32768, n_batch =
+                # 2048, n_ubatch = 1024, flash_attn = 1, n_gpu_layers = 99, ...") and its table's head ("|    PP |     TG
+                # |   N_KV |   T_PP s | S_PP t/s |"): speed, not a state (published_holdout46)
+                "main: n_kv_max = ", "| S_PP t/s |",
+                # Unsloth Studio's JSON log starting llama.cpp ('"event": "Starting llama-server: /home/.../llama-server -m
+                # ... --fit on ..."', and its own fit check '"GGUF size: 14.0 GB, ..., GPUs free: [(0, 13837)], selected:
+                # None, fit: True"'; 2026, published_holdout46): a plan, not what the GPU holds
+                '"event": "Starting llama-server: ', '"event": "GGUF size: ')
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.
