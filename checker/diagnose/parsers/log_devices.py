@@ -137,6 +137,11 @@ VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|:?\s+)([\d.]+) ?GiB")
 # The amdgpu kernel driver's size of the card's memory at boot ("[drm] amdgpu: 98304M of VRAM memory ready"; on an APU
 # the BIOS carve-out; published_holdout21 and 35).
 AMDGPU_VRAM = re.compile(r"amdgpu: (\d+)M of VRAM memory ready")
+# LMDeploy's TurboMind around its allocation of weights and cache ("after allocation    : free: 24.62 GB, total: 39.45
+# GB, used: 14.83 GB", 0.1, published_holdout47): the card's state, before or after the load. Its GB are read as 2^30
+# bytes: 39.45 is what CUDA reports for an A100 40GB in GiB (LMDeploy's source not checked). It names no device: one a
+# process, GPU 0 for a single one.
+TURBOMIND_MEMORY = re.compile(r"\b(before|after) allocation\s*: free: ([\d.]+) GB, total: ([\d.]+) GB, used: ([\d.]+) GB")
 GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|OpenCL|CANN|MUSA)(\d+)$")
 UNIT_MIB = {"GiB": 1024.0, "MiB": 1.0, "KiB": 1 / 1024, "GB": 1000**3 / 2**20, "MB": 1000**2 / 2**20, "B": 1 / 2**20, "bytes": 1 / 2**20}
 SIZE = re.compile(r"([\d.]+)\s*(GiB|MiB|GB|MB)")
@@ -329,6 +334,11 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 found.get(index)
         for index in log_ranks.worker_indices(line, workers):
             found.get(index)
+        if "allocation" in line and (memory := TURBOMIND_MEMORY.search(line)):
+            gpu = found.get(0)
+            gpu.memory_total_mib = round(float(memory.group(3)) * 1024, 1)
+            gpu.memory_used_mib = round(float(memory.group(4)) * 1024, 1)
+            gpu.memory_before_load = memory.group(1) == "before"
         if "of VRAM memory ready" in line and (vram := AMDGPU_VRAM.search(line)):
             gpu = found.get(0)  # (the kernel's line names no index; a machine with several cards prints one each)
             gpu.memory_total_mib = gpu.memory_total_mib or float(vram.group(1))

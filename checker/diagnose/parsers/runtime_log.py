@@ -98,6 +98,9 @@ OOM = re.compile(
     # CTranslate2 under Tabby ("what():  CUDA failed with error out of memory"); Xinference's model worker ("Model actor
     # is out of memory."), all in published_holdout12.
     r"|CUDA runtime error: out of memory|CUDA failed with error out of memory|Model actor is out of memory"
+    # Ollama 0.29 and older refusing a load up front for system memory ('msg="Load failed" ... error="model requires more
+    # system memory (5.5 GiB) than is available (3.4 GiB)"', 0.12.6, published_holdout47; gone in 0.30, PR #16031)
+    r"|model requires more system memory"
     # CUDA's driver API by its name (candle's "DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")", Rust's cudarc,
     # published_holdout35)
     r"|CUDA_ERROR_OUT_OF_MEMORY"
@@ -138,7 +141,7 @@ DEVICE_KEYS = ("Device ", "of VRAM memory ready", "ggml_vulkan: Using", "oneAPI 
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
                'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device", "buffer type overrid", "to cuda:", "Rank[", "[RANK ", "is using GPU",
-               "distributed inference")
+               "distributed inference", "allocation")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
 # (Quoted with its start elided, the line still says it: '[...] offload to vulkan" layers.requested=-1 ...'.)
@@ -217,7 +220,8 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
             "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
-            "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices")
+            "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
+            "requires more system memory")
 
 
 def _names_a_device(line: str) -> bool:
@@ -261,7 +265,7 @@ def carries_facts(line: str) -> bool:
             or ABORTED.search(line):
         return True
     if "| model" in line and LLAMA_BENCH.search(line.strip()) or OLLAMA_VERBOSE in line or TEXTGEN_LINE.match(line) \
-            or "source=" in line and OLLAMA_LINE.search(line) or "] " in line and VLLM_LINE.match(line):
+            or "source=" in line and OLLAMA_LINE.search(line) or "] " in line and VLLM_LINE.search(line):
         return True
     if "SYCL devices:" in line and log_devices.SYCL_FOUND.search(line) or "global mem size" in line and log_devices.SYCL_GLOBAL_MEM.search(line):
         return True  # llama.cpp's SYCL device list of early 2024: its heading and each device's second line

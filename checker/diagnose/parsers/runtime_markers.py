@@ -126,8 +126,11 @@ TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s
 # vLLM's logger ("ERROR 11-26 14:34:34 [core.py:387]   File ...", "(APIServer pid=1) INFO 08-06 10:08:41 [model.py:533]
 # ..."; "[core.py:387]" is the file and line, since 0.7): its log, whatever the message (published_holdout29: an
 # engine-core traceback cut before its error).
-VLLM_LINE = re.compile(r"^(?:\((?:APIServer|EngineCore\w*|Worker\w*|VllmWorker\w*) pid=\d+\) )?(?:INFO|WARNING|ERROR|DEBUG) "
-                       r"\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[[\w.]+:\d+\] ", re.MULTILINE)
+# (Before 0.7 without the opening bracket, "INFO 10-07 22:54:54 llm_engine.py:226] Initializing an LLM engine"; behind
+# another program's prefix, TorchServe's "[INFO ] W-9000-model_1.0-stdout MODEL_LOG - " or Docker's timestamp,
+# published_holdout47.)
+VLLM_LINE = re.compile(r"(?:^|\s)(?:\((?:APIServer|EngineCore\w*|Worker\w*|VllmWorker\w*) pid=\d+\) )?(?:INFO|WARNING|ERROR|DEBUG) "
+                       r"\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w.]+\.py:\d+\] ", re.MULTILINE)
 # llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
 LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE)
 # llama.cpp's loader and model summary ("llama_model_loader: loaded meta data ...", "llm_load_print_meta: model size = ...",
