@@ -151,6 +151,13 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
                                 "Generation runs at the speed of the CPU part: make it fit (smaller quantization, shorter "
                                 "context) or raise the layers on the GPU if memory allows.",
                                 f"{cpu_weights:,.0f} MiB of weights in system memory, {gpu_weights:,.0f} MiB on the GPUs"))
+    elif load and not load.layers_total and load.engine_placed and _model_mib(load, True) and not _model_mib(load, False) \
+            and any(kinds.get("kv") or kinds.get("compute") for kinds in load.buffers_mib.values()):
+        # Ollama's engine lists the weights of each device it placed them on, the CPU's too, then the cache and the
+        # graph: weights on the GPUs alone, with the listing past them, is every layer there (published_holdout48).
+        findings.append(Finding("full_gpu", "ok", "The whole model is on the GPU", "Nothing to do.",
+                                ", ".join(f"{backend} weights {kinds['model']:,.0f} MiB"
+                                          for backend, kinds in load.buffers_mib.items() if kinds.get("model"))))
     elif load and not load.layers_total and not _model_mib(load, False) and _kv_split(load):
         # No layer count and no weights' buffers in the paste, but each layer's cache sits with its layer: a cache split
         # between a GPU and system memory is a model split between them (with --no-kv-offload all of it is in system

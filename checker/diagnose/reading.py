@@ -211,8 +211,11 @@ def merge(parts: list[Part], text: str) -> Snapshot:
         merged.processes_cut = merged.processes_cut or piece.processes_cut
         merged.load = merged.load or piece.load
         reading = gpu_readings.get(part.parser)
+        # (A reading of fewer GPUs replaces one without figures only where it brings figures: a runtime's log naming
+        # GPU 0 does not hide the second GPU of a query's rows, published_holdout48.)
         if reading and reading[0] is part and (
-                not merged.gpus or len(reading[1]) > len(merged.gpus) or merged.gpus[0].memory_total_mib is None):
+                not merged.gpus or len(reading[1]) > len(merged.gpus) or merged.gpus[0].memory_total_mib is None and (
+                    len(reading[1]) == len(merged.gpus) or reading[1][0].memory_total_mib is not None)):
             # A reading that only counts the devices (a topology matrix) keeps the names an earlier one gave them.
             named = {gpu.index: gpu.name for gpu in merged.gpus if gpu.name}
             for gpu in reading[1]:

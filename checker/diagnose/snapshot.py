@@ -118,6 +118,9 @@ class LoadFacts(BaseModel):
     # The paste ends on a weights line: the lines of the other devices' weights may be what was cut (Ollama prints its
     # CPU part first; published_holdout44).
     ends_on_weights: bool = Field(default=False, exclude=True)
+    # The placement comes from Ollama's own engine lines (msg="model weights" device=...), which name the CPU where it
+    # holds weights: none there, and the cache or graph listed after them, is the whole model on the GPUs.
+    engine_placed: bool = Field(default=False, exclude=True)
 
 
 class Snapshot(BaseModel):

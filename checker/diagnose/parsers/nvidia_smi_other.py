@@ -30,7 +30,11 @@ def parse(text: str) -> Snapshot | None:
         # NV8 NV8 NV8  X ..."), so it tells how many there are (vLLM's collect_env quotes it cut at its legend,
         # published_holdout29).
         rows = dict.fromkeys(int(match.group(1)) for match in TOPO_ROW.finditer(text))
-        return Snapshot(input_kinds=["nvidia-smi topo -m"], gpus=[GpuState(index=index) for index in rows])
+        # Its heading names every GPU too ("        GPU0    GPU1 ... GPU7    CPU Affinity"): a matrix cut after its first
+        # row still counts them (vLLM's collect_env, published_holdout48).
+        if heading := TOPO_HEADER.search(text):
+            rows.update(dict.fromkeys(int(number) for number in re.findall(r"\bGPU(\d+)\b", heading.group(0))))
+        return Snapshot(input_kinds=["nvidia-smi topo -m"], gpus=[GpuState(index=index) for index in sorted(rows)])
     lines = text.splitlines()
     listed = [LIST_GPU.match(line) for line in lines]
     if any(listed):

@@ -192,7 +192,10 @@ def parse(text: str) -> Snapshot | None:
     # in it (a quoted table from its column headings to a process row, published_holdout23; a box that stops at
     # its "|===|" rule, with no row, reads as an empty box, published_holdout10).
     last = next((line.strip() for line in reversed(lines) if line.strip()), "")
-    cut_in_box = bool(PROCESSES_HEADING.search(text)) and bool(PROCESS_ROW.match(last))
+    # (So was one that stops at its column headings, above the rule nvidia-smi always prints under them: "|  GPU   GI
+    # CI   PID   Type   Process name   GPU Memory |", or its second line "|        ID   ID   Usage |"; published_holdout48.)
+    cut_in_box = bool(PROCESSES_HEADING.search(text)) and (bool(PROCESS_ROW.match(last)) or last.startswith("|") and (
+        "Process name" in last or re.fullmatch(r"\|\s+ID\s+ID\s+Usage\s+\|", last) is not None))
     snapshot.truncated = header is not None and not last.startswith("+") or cut_in_box or orphan is not None
     if orphan is not None and len(snapshot.gpus) > 1:
         orphan.index = max(0, snapshot.gpus[1].index - 1)  # the GPU before the first one named

@@ -342,7 +342,7 @@ def parse(text: str) -> Snapshot | None:
             kind = ENGINE_KINDS[placed.group("kind")]
             per_backend[kind] = per_backend.get(kind, 0.0) + float(placed.group("size")) * UNIT_MIB[placed.group("unit")]
             last_weights = number if kind == "model" else last_weights
-            found_load = True
+            load.engine_placed = found_load = True
             continue
         buffer = BUFFER.search(line) if "buffer size" in line else None
         if buffer and "output buffer" not in line:
