@@ -180,7 +180,7 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                                 "One request of the model's full length does not fit beside the weights: lower --max-model-len "
                                 "(vLLM prints the largest that fits), raise --gpu-memory-utilization, or split the model over "
                                 "more GPUs with --tensor-parallel-size.", kv_short[0][:200]))
-    elif oom and "system memory" in oom[0]:
+    elif oom and "requires more system memory" in oom[0]:
         findings.append(Finding("out_of_memory", "critical", "The model needs more system memory than is free",
                                 "Ollama refused the load for RAM, not VRAM: the layers and cache kept on the CPU need it. Close "
                                 "other programs or models, shorten the context, or use a smaller quantization.", oom[0][:200]))
