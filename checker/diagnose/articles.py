@@ -52,7 +52,9 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
     kinds = set(snapshot.input_kinds)
     names = " ".join(p.name.lower() for p in snapshot.processes)
     lowered = evidence.lower()
-    if "no kernel image is available" in lowered:
+    if any(phrase in lowered for phrase in ("no kernel image is available", "current pytorch installation",
+                                            "no longer supports this gpu", "which is of compute capability",
+                                            "which is of cuda capability")):
         found.append("no-kernel")
     if "driver on your system is too old" in lowered or "insufficient for cuda runtime" in lowered:
         found.append("driver-too-old")

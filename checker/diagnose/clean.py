@@ -42,6 +42,10 @@ COMMENT = re.compile(r"^\s{0,3}(#(?!#)|//|;|--(?= |$)) ?")
 # The month as the system's language writes it: "Mar 03", Turkish "Ara 03", Catalan "de des. 03", Chinese "2月 21".
 JOURNALCTL = re.compile(r"^(?:(?:[^\W\d_][\w.]{0,9} |\d{1,2}月 ){1,3}[ \d]?\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*) [A-Za-z0-9][\w.-]* [A-Za-z_][\w.@-]*(?:\[\d+\])?: ")
 SYSLOG_TAG = re.compile(r"^[A-Za-z_][\w.-]{0,40}\[\d{1,8}\]: ")
+# A launcher's tag of its task's output, a name then the process: SkyPilot's "(sky-cmd, pid=13008) " (published_holdout49),
+# "(worker1, rank=1, pid=2101, ip=10.0.0.2) " of its multi-node jobs. (vLLM's own "(VllmWorkerProcess pid=521) " has no
+# comma and stays: it tells which worker, so which GPU, a line is from.)
+TASK_TAG = re.compile(r"^\((?P<name>[\w.-]{1,40}), (?:rank=\d{1,4}, )?pid=\d{1,8}(?:, ip=[\d.:a-f]{3,45})?\) ")
 COMPOSE = re.compile(r"^(?P<service>[A-Za-z0-9][\w.-]*)\s+\| ?")
 # A job launcher's or parallel shell's line label: "nid005113 out: " (a Slurm/Cray job's log), pdsh's
 # "node07: ", srun --label's "3: ". Only a label with a digit or an out/err stream counts, so that the
@@ -237,6 +241,10 @@ def _strip_log_prefixes(lines: list[str], mark) -> list[str]:
             if line.startswith(label + ": "):
                 out[index] = line[len(label) + 2:]
                 mark("host label")
+    for index, line in enumerate(out):
+        if line.startswith("(") and (match := TASK_TAG.match(line)):
+            out[index] = line[match.end():]
+            mark("log prefix")
     # A journal's line with its date and host cut off by the author, "ollama[2463]: " (the program and its process id,
     # published_holdout21): strip it where two lines or more carry the same one.
     tags: dict[str, int] = {}

@@ -221,7 +221,8 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
         elif runtime_failures.NO_KERNEL_FOR_ARCH.search(line):
             findings.append(Finding(code, "critical", "The build has no code for this GPU's architecture",
                                     "Use a build made for the card: a release that includes its architecture, or build with it "
-                                    "(llama.cpp: -DCMAKE_CUDA_ARCHITECTURES for CUDA, -DGPU_TARGETS for HIP).", line[:200]))
+                                    "(llama.cpp: -DCMAKE_CUDA_ARCHITECTURES for CUDA, -DGPU_TARGETS for HIP; PyTorch and vLLM: "
+                                    "a wheel whose CUDA version lists the card's capability).", line[:200]))
         else:
             findings.append(Finding(code, "critical", "The runtime cannot use the GPU driver", "Its GPU library did not load: install or "
                                     "update the driver the runtime's CUDA/ROCm version needs, then restart it.", line[:200]))

@@ -41,12 +41,19 @@ WORKER_RANK = re.compile(r"_([A-Z]+)(\d+)")
 VLLM_LOG_LINE = re.compile(r"\s*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w./]+\.py:\d+\]")
 
 
+# PyTorch naming a GPU it has no kernels for ("Found GPU1 Tesla V100-SXM2-32GB which is of compute capability (CC)
+# 7.0."): CUDA's device 1, so a second GPU.
+TORCH_FOUND_GPU = re.compile(r"Found GPU(\d{1,2}) .{1,100}? which is of (?:compute|cuda) capability")
+
+
 def named_indices(line: str) -> list[int]:
     """The GPU indices a line's rank, split or device number says exist (0 up to the highest named)."""
     if "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
         return [int(match.group(1))]
     if "distributed inference" in line and VLLM_DISTRIBUTED.search(line):
         return [0, 1]  # at least two
+    if "Found GPU" in line and (match := TORCH_FOUND_GPU.search(line)):
+        return list(range(int(match.group(1)) + 1))
     if "--tensor-split" in line and (match := OLLAMA_TENSOR_SPLIT.search(line)):
         return list(range(len(match.group(1).split(","))))
     if ("cudaMalloc failed" in line or "to cuda:" in line or "Rank[" in line or "RANK " in line or "using GPU" in line) and (

@@ -25,8 +25,16 @@ FALLEN_OFF_THE_BUS = re.compile(r"fallen off the bus")
 # ("ROCm error: invalid device function", often an APU or a card behind HSA_OVERRIDE_GFX_VERSION), and CUDA's word for
 # the same ("CUDA error 209 at ggml-cuda.cu:6701: no kernel image is available for execution on the device",
 # cudaErrorNoKernelImageForDevice): the run stops.
+# PyTorch says it before the first kernel fails, where its wheel was built without the card's capability: "NVIDIA
+# GeForce RTX 5090 with CUDA capability sm_120 is not compatible with the current PyTorch installation.", "Found GPU0
+# Tesla K80 which is of cuda capability 3.7. PyTorch no longer supports this GPU because it is too old.", and in 2.9+
+# "Found GPU1 Tesla V100-SXM2-32GB which is of compute capability (CC) 7.0." above the list of the capabilities it
+# was built for (torch/cuda/__init__.py's _warn_unsupported_code; a vLLM worker's log in published_holdout49).
 NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction"
-                                r"|no kernel image is available for execution on the device")
+                                r"|no kernel image is available for execution on the device"
+                                r"|with CUDA capability sm_\d+ is not compatible with the current PyTorch installation"
+                                r"|PyTorch no longer supports this GPU because it is too old"
+                                r"|Found GPU\d{1,2} .{1,100}? which is of (?:compute|cuda) capability")
 XID = log_devices.XID  # a GPU fault the kernel driver reports
 # Finding no GPU without running on the CPU: GPUStack's worker ("Failed to initialize worker: No GPU detectors available
 # for cuda", v0.7.1, published_holdout19) stops and retries; LM Studio 0.3's hardware survey in its model-compatibility
@@ -122,7 +130,8 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors",
                      "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES", "Discovered GPU libraries",
                      "system not yet initialized", "driver on your system is too old",
-                     "no CUDA devices found", "CPU-only mode", EMPTY_DEVICE_LIST)
+                     "no CUDA devices found", "CPU-only mode", EMPTY_DEVICE_LIST,
+                     "current PyTorch installation", "no longer supports this GPU", "which is of c")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to

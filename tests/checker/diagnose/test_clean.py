@@ -139,6 +139,8 @@ DECORATIONS = {
     "docker compose": _each_line("ollama-1  | "),
     "timestamp": _each_line("2026-11-24T10:00:01.123Z "),
     "host label": _each_line("nid005113 out: "),
+    # (a launcher's tag of its task's output, SkyPilot's, published_holdout49)
+    "task tag": _each_line("(sky-cmd, pid=13008) "),
     "line numbers": lambda text: "\n".join(f"{n:>4}| {line}" for n, line in enumerate(text.splitlines(), start=1)),
     "fence": lambda text: "```console\n" + text + "\n```",
     "fence and prose": lambda text: "Here is what I get, any idea?\n\n```text\n" + text + "\n```\n\nThanks in advance!",

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout48 are tuning data now; published_holdout49 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
+tests/data/published and published_holdout to published_holdout49 are tuning data now (a newer set is held
+out once collected). The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout48 were each measured once and released (2026-11-26).
+it). published_holdout8 to published_holdout49 were each measured once and released (2026-11-26).
 """
 
 import json
@@ -698,6 +698,15 @@ KNOWN_GAPS = {
         "use is room to Diagnose, full from 95 % (see above)",
     "nvsmi-q-d-memory-performance-580-105-06-attached-gpus-4-p8-clocks-event-reasons-root-prompt-cut-before-memory": "a "
         "-q report with fewer GPU blocks than 'Attached GPUs' is not called cut: -i prints one block under the full count",
+    # published_holdout49 (collected 2026-11-26 while set 48 was tuned on, measured once, then released)
+    "diffsynth-flux-torch-oom-54-mib-23-64-gib-24-81-mib-free-chinese-prose-two-4090-24186-and-4-of-24564mib-whole": "the "
+        "second GPU and nvidia-smi's figures are in a sentence",
+    "llamacpp-vulkan-winget-build-9553-rx7900xtx-24gb-mtp-speculative-sweep-19-9-to-21-2-gib-vram-pr-prose-whole": "the "
+        "memory in use is told in prose",
+    "llmfit-pr-rx7900xt-20gb-vulkan-radv-40-models-ngl-99-every-model-fully-on-gpu-prose-speed-table-cut": "the same: "
+        "'every model fully on the GPU' is the author's sentence",
+    "so-vits-svc-inference-torch-oom-tried-9-93-gib-12-gib-total-8-22-allocated-393-mib-free-chinese-prose-whole":
+        "PyTorch's out-of-memory figures of a full card: nearly full (22 of the 32 experts of such pastes); this expert not",
 }
 
 
@@ -739,6 +748,8 @@ FIELDS = {"mem_used_mib": "memory_used_mib", "mem_total_mib": "memory_total_mib"
           "temp_c": "temperature_c", "power_w": "power_draw_w", "power_cap_w": "power_limit_w"}
 # Where a GPU figure the paste shows is still read differently, and why.
 KNOWN_FIGURE_GAPS = {
+    "diffsynth-flux-torch-oom-54-mib-23-64-gib-24-81-mib-free-chinese-prose-two-4090-24186-and-4-of-24564mib-whole": "the "
+        "figures are in a sentence; PyTorch's own give GPU 0's size as CUDA counts it",
     "vllm-task-issue-prose-rtx4060-laptop-7916-mib-used-99pct-272-mib-free-checklists-whole": "the figures are in a sentence",
     "amd-smi-monitor-8x-mi300x-95c-plus-go-clone-output": "two runs in one paste; the expert read the first, Diagnose the last",
     "compute-apps-csv-empty-header-only-rtx-pro-6000-chinese": "the total is in prose beside an empty --query-compute-apps",
