@@ -35,7 +35,16 @@ from checker.diagnose.snapshot import GpuState, LoadFacts, Snapshot
 
 # (ggllm's falcon.cpp of 2023, under LocalAI and others, printed "offloading 0 of 60 layers to GPU, weights offloaded
 # 0.00 MB", published_holdout17.)
-OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU|offloading (\d+) of (\d+) layers to GPU")
+# (PowerInfer, llama.cpp's fork of late 2023 that splits each layer's neurons between the GPU and the CPU, counts what
+# its VRAM budget took: "llm_load_sparse_model_tensors: offloaded layers from VRAM budget(-2147483648 bytes): 81/80",
+# published_holdout50.)
+OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU|offloading (\d+) of (\d+) layers to GPU"
+                       r"|offloaded layers from VRAM budget\([^)\n]{0,40}\): (\d+)/(\d+)")
+# llama.cpp of late 2023 (GGUF's first months) summed the weights it kept in system memory and those it put on the GPU:
+# "llm_load_tensors: mem required  = 5407.72 MB", "llm_load_tensors: VRAM used: 3577.56 MB" (MB of 2^20 bytes),
+# PowerInfer the same under llm_load_sparse_model_tensors. (GGML v3's "llama_model_load_internal: mem required" is
+# the whole model's RAM for a CPU run, not read.)
+OLD_TENSORS = re.compile(r"llm_load_(?:sparse_model_)?tensors: (?:mem required\s*=\s*(?P<cpu>[\d.]+) MB|VRAM used:\s*(?P<gpu>[\d.]+) MB)")
 # "CUDA0 model buffer", "CPU_Mapped model buffer" (the file mapped into system memory), "CUDA_Host model buffer"
 # (pinned system memory: counted as CPU), "Meta() model buffer" (llama.cpp's tensor-parallel device that splits
 # each tensor over the GPUs, counted as GPU memory under the name Meta).
@@ -66,7 +75,7 @@ VLLM_KV_SHORT = re.compile(VLLM_KV_SHORT_TEXT, re.IGNORECASE)
 SGLANG_KV_SHORT_TEXT = r"Not enough memory\. Please try to increase --mem-fraction-static|leave no GPU memory for the KV cache"
 SGLANG_KV_SHORT = re.compile(SGLANG_KV_SHORT_TEXT, re.IGNORECASE)
 OOM = re.compile(
-    r"(cudaMalloc failed: out of memory|CUDA error: out of memory|CUDA out of memory|failed to allocate \w+ buffer of size"
+    r"(cudaMalloc failed: out of memory|CUDA error: ?out of memory|CUDA out of memory|cudaErrorMemoryAllocation|failed to allocate \w+ buffer of size"
     r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory"
     r"|ErrorOutOfDeviceMemory|VK_ERROR_OUT_OF_DEVICE_MEMORY|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory"
     # NCCL's words ("Last error: Cuda failure 'out of memory'"), llama.cpp's context that cannot get its compute
@@ -221,7 +230,7 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
-            "requires more system memory")
+            "requires more system memory", "cudaerrormemoryallocation")
 
 
 def _names_a_device(line: str) -> bool:
@@ -332,8 +341,16 @@ def parse(text: str) -> Snapshot | None:
             continue
         offloaded = OFFLOADED.search(line) if "offload" in line else None
         if offloaded:
-            done, total = (offloaded.group(1), offloaded.group(2)) if offloaded.group(1) else (offloaded.group(3), offloaded.group(4))
-            load.layers_offloaded, load.layers_total = int(done), int(total)
+            done, total = next((offloaded.group(i), offloaded.group(i + 1)) for i in (1, 3, 5) if offloaded.group(i))
+            # (PowerInfer counts the output layer beyond the model's, "81/80": every layer.)
+            load.layers_offloaded, load.layers_total = min(int(done), int(total)), int(total)
+            found_load = True
+            continue
+        if "llm_load_" in line and (old_sums := OLD_TENSORS.search(line)):
+            # counted as the weights' buffers: "CUDA" for the GPU's (the 2023 builds that printed it were CUDA or HIP)
+            backend, mib = ("CPU", old_sums.group("cpu")) if old_sums.group("cpu") else ("CUDA", old_sums.group("gpu"))
+            per_backend = load.buffers_mib.setdefault(backend, {})
+            per_backend["model"] = per_backend.get("model", 0.0) + float(mib)
             found_load = True
             continue
         placed = ENGINE_PLACED.search(line) if '" device=' in line or '" buffer=' in line else None
