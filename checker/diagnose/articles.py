@@ -28,7 +28,8 @@ ARTICLES: dict[str, dict[str, str | None]] = {
     "full_gpu": {"": "reading-ollama-ps", "llama.cpp": "llama-cpp-gpu-layers", "lmstudio": "lm-studio-gpu-offload"},
     "multiple_models_loaded": {"": "reading-ollama-ps"},
     "multi_gpu": {"": "multi-gpu-split"},
-    "driver_error": {"": "nvidia-smi-cannot-communicate", "ollama": "ollama-cpu-fallback", "llama.cpp": "no-cuda-device-cpu-build",
+    "driver_error": {"": "nvidia-smi-cannot-communicate", "container-cli": "docker-nvidia-container-toolkit",
+                     "ollama": "ollama-cpu-fallback", "llama.cpp": "no-cuda-device-cpu-build",
                      "driver-too-old": "no-cuda-device-cpu-build",
                      "rocm": "rocm-unsupported-gpu", "xid": "cuda-illegal-memory-access-xid",
                      "no-kernel": "cuda-no-kernel-image-available"},
@@ -62,6 +63,8 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
         found.append("rocm")
     if "slowdown" in lowered and "thermal" in lowered:
         found.append("thermal")
+    if "nvidia-container-cli" in lowered:
+        found.append("container-cli")
     if "container" in lowered or "docker" in lowered:
         found.append("container")
     if runtime_failures.XID.search(evidence) or runtime_failures.FALLEN_OFF_THE_BUS.search(evidence):

@@ -218,6 +218,11 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                                     "On an NVSwitch machine (HGX, DGX) start the fabric manager at the driver's exact "
                                     "version (systemctl enable --now nvidia-fabricmanager); elsewhere the driver stack "
                                     "did not finish starting: check dmesg, then reboot.", line[:200]))
+        elif runtime_failures.CONTAINER_CLI.search(line):
+            findings.append(Finding(code, "critical", "Docker cannot hand the container the GPU",
+                                    "The NVIDIA Container Toolkit could not load the host driver's library (NVML): check "
+                                    "nvidia-smi on the host, install or repair the driver, then nvidia-ctk runtime configure "
+                                    "and restart Docker.", line[:200]))
         elif runtime_failures.NO_KERNEL_FOR_ARCH.search(line):
             findings.append(Finding(code, "critical", "The build has no code for this GPU's architecture",
                                     "Use a build made for the card: a release that includes its architecture, or build with it "

@@ -233,6 +233,15 @@ def other_blocks(lines: list[str]) -> list[Block]:
             found.append(_block("nvidia_smi_other", index, end, lines))
             index = end
             continue
+        if stripped.startswith("GPU") and nvidia_smi_other.is_topo_row(stripped) and index + 1 < len(lines) \
+                and nvidia_smi_other.is_topo_row(lines[index + 1].strip()):
+            # the matrix's rows copied without its heading: from the first to the last row (NIC rows included)
+            end = index + 1
+            while end < len(lines) and (nvidia_smi_other.is_topo_row(lines[end].strip()) or lines[end].strip().startswith("NIC")):
+                end += 1
+            found.append(_block("nvidia_smi_other", index, end, lines))
+            index = end
+            continue
         if "GPU0" in stripped and ("CPU Affinity" in stripped or "NUMA Affinity" in stripped):
             end = index + 1
             while end < len(lines) and lines[end].strip():  # the matrix

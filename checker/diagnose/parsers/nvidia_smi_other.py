@@ -24,12 +24,22 @@ def _value(text: str) -> float | None:
     return None if text in ("-", "N/A") else float(text) if re.fullmatch(r"[\d.]+", text) else None
 
 
+def is_topo_row(line: str) -> bool:
+    """A row of the matrix, with the "X" where it meets itself."""
+    return TOPO_ROW.match(line) is not None and " X " in f" {line} "
+
+
 def parse(text: str) -> Snapshot | None:
-    if "CPU Affinity" in text and ("Legend:" in text and "= Self" in text or TOPO_HEADER.search(text)):
+    rows_alone = [line for line in text.splitlines() if line.startswith("GPU") and is_topo_row(line)]
+    if "CPU Affinity" in text and ("Legend:" in text and "= Self" in text or TOPO_HEADER.search(text)) or len(rows_alone) >= 2:
+        # (Its rows alone, the heading above the copy's start, count the GPUs up to the highest they name: "GPU2 NV18
+        # NV18 X ..." to "GPU7 ...", vLLM's collect_env in published_holdout51.)
         # nvidia-smi topo -m: how the GPUs connect, nothing else the rules judge; its matrix has a row per GPU ("GPU3
         # NV8 NV8 NV8  X ..."), so it tells how many there are (vLLM's collect_env quotes it cut at its legend,
         # published_holdout29).
         rows = dict.fromkeys(int(match.group(1)) for match in TOPO_ROW.finditer(text))
+        if rows and not TOPO_HEADER.search(text) and "Legend:" not in text:
+            rows = dict.fromkeys(range(max(rows) + 1))
         # Its heading names every GPU too ("        GPU0    GPU1 ... GPU7    CPU Affinity"): a matrix cut after its first
         # row still counts them (vLLM's collect_env, published_holdout48).
         if heading := TOPO_HEADER.search(text):

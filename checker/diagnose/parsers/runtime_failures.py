@@ -60,7 +60,11 @@ INSTALLER_NO_GPU = re.compile(r"No (?:NVIDIA/AMD|NVIDIA|AMD) GPU detected\. Olla
 # prints the heading alone. runtime_log reports it so, where something other than a device follows the heading; a
 # listing, not a run, so no CPU run follows.
 EMPTY_DEVICE_LIST = "Available devices: (none listed)"
-STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
+# The NVIDIA Container Toolkit's hook failing at a container's start ("nvidia-container-cli: initialization error: load
+# library failed: libnvidia-ml.so.1: cannot open shared object file", "...: nvml error: driver not loaded"): the host's
+# driver cannot be reached, and the container does not start (published_holdout51).
+CONTAINER_CLI = re.compile(r"nvidia-container-cli: initialization error")
+STOPS_THE_RUN = (CONTAINER_CLI, METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
                  LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
                  re.compile(re.escape(EMPTY_DEVICE_LIST)))
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
@@ -68,6 +72,7 @@ STOPS_THE_RUN = (METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID
 # "Aborted (core dumped)" (published_holdout13; the experts of the earlier sets read only the driver error there too).
 ABORTED = re.compile(r"GGML_ASSERT|\*\*\* Panic|Aborted \(core dumped\)|terminate called after throwing")
 GPU_UNUSABLE = (
+    (CONTAINER_CLI, "driver_error"),
     # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
     # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
     (re.compile(r"nvmlInit\w* err: 18\b|nvml vram init failure: 18\b"), "driver_mismatch"),
@@ -131,7 +136,7 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES", "Discovered GPU libraries",
                      "system not yet initialized", "driver on your system is too old",
                      "no CUDA devices found", "CPU-only mode", EMPTY_DEVICE_LIST,
-                     "current PyTorch installation", "no longer supports this GPU", "which is of c")
+                     "current PyTorch installation", "no longer supports this GPU", "which is of c", "nvidia-container-cli")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
@@ -164,6 +169,9 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # KoboldCpp's automatic fit placing no layer on the GPU ("Autofit Success: 1, Autofit Result:
                           # -c 8320 -ngl 0", 1.108, published_holdout41)
                           r"|Autofit Result: [^\n]{0,80}?-ngl 0\b"
+                          # ipex-llm's llama.cpp built without its SYCL backend ("[llama_register_sycl_backend]
+                          # GGML_USE_SYCL not enabled, nothing to do", its Ollama image of 2025-06, published_holdout51)
+                          r"|GGML_USE_SYCL not enabled"
                           # llamafile 0.8 started without -ngl, which keeps every layer on the CPU ("note: if you have an
                           # AMD or NVIDIA GPU then you need to pass -ngl 9999 to enable GPU offloading", 0.8.12,
                           # published_holdout44; read from the note's own words, llamafile's source not checked)
