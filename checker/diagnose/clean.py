@@ -28,7 +28,9 @@ TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201
 # Box drawing in place of nvidia-smi's ASCII frame (terminals, fonts and chat apps swap them in).
 BOX = str.maketrans({**dict.fromkeys("│┃║╎╏┆┇┊┋", "|"), **dict.fromkeys("─━╌╍┄┅┈┉", "-"), **dict.fromkeys("═", "="),
                      **dict.fromkeys("┼╋╪╫┬┴├┤┌┐└┘╒╕╘╛╞╡╤╧╔╗╚╝╠╣╦╩╬┏┓┗┛┣┫┳┻", "+")})
-ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")  # colours and titles of a terminal's escape codes
+# Colours and titles of a terminal's escape codes; also their escape shown as a glyph where a console that does not
+# interpret them printed it (Windows' old console: "←[92mFound←[0m device: vulkan:0", published_holdout52).
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\u2190\[[0-9;]*m")
 ENTITY = re.compile(r"&(?:gt|lt|amp|quot|apos|nbsp|#\d{2,5}|#x[0-9a-fA-F]{2,4});")
 FENCE = re.compile(r"^\s{0,3}(?:`{3,}|~{3,})\s*[\w+#.-]*\s*$")
 # A fence glued to the output's first or last line ("```=== ROCm System Management Interface ===",
@@ -97,7 +99,7 @@ def clean(text: str) -> Cleaned:
     if text.translate(TYPOGRAPHIC) != text:
         lines = [line.translate(TYPOGRAPHIC) for line in lines]
         mark("typographic quotes")
-    if "\x1b" in text:
+    if "\x1b" in text or "\u2190[" in text:
         lines = [ANSI.sub("", line) for line in lines]
         mark("terminal escape codes")
     if ENTITY.search(text):
