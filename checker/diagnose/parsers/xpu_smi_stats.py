@@ -160,6 +160,15 @@ def is_discovery_header(line: str) -> bool:
     return DISCOVERY_HEADER.match(_unboxed(line)) is not None
 
 
+# A device's first row of the boxed list, where a copy starts below the heading ("| 5         | Device Name: Intel(R)
+# Arc(TM) A770 Graphics |", ipex-llm's eight-card host in published_holdout53).
+BOXED_DEVICE = re.compile(r"^\|\s*\d{1,2}\s*\|\s*(?:Device Name|Device Type):")
+
+
+def is_discovery_start(line: str) -> bool:
+    return "Device Information" in line and is_discovery_header(line) or BOXED_DEVICE.match(line.strip()) is not None
+
+
 def is_discovery_row(line: str) -> bool:
     """A line of discovery's device list after its header: indented fields and numbered devices in the plain form, rows
     and borders in the boxed one."""
