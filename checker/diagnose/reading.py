@@ -216,11 +216,11 @@ def merge(parts: list[Part], text: str) -> Snapshot:
         if reading and reading[0] is part and (
                 not merged.gpus or len(reading[1]) > len(merged.gpus) or merged.gpus[0].memory_total_mib is None and (
                     len(reading[1]) == len(merged.gpus) or reading[1][0].memory_total_mib is not None)):
-            # A reading that only counts the devices (a topology matrix) keeps the names an earlier one gave them.
+            # A reading that only counts the devices (a topology matrix) keeps the names an earlier one gave them (on
+            # copies: each part keeps what its own block said).
             named = {gpu.index: gpu.name for gpu in merged.gpus if gpu.name}
-            for gpu in reading[1]:
-                gpu.name = gpu.name or named.get(gpu.index)
-            merged.gpus = reading[1]
+            merged.gpus = [gpu if gpu.name or gpu.index not in named else gpu.model_copy(update={"name": named[gpu.index]})
+                           for gpu in reading[1]]
         if with_processes.get(part.parser) is part:
             seen = {(p.pid, p.gpu_index, p.name if p.pid is None else "") for p in merged.processes}
             merged.processes += [p for p in piece.processes if (p.pid, p.gpu_index, p.name if p.pid is None else "") not in seen]

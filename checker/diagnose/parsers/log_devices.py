@@ -317,11 +317,9 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         elif "total_gpu_memory" in line and (match := VLLM_TOTAL.search(line)):
             # Under tensor parallelism each worker process (one per GPU) profiles its own card and prints
             # its pid: "(VllmWorkerProcess pid=521) ... total_gpu_memory (23.58GiB)". The driver process has no prefix.
-            said = log_ranks.VLLM_RANK.search(line)
-            rank = int(said.group(1)) if said else log_ranks.vllm_rank(log_ranks.VLLM_WORKER.search(line), workers)
-            found.get(rank).memory_total_mib = round(float(match.group(1)) * 1024, 1)
+            found.get(log_ranks.rank_of(line, workers)).memory_total_mib = round(float(match.group(1)) * 1024, 1)
         elif "Free memory on device" in line and (match := VLLM_FREE_ON_DEVICE.search(line)):
-            rank = int(match.group(1)) if match.group(1) else log_ranks.vllm_rank(log_ranks.VLLM_WORKER.search(line), workers)
+            rank = int(match.group(1)) if match.group(1) else log_ranks.rank_of(line, workers)
             gpu = found.get(rank)
             gpu.memory_total_mib = gpu.memory_total_mib or round(float(match.group(3)) * 1024, 1)
         elif line.lstrip().startswith("device count") and (match := DEVICE_COUNT.match(line)):
@@ -334,7 +332,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 found.get(index)
         for index in log_ranks.worker_indices(line, workers):
             found.get(index)
-        if "allocation" in line and (memory := TURBOMIND_MEMORY.search(line)):
+        if "GB, total: " in line and (memory := TURBOMIND_MEMORY.search(line)):
             gpu = found.get(0)
             gpu.memory_total_mib = round(float(memory.group(3)) * 1024, 1)
             gpu.memory_used_mib = round(float(memory.group(4)) * 1024, 1)

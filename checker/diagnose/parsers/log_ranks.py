@@ -80,6 +80,12 @@ def worker_indices(line: str, workers: dict[str, int]) -> list[int]:
     return found
 
 
+def rank_of(line: str, workers: dict[str, int]) -> int:
+    """The GPU a vLLM line's figures are of: the rank it states ("Rank 2, ..."), else its worker's."""
+    said = VLLM_RANK.search(line)
+    return int(said.group(1)) if said else vllm_rank(VLLM_WORKER.search(line), workers)
+
+
 def vllm_rank(worker: re.Match | None, workers: dict[str, int]) -> int:
     """The GPU a vLLM worker profiles: its tensor-parallel rank where that alone places it, else by order."""
     if worker is None:

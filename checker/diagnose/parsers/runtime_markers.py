@@ -141,12 +141,14 @@ LOADER_LINES = ("llama_model_loader:", "llm_load_print_meta:", "print_info:", "l
 LIST_DEVICES = "Available devices:"
 MARKERS += (LIST_DEVICES,)
 MARKERS += LOADER_LINES
-MARKERS += ("buffer type overridden to CPU", "buffer type overriden to CPU", "llm_load_sparse_model_tensors:")
+# llama.cpp's tensor overrides to the CPU (ik_llama.cpp spells it "overriden"), read below as a log with nothing to judge.
+CPU_OVERRIDES = ("buffer type overridden to CPU", "buffer type overriden to CPU")
+MARKERS += (*CPU_OVERRIDES, "llm_load_sparse_model_tensors:")
 # (llama.cpp's KV cache lines say where each layer's cache is, "llama_kv_cache_unified: layer  36: dev = CPU"; with
 # --no-kv-offload every layer's is in system memory whatever holds the weights: read, nothing judged from them alone,
 # published_holdout49.)
 # (Its tensor overrides to the CPU, "tensor blk.86.ffn_up_exps.weight (330 MiB q3_K) buffer type overridden to CPU",
 # are --override-tensor / --n-cpu-moe at work: the experts kept in system memory on purpose, without the layer count or
 # buffers that say how much; read, nothing judged from them alone, published_holdout50.)
-RECOGNIZED_ONLY = ("llama_kv_cache", "buffer type overridden to CPU", "buffer type overriden to CPU", *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = ("llama_kv_cache", *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
