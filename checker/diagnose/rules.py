@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from checker.diagnose.finding import Finding, Severity  # noqa: F401 (Finding and Severity are imported from here too)
 from checker.diagnose.finding import gpu_label as _gpu_label
 from checker.diagnose.finding import mib as _mib
-from checker.diagnose.parsers import log_devices, nvidia_smi_failure, nvidia_smi_table, runtime_failures, runtime_log
+from checker.diagnose.parsers import log_devices, nvidia_smi_failure, nvidia_smi_table, runtime_failures, runtime_log, stated_gpus
 from checker.diagnose.placement import placement_findings
 from checker.diagnose.reading import Part, Reading, read
 from checker.diagnose.snapshot import GpuState, Snapshot
@@ -101,6 +101,10 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
         found.append(Finding("multi_gpu", "info", f"{len(snapshot.gpus)} GPUs", "Runtimes split a model across them by layers; "
                              "check that each holds its share.",
                              f"{len(snapshot.gpus)} GPUs: {names}" if names else f"{len(snapshot.gpus)} GPUs (the paste does not name them)"))
+    elif text and (stated := stated_gpus.stated_count(text)) and stated[0] > len(snapshot.gpus):
+        # Fewer GPUs shown than the paste says the run uses (a tensor-parallel flag, a device list, the user's "4*A100").
+        found.append(Finding("multi_gpu", "info", f"{stated[0]} GPUs, as the paste says", "Runtimes split a model across them "
+                             "by layers or tensors; check that each holds its share.", stated[1][:200]))
     if snapshot.mig:
         found.append(Finding("mig", "info", "MIG is enabled", "Each MIG instance is a GPU of its own size: a model must fit one instance.",
                              "the table lists MIG devices"))

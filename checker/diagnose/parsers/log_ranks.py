@@ -26,6 +26,12 @@ TRTLLM_RANK = re.compile(r"\[TRT-LLM\] \[RANK (\d{1,2})\]|\[TensorRT-LLM\]\[INFO
 # ktransformers placing each GGUF tensor as it loads ("loading model.layers.40.self_attn.kv_b_proj.weight to cuda:2",
 # ktransformers/util/utils.py, published_holdout37): likewise, device 2 is a third.
 KTRANSFORMERS_LOADING = re.compile(r"^\s*loading [\w.]+ to cuda:(\d{1,2})\s*$")
+# SGLang's log prefix names each line's ranks ("[2025-10-03 20:34:47 DP1 TP3 EP3] KV Cache is allocated. ...",
+# "[2025-05-01 10:02:03 TP0] Load weight end. ..."); with data-parallel attention the TP rank counts every GPU (DP1 TP3 is
+# a fourth, published_holdout54), otherwise each DP group's TP ranks start at 0: at least as many GPUs as either says.
+# (Cleaning takes the time off as a log prefix: "DP1 TP3 EP3] KV Cache is allocated. ...")
+SGLANG_PREFIX = re.compile(r"^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? )?(?:DP(\d{1,2}) )?(?:PP\d{1,2} )?TP(\d{1,2})"
+                           r"(?: EP\d{1,2})?\] ")
 VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_memory_pre_profile: ..., total_gpu_memory: ..."
 # NCCL's debug log names each rank's CUDA device: "NCCL INFO ncclCommInitRank comm 0x26a1 rank 1 nranks 2 cudaDev 1".
 NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (\d+)")
@@ -52,6 +58,8 @@ def named_indices(line: str) -> list[int]:
         return [int(match.group(1))]
     if "distributed inference" in line and VLLM_DISTRIBUTED.search(line):
         return [0, 1]  # at least two
+    if "TP" in line and (match := SGLANG_PREFIX.match(line.lstrip())):
+        return list(range(max(int(match.group(1) or 0), int(match.group(2))) + 1))
     if "Found GPU" in line and (match := TORCH_FOUND_GPU.search(line)):
         return list(range(int(match.group(1)) + 1))
     if "--tensor-split" in line and (match := OLLAMA_TENSOR_SPLIT.search(line)):

@@ -72,8 +72,13 @@ CONTAINER_CLI = re.compile(r"nvidia-container-cli: initialization error")
 # pastes' experts read one).
 NO_DEVICE_FATAL = re.compile(r"(?:RuntimeError: CUDA|CUDA failed with error|CUDA error \d+ at [^\n]{1,200}?:|CUDA Error:|"
                              r"CUDA Runtime Error:)\s*no CUDA-capable device is detected")
-STOPS_THE_RUN = (CONTAINER_CLI, NO_DEVICE_FATAL, METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
-                 LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
+# vLLM's refusal of an empty device list, cudarc's driver errors and PyTorch's missing NVML function (below) end the program
+# too: vLLM raises, Rust unwraps, PyTorch asserts.
+NVML_SYMBOL_MISSING = re.compile(r"libnvidia-ml\.so[\w.]*: undefined symbol")
+VLLM_NO_VISIBLE_DEVICE = re.compile(r"CUDA_VISIBLE_DEVICES is set to empty string")
+CUDARC_DRIVER_ERROR = re.compile(r"DriverError\(CUDA_ERROR_")
+STOPS_THE_RUN = (CONTAINER_CLI, VLLM_NO_VISIBLE_DEVICE, CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, NO_DEVICE_FATAL,
+                 METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU, LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
                  re.compile(re.escape(EMPTY_DEVICE_LIST)))
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
 # !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
@@ -98,6 +103,19 @@ GPU_UNUSABLE = (
     (LM_STUDIO_SURVEY_NO_GPU, "no_devices"),
     (re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
     (re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error"),
+    # The driver's NVML library lacking a function the program was built against ("Can't find
+    # nvmlDeviceGetNvLinkRemoteDeviceType: /lib64/libnvidia-ml.so.1: undefined symbol: nvmlDeviceGetNvLinkRemoteDeviceType",
+    # PyTorch's c10/cuda/driver_api.cpp, published_holdout54): a driver older than the program expects, as libcuda's.
+    (NVML_SYMBOL_MISSING, "driver_error"),
+    # CUDA's driver API failing by its own name in Rust's cudarc (text-embeddings-inference 0.6: "DriverError(
+    # CUDA_ERROR_UNKNOWN, \"unknown error\")" at its backend's start, published_holdout54; candle, mistral.rs): the driver
+    # could not start a context; with no device, none was found (its out-of-memory error is runtime_log.OOM's).
+    (re.compile(r"DriverError\(CUDA_ERROR_(?:UNKNOWN|NOT_INITIALIZED|SYSTEM_DRIVER_MISMATCH|SYSTEM_NOT_READY|INVALID_IMAGE"
+                r"|NO_BINARY_FOR_GPU|UNSUPPORTED_PTX_VERSION|COMPAT_NOT_SUPPORTED_ON_DEVICE)\b"), "driver_error"),
+    (re.compile(r"DriverError\(CUDA_ERROR_NO_DEVICE\b"), "no_devices"),
+    # vLLM refusing an empty CUDA_VISIBLE_DEVICES ("RuntimeError: CUDA_VISIBLE_DEVICES is set to empty string, which
+    # means GPU support is disabled.", vllm/platforms/cuda.py of 0.6-0.7, published_holdout54): no GPU for it, and it stops.
+    (VLLM_NO_VISIBLE_DEVICE, "no_devices"),
     (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
     (re.compile(r"rocBLAS error: Cannot read|no rocblas support|TensileLibrary\.dat", re.IGNORECASE), "driver_error"),
     (re.compile(r"failure during (?:llama-server )?GPU discovery"), "driver_error"),
@@ -144,7 +162,8 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES", "Discovered GPU libraries",
                      "system not yet initialized", "driver on your system is too old",
                      "no CUDA devices found", "CPU-only mode", EMPTY_DEVICE_LIST,
-                     "current PyTorch installation", "no longer supports this GPU", "which is of c", "nvidia-container-cli")
+                     "current PyTorch installation", "no longer supports this GPU", "which is of c", "nvidia-container-cli",
+                     "libnvidia-ml", "DriverError(CUDA_ERROR_", "CUDA_VISIBLE_DEVICES is set to empty")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to

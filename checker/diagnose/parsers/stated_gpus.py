@@ -1,0 +1,92 @@
+"""How many GPUs a paste says a run uses where it shows fewer: a parallelism flag or setting the user typed or the
+runtime echoed (``--tensor-parallel-size 2``, ``--tp 2``, ``--num-shard 3``, ``tensor_para_size = 2``), a list of
+visible devices (``CUDA_VISIBLE_DEVICES=5,6``), a split over devices (``--tensor-split 9,8``, ``gpu_split 16,24``), or
+the user's own words ("4*A100 40G", "two RTX 3090", "2x 4090", "4张A100").
+
+The experts of the published sets 35 to 54 read such a count as a run over several GPUs (14 of their 16 pastes that
+state one and show fewer GPUs); those of sets 1 to 34 did not (1 of 31). Diagnose follows the later. Plain Python.
+"""
+from __future__ import annotations
+
+import re
+
+# Parallelism as a command-line flag: vLLM (--tensor-parallel-size, -tp, --pipeline-parallel-size, -pp,
+# --data-parallel-size, -dp), Docker (--gpus 2), SGLang (--tp-size, --tp, --dp-size, --dp), LMDeploy (--tp), FastChat
+# (--num-gpus), text-generation-inference (--num-shard), torchrun (--nproc-per-node / --nproc_per_node), DeepSpeed
+# (--num_gpus).
+FLAG = re.compile(r"(?<![\w-])(?:--tensor[-_]parallel[-_]size|--pipeline[-_]parallel[-_]size|--data[-_]parallel[-_]size"
+                  r"|--tp[-_]size|--dp[-_]size|--tp|-tp|--pp|-pp|--dp|-dp|--num[-_]gpus|--num[-_]shard"
+                  r"|--nproc[-_]per[-_]node|--gpus)"
+                  r"(?:=|[ \t]+)['\"]?(\d{1,2})\b")
+# The same as a setting the runtime echoes or a config file holds: vLLM's "tensor_parallel_size=2" in its engine config,
+# LMDeploy's TurbomindEngineConfig(... tp=2 ...) and its model config "tensor_para_size = 2", SGLang's server args
+# "tp_size=4, dp_size=2", a user's "TP=2", vLLM's non-default args "'tensor_parallel_size': 2", a YAML "num_shard: 3".
+SETTING = re.compile(r"\b(?:tensor_parallel_size|pipeline_parallel_size|data_parallel_size|tensor_para_size|tp_size"
+                     r"|dp_size|tp|num_shard|num_gpus|world_size)['\"]?\s*[=:]\s*['\"]?(\d{1,2})\b", re.IGNORECASE)
+# The devices a program is shown: "CUDA_VISIBLE_DEVICES=5,6", HIP's and ROCm's likewise, Docker's --gpus
+# '"device=0,1"'; a split given per device: llama.cpp's "--tensor-split 9,8" (-ts), ExLlama's "gpu_split 16,24"
+# (--gpu-split).
+DEVICE_LIST = re.compile(r"\b(?:(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES\s*=\s*|device=)['\"]?(\d{1,2}(?:\s*,\s*\d{1,2})+)\b"
+                         r"|(?<![\w-])(?:--tensor[-_]split|-ts|--gpu[-_]split|gpu_split)(?:=|[ \t]+|\s*[:=]\s*)['\"]?"
+                         r"(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)")
+NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10, "twelve": 12,
+                "sixteen": 16, "dual": 2, "quad": 4,
+                "两": 2, "二": 2, "双": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+# A GPU by its model or the word itself: "A100", "H800", "L40S", "V100", "T4", "RTX 3090", "3090", "MI210", "GPUs",
+# with the model number after a brand ("RTX A4000"), so that two lines of a list ("1x RTX 4000", "2x RTX A4000") are
+# two models.
+GPU_MODEL = (r"(?:NVIDIA[ \t]+|AMD[ \t]+|GeForce[ \t]+)*"
+             r"(?:(?:RTX|GTX|Tesla|Quadro|TITAN|Radeon|Instinct|Arc)(?:[ \t]?(?:[A-Z]{1,2}[ \t]?)?\d{2,4}\w*)?"
+             r"|MI\d{3}X?|[AHLBV]\d{2,3}S?|T4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?|GPUs|cards|graphics cards|显卡)"
+             r"(?![\w-])")
+# Not a letter, digit or sign of ASCII before a count (a CJK character may be: "有两个显卡", "显卡A800 * 4").
+NOT_AFTER_A_WORD = r"(?<![A-Za-z0-9_.|:/#\[-])"
+# The user's count: a number, then "x", "×" or "*" and a GPU ("4*A100 40G", "2x 4090", "3x3090"); a number or its word,
+# then one space or a hyphen and a GPU ("two RTX 3090", "4 A800", "8 GPUs", "dual RTX 3090"; not the singular, "two GPU
+# crashes", "10 GPU cores", rocm-smi's "ERROR: 2 GPU[0]: ..."; a number that begins a table row,
+# "|   2  NVIDIA A100", is an index, with more than one space after it); a Chinese count ("4张A100", "两块3090",
+# "两个显卡", "8卡", "双卡"; not "卡住", stuck).
+TIMES = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]*[x×*][ \t]*(GPU(?![\w-])|" + GPU_MODEL + ")", re.IGNORECASE)
+COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve|sixteen"
+                          r"|dual|quad)[ \t-]" + GPU_MODEL + r"|(\d{1,2}|[两二双三四五六七八])[ \t]*(?:(?:张|块|路|个)[ \t]*(?:"
+                          + GPU_MODEL + r"|卡)|卡(?![住死顿在了])))", re.IGNORECASE)
+# Or the GPU, then its count ("A100*8", "RTX 3090 x 2", "显卡A800 * 4").
+COUNT_AFTER = re.compile(r"(?<![A-Za-z0-9_-])(?:RTX[ \t]?\d{4}|[AHLV]\d{2,3}S?|MI\d{3}X?|[2-5]0[5-9]0)(?:[ \t]?Ti)?"
+                         r"[ \t]*[x×*][ \t]*(\d{1,2})(?![\w.])")
+# Counts the user wrote in words stay below this; a flag's or a setting's may be larger (a 64-GPU tensor-parallel job).
+MOST_IN_WORDS = 16
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdecimal() else NUMBER_WORDS.get(word.lower(), 0)
+
+
+def _candidates(line: str) -> list[tuple[int, re.Match]]:
+    found = []
+    if "-" in line:
+        found += [(int(m.group(1)), m) for m in FLAG.finditer(line)]
+    if "=" in line or ":" in line:
+        found += [(int(m.group(1)), m) for m in SETTING.finditer(line)]
+    if "VISIBLE_DEVICES" in line or "device=" in line or "split" in line or "-ts" in line:
+        found += [(len(re.split(r"\s*,\s*", next(g for g in m.groups() if g))), m) for m in DEVICE_LIST.finditer(line)]
+    words = [(_number(next(g for g in m.groups() if g)), m) for m in COUNT_BEFORE.finditer(line)]
+    words += [(int(m.group(1)), m) for pattern in (TIMES, COUNT_AFTER) for m in pattern.finditer(line)]
+    return found + [(count, m) for count, m in words if count <= MOST_IN_WORDS]
+
+
+def stated_count(text: str) -> tuple[int, str] | None:
+    """The most GPUs the paste says a run uses (two or more), with the words that say it; None where it says none."""
+    best: tuple[int, str] | None = None
+    listed: dict[str, tuple[int, str]] = {}  # "Nx MODEL" by model: a list of a machine's cards, summed
+    for line in text.splitlines():
+        line = line[:4000]
+        for count, match in _candidates(line):
+            if 2 <= count <= 64 and (best is None or count > best[0]):
+                best = (count, match.group(0).strip())
+        if "x" in line or "X" in line or "*" in line or "×" in line:
+            for match in TIMES.finditer(line):
+                listed.setdefault(match.group(2).lower(), (int(match.group(1)), match.group(0).strip()))
+    total = sum(count for count, _ in listed.values())
+    if len(listed) > 1 and MOST_IN_WORDS >= total >= 2 and (best is None or total > best[0]):
+        best = (total, ", ".join(words for _, words in listed.values()))
+    return best
