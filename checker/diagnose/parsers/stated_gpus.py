@@ -3,8 +3,8 @@ runtime echoed (``--tensor-parallel-size 2``, ``--tp 2``, ``--num-shard 3``, ``t
 visible devices (``CUDA_VISIBLE_DEVICES=5,6``), a split over devices (``--tensor-split 9,8``, ``gpu_split 16,24``), or
 the user's own words ("4*A100 40G", "two RTX 3090", "2x 4090", "4张A100").
 
-The experts of the published sets 35 to 54 read such a count as a run over several GPUs (14 of their 16 pastes that
-state one and show fewer GPUs); those of sets 1 to 34 did not (1 of 31). Diagnose follows the later. Plain Python.
+The experts of the published sets 35 to 55 read such a count as a run over several GPUs (18 of their 20 pastes that
+state one and show fewer GPUs); those of sets 1 to 34 did not (1 of 33). Diagnose follows the later. Plain Python.
 """
 from __future__ import annotations
 
@@ -34,11 +34,11 @@ NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7
                 "两": 2, "二": 2, "双": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 # A GPU by its model or the word itself: "A100", "H800", "L40S", "V100", "T4", "RTX 3090", "3090", "MI210", "GPUs",
 # with the model number after a brand ("RTX A4000"), so that two lines of a list ("1x RTX 4000", "2x RTX A4000") are
-# two models.
+# two models; a plural ("two A100s") and a CJK character after it ("4张T4卡") end it too.
 GPU_MODEL = (r"(?:NVIDIA[ \t]+|AMD[ \t]+|GeForce[ \t]+)*"
              r"(?:(?:RTX|GTX|Tesla|Quadro|TITAN|Radeon|Instinct|Arc)(?:[ \t]?(?:[A-Z]{1,2}[ \t]?)?\d{2,4}\w*)?"
-             r"|MI\d{3}X?|[AHLBV]\d{2,3}S?|T4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?|GPUs|cards|graphics cards|显卡)"
-             r"(?![\w-])")
+             r"|(?:MI\d{3}X?|[AHLBV]\d{2,3}S?|T4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?|GPUs|cards|graphics cards|显卡)"
+             r"(?![A-Za-z0-9_-])")
 # Not a letter, digit or sign of ASCII before a count (a CJK character may be: "有两个显卡", "显卡A800 * 4").
 NOT_AFTER_A_WORD = r"(?<![A-Za-z0-9_.|:/#\[-])"
 # The user's count: a number, then "x", "×" or "*" and a GPU ("4*A100 40G", "2x 4090", "3x3090"); a number or its word,
@@ -46,7 +46,7 @@ NOT_AFTER_A_WORD = r"(?<![A-Za-z0-9_.|:/#\[-])"
 # crashes", "10 GPU cores", rocm-smi's "ERROR: 2 GPU[0]: ..."; a number that begins a table row,
 # "|   2  NVIDIA A100", is an index, with more than one space after it); a Chinese count ("4张A100", "两块3090",
 # "两个显卡", "8卡", "双卡"; not "卡住", stuck).
-TIMES = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]*[x×*][ \t]*(GPU(?![\w-])|" + GPU_MODEL + ")", re.IGNORECASE)
+TIMES = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]*[x×*][ \t]*(GPU(?![A-Za-z0-9_-])|" + GPU_MODEL + ")", re.IGNORECASE)
 COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve|sixteen"
                           r"|dual|quad)[ \t-]" + GPU_MODEL + r"|(\d{1,2}|[两二双三四五六七八])[ \t]*(?:(?:张|块|路|个)[ \t]*(?:"
                           + GPU_MODEL + r"|卡)|卡(?![住死顿在了])))", re.IGNORECASE)
