@@ -78,7 +78,8 @@ NVML_SYMBOL_MISSING = re.compile(r"libnvidia-ml\.so[\w.]*: undefined symbol")
 VLLM_NO_VISIBLE_DEVICE = re.compile(r"CUDA_VISIBLE_DEVICES is set to empty string")
 CUDARC_DRIVER_ERROR = re.compile(r"DriverError\(CUDA_ERROR_")
 STOPS_THE_RUN = (CONTAINER_CLI, VLLM_NO_VISIBLE_DEVICE, CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, NO_DEVICE_FATAL,
-                 METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU, LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
+                 METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
+                 LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
                  re.compile(re.escape(EMPTY_DEVICE_LIST)))
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
 # !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
@@ -114,7 +115,8 @@ GPU_UNUSABLE = (
                 r"|NO_BINARY_FOR_GPU|UNSUPPORTED_PTX_VERSION|COMPAT_NOT_SUPPORTED_ON_DEVICE)\b"), "driver_error"),
     (re.compile(r"DriverError\(CUDA_ERROR_NO_DEVICE\b"), "no_devices"),
     # vLLM refusing an empty CUDA_VISIBLE_DEVICES ("RuntimeError: CUDA_VISIBLE_DEVICES is set to empty string, which
-    # means GPU support is disabled.", vllm/platforms/cuda.py of 0.6-0.7, published_holdout54): no GPU for it, and it stops.
+    # means GPU support is disabled.", device_id_to_physical_device_id in vllm/platforms/cuda.py, published_holdout54;
+    # later releases, and SGLang's copy, add a hint for Ray workers, vLLM issue #8402): no GPU for it, and it stops.
     (VLLM_NO_VISIBLE_DEVICE, "no_devices"),
     (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
     (re.compile(r"rocBLAS error: Cannot read|no rocblas support|TensileLibrary\.dat", re.IGNORECASE), "driver_error"),

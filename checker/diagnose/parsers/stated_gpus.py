@@ -6,6 +6,7 @@ the user's own words ("4*A100 40G", "two RTX 3090", "2x 4090", "4张A100").
 The experts of the published sets 35 to 55 read such a count as a run over several GPUs (18 of their 20 pastes that
 state one and show fewer GPUs); those of sets 1 to 34 did not (1 of 33). Diagnose follows the later. Plain Python.
 """
+
 from __future__ import annotations
 
 import re
