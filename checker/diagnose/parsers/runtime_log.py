@@ -113,6 +113,10 @@ OOM = re.compile(
     # CUDA's driver API by its name (candle's "DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")", Rust's cudarc,
     # published_holdout35)
     r"|CUDA_ERROR_OUT_OF_MEMORY"
+    # PyTorch's words for the same from its checks of driver-API calls ("RuntimeError: CUDA driver error: out of memory",
+    # under Qwen2.5-Omni) and its caching allocator on an Intel GPU ("XPU out of memory", torch.xpu; GPTQModel), both
+    # quoted in published_holdout56
+    r"|CUDA driver error: out of memory|XPU out of memory"
     # text-generation-inference's warmup ("RuntimeError: Not enough memory to handle 4096 prefill tokens. You need to
     # decrease `--max-batch-prefill-tokens`", 2023, published_holdout15).
     r"|Not enough memory to handle \d+ prefill tokens"
