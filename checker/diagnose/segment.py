@@ -274,6 +274,9 @@ def ollama_blocks(lines: list[str]) -> list[Block]:
             rows.append(end)
             end += 1
         found.append(Block("ollama_ps", tuple(rows)))
+    headerless = [i for i, line in enumerate(lines) if ollama_ps.headerless_row(line)]
+    if headerless and not found:
+        found.append(Block("ollama_ps", tuple(headerless)))
     prose = [i for i, line in enumerate(lines) if ollama_ps.in_prose(line)]
     if prose and not found:
         found.append(Block("ollama_ps", tuple(prose)))

@@ -97,10 +97,25 @@ def is_comment(row: str) -> bool:
     return row.startswith(("#", "//", "<-", "<--", "--", "^")) or row.startswith("(")
 
 
+# A row copied without its header ("gemma3:27b-it-qat    29eb0b9aeda3    27 GB    10%/90% CPU/GPU    59 minutes from now",
+# Ollama 0.6.5, published_holdout57): the model's 12-hex-digit ID after its name, then its size and where it runs, say
+# what it is. (Its columns are read as those of a header without CONTEXT: a number before UNTIL stays in the UNTIL text.)
+HEADERLESS_ROW = re.compile(r"^\S+\s{2,}[0-9a-f]{12}\s{2,}\d+(?:\.\d+)?\s*(?:KB|MB|GB|TB)\s{2,}"
+                            r"(?:100% (?:GPU|CPU)|\d{1,3}%/\d{1,3}% CPU/GPU)(?:\s|$)")
+HEADERLESS_COLUMNS = ["NAME", "ID", "SIZE", "PROCESSOR", "UNTIL"]
+
+
+def headerless_row(line: str) -> bool:
+    return "%" in line and HEADERLESS_ROW.match(line.strip()) is not None
+
+
 def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
     start = next((i for i, line in enumerate(lines) if header_columns(line)), None)
     if start is None:
+        rows = [read_row(line.strip(), HEADERLESS_COLUMNS) for line in lines if headerless_row(line)]
+        if rows:
+            return Snapshot(input_kinds=["ollama ps"], models=[row for row in rows if row is not None])
         return _parse_api_json(text) or _parse_prose(text)
     columns = header_columns(lines[start])
     snapshot = Snapshot(input_kinds=["ollama ps"])
