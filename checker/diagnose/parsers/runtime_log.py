@@ -102,6 +102,10 @@ OOM = re.compile(
     # 0.8, published_holdout43)
     r"|failed due to insufficient GPU memory|does not fit on the devices"
     r"|Cuda Runtime \(out of memory\)"  # TensorRT's allocator
+    # TensorRT building an engine ("[TRT] [E] 2: [virtualMemoryBuffer.cpp::resizePhysical::140] Error Code 2: OutOfMemory
+    # (no further information)", "[TRT] [W] Requested amount of GPU memory (24793579520 bytes) could not be allocated.",
+    # under TensorRT-LLM's build.py of 2023, published_holdout58)
+    r"|Error Code 2: OutOfMemory|Requested amount of GPU memory \(\d+ bytes\) could not be allocated"
     r"|NvMapMemAlloc\w*: \d+ error 12\b"  # a Jetson's memory manager out of memory (error 12 is ENOMEM)
     # C++ engines' words: LMDeploy's TurboMind ("[TM][ERROR] CUDA runtime error: out of memory .../allocator.cc:49"),
     # CTranslate2 under Tabby ("what():  CUDA failed with error out of memory"); Xinference's model worker ("Model actor
@@ -234,7 +238,7 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
-            "requires more system memory", "cudaerrormemoryallocation")
+            "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory")
 
 
 def _names_a_device(line: str) -> bool:
