@@ -31,7 +31,7 @@ def diagnose_api(request: HttpRequest) -> JsonResponse:
     diagnosis = diagnose(text)
     body = diagnosis_json(request, diagnosis)
     if not diagnosis.snapshot.input_kinds:
-        body["error"] = "Nothing in this paste was recognized"
+        body["error"] = "No output in this paste was recognized"
         body["looked_like"] = describe(text)
         body["hints"] = [f"{what}: {how}" for what, how in WHAT_TO_PASTE]
         return JsonResponse(body, status=422)

@@ -54,6 +54,8 @@ COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|s
 # Or the GPU, then its count ("A100*8", "RTX 3090 x 2", "显卡A800 * 4").
 COUNT_AFTER = re.compile(r"(?<![A-Za-z0-9_-])(?:RTX[ \t]?\d{4}|[AHLV]\d{2,3}S?|MI\d{3}X?|[2-5]0[5-9]0)(?:[ \t]?Ti)?"
                          r"[ \t]*[x×*][ \t]*(\d{1,2})(?![\w.])")
+# checker.diagnose.evidence finds a quote's line by its first characters from this length on.
+QUOTE_ALONE = 12
 # Counts the user wrote in words stay below this; a flag's or a setting's may be larger (a 64-GPU tensor-parallel job).
 MOST_IN_WORDS = 16
 
@@ -75,6 +77,12 @@ def _candidates(line: str) -> list[tuple[int, re.Match]]:
     return found + [(count, m) for count, m in words if count <= MOST_IN_WORDS]
 
 
+def _quote(words: str, line: str) -> str:
+    """The words that state the count, or their whole line where they are too few to find it by (a finding's evidence
+    points at the lines holding its first words: "4*A100" alone is too short to)."""
+    return words.strip() if len(words.strip()) >= QUOTE_ALONE else line.strip()[:200]
+
+
 def stated_count(text: str) -> tuple[int, str] | None:
     """The most GPUs the paste says a run uses (two or more), with the words that say it; None where it says none."""
     best: tuple[int, str] | None = None
@@ -83,10 +91,10 @@ def stated_count(text: str) -> tuple[int, str] | None:
         line = line[:4000]
         for count, match in _candidates(line):
             if 2 <= count <= 64 and (best is None or count > best[0]):
-                best = (count, match.group(0).strip())
+                best = (count, _quote(match.group(0), line))
         if "x" in line or "X" in line or "*" in line or "×" in line:
             for match in TIMES.finditer(line):
-                listed.setdefault(match.group(2).lower(), (int(match.group(1)), match.group(0).strip()))
+                listed.setdefault(match.group(2).lower(), (int(match.group(1)), _quote(match.group(0), line)))
     total = sum(count for count, _ in listed.values())
     if len(listed) > 1 and MOST_IN_WORDS >= total >= 2 and (best is None or total > best[0]):
         best = (total, ", ".join(words for _, words in listed.values()))

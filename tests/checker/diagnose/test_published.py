@@ -34,12 +34,13 @@ TUNING = ALL + RELEASED
 # sets 39 to 42, whose collectors (each reading the one before) stopped calling an empty card roomy.
 ROOM = "a card under half full has room (144 of 159 experts of such nvidia-smi pastes); this expert does not say so"
 # A count of GPUs the paste states (a tensor-parallel flag, a device list, "two RTX 3090") where it shows fewer is a run over
-# that many to Diagnose, as to the experts of sets 35 to 55 (18 of their 20 such pastes); those of the first sets never
-# read it so (1 of 33 such pastes of sets 1 to 34).
+# that many to Diagnose, as to the experts of sets 35 to 55 (18 of their 20 such pastes beside output Diagnose reads);
+# those of the first sets never read it so (1 of 33 such pastes of sets 1 to 34). In pastes with no output Diagnose
+# reads, every expert of sets 1 to 59 read such a count (20 of 20).
 STATED = ("a run over the GPUs the paste says it uses (its flag, device list or words); this expert leaves it out, as "
           "those of sets 1 to 34 did")
-UNREAD = ("an issue template's prose, a command and a traceback without its error hold no output Diagnose reads; a GPU "
-          "count they state is read only beside output it reads")
+UNREAD = ("an issue template's prose, a command and a traceback without its error hold no output Diagnose reads (a GPU "
+          "count they state is read, beside Diagnose's saying so)")
 PROSE = ("an issue template's sentences hold no output Diagnose reads: what the expert reads (or that nothing is wrong) "
          "they tell in words")
 # Where Diagnose still reads a tuning paste differently from the expert, and why it is left so.
@@ -735,7 +736,7 @@ KNOWN_GAPS = {
     "ollama-0-1-29-rocm-v6-hsa-override-9-0-0-discovered-gpu-libraries-empty-amd-driver-6-2-4-llama-cpp-issue-cut": "an "
         "empty list of GPU libraries is no device and a CPU run to Diagnose (set 33's expert); this expert reads neither",
     "ollama-0-1-33-install-script-output-nvidia-gpu-installed-on-dual-rx-7900-xtx-template-whole": "the install script's "
-        "'NVIDIA GPU installed.' is not read, and a count of cards in prose is read only beside output Diagnose reads",
+        "'NVIDIA GPU installed.' is not read (the two cards in its prose are, beside Diagnose's saying so)",
     "ollama-0-12-6-rocm-gpu-discovery-runner-crashed-radeon-780m-gfx1103-cpu-inference-offloaded-0-of-29-german-status-doc-cut":
         "a discovery runner that crashed is a driver error to Diagnose; the expert reads no device",
     "ollama-0-16-3-journal-runner-load-fit-gpulayers-12-11-10-of-28-kvsize-128000-comment-fence-cut": "Ollama's fit "
@@ -745,8 +746,8 @@ KNOWN_GAPS = {
         "bare 'no CUDA-capable device' with ggml's 'current device' below it counts as a CPU run; WSL and the two cards "
         "are in prose",
     "vllm-api-server-mistral-7b-awq-tp2-working-command-requests-dependency-warning-stdout-cut-before-args": "a command "
-        "and a dependency warning hold nothing Diagnose reads; the tensor-parallel size typed is read only beside output it "
-        "reads",
+        "and a dependency warning hold no output Diagnose reads (the tensor-parallel size typed is read, beside Diagnose's "
+        "saying so)",
     "free-h-jetson-orin-nano-7-3gi-mem-22gi-swap-then-minigpt4-benchmark-run-sh-still-killed-autotag-namespace-cut":
         "free -h's system memory is not read",
     # published_holdout54 (collected 2026-11-26 while set 53 was tuned on, measured once, then released)
