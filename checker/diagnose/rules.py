@@ -19,8 +19,9 @@ from checker.diagnose.reading import Part, Reading, read
 from checker.diagnose.snapshot import GpuState, Snapshot
 from checker.diagnose.unknown import describe
 
-RULES_VERSION = "2026.11.2"  # .1: pastes as published (cleaning, segmenting), judgments from runtime logs; .2: PyTorch's
-# out-of-memory figures judge fullness (from 90 %), a cut process list claims no missing runtime
+RULES_VERSION = "2026.11.3"  # .1: pastes as published (cleaning, segmenting), judgments from runtime logs; .2: PyTorch's
+# out-of-memory figures judge fullness (from 90 %), a cut process list claims no missing runtime; .3: a count of GPUs the
+# paste states (a parallelism flag, a device list, the user's words) is a run over that many, also beside "not recognized"
 
 # Thresholds, each with its reason.
 VRAM_NEARLY_FULL = 0.95  # at 95 % a new context or a second model no longer fits; runtimes keep 0.5-1 GiB free
