@@ -324,6 +324,10 @@ def parse(text: str) -> Snapshot | None:
             # the heading, then no device line below it (the segmenter keeps the next line, to show the list ended;
             # a backend's own log lines may come between the heading and its devices)
             snapshot.messages.append(EMPTY_DEVICE_LIST)
+        if "** VRAM, Model: [cuda:" in line and load.placement_share is None:
+            # ExLlama (v1) keeps every weight on its CUDA devices: it has no CPU offload to split a model with.
+            load.placement_share, load.placement_line = 1.0, line.strip()[:300]
+            found_load = True
         if "assigned to device" in line and (assigned := LAYER_ON_DEVICE.search(line)):
             layer_devices.append(assigned.group(1))
             found_load = True

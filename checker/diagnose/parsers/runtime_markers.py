@@ -92,7 +92,13 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # guard refused ctx=32768 ..." - its own budget, with a reserve for the host), both in published_holdout54
                 # (cleaning takes the program's "ds4: " off as a log prefix, and the time before LMDeploy's name)
                 "- lmdeploy - INFO - ", "- lmdeploy - WARNING - ", "- lmdeploy - ERROR - ", "CUDA backend initialized on ",
-                "cuda backend set oom_score_adj", "GLM memory guard refused")
+                "cuda backend set oom_score_adj", "GLM memory guard refused",
+                # llama-server's request and slot lines ("srv  log_server_r: request: GET /health 127.0.0.1 200", "slot
+                # update_slots: id  0 | task 839 | new prompt, ...", tools/server; behind Jan's "[llamacpp] " prefix in
+                # published_holdout60): its log, with nothing to judge in them; LocalAI's GPU listing ("6:27AM DBG GPU
+                # count: 2", v2.24, published_holdout60; log_ranks counts the GPUs); ExLlama's benchmark
+                # ("** VRAM, Model: [cuda:0] 6,682.23 MB", test_benchmark_inference.py of 2023, EXLLAMA_VRAM below)
+                "log_server_r: request:", "update_slots: id ", "launch_slot_: id ", "DBG GPU count: ", "** VRAM, Model: [cuda:")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.
