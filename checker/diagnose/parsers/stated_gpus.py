@@ -40,17 +40,19 @@ GPU_MODEL = (r"(?:NVIDIA[ \t]+|AMD[ \t]+|GeForce[ \t]+)*"
              r"(?:(?:RTX|GTX|Tesla|Quadro|TITAN|Radeon|Instinct|Arc)(?:[ \t]?(?:[A-Z]{1,2}[ \t]?)?\d{2,4}\w*)?"
              r"|(?:MI\d{3}X?|[AHLBV]\d{2,3}S?|T4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?|GPUs|cards|graphics cards|显卡)"
              r"(?![A-Za-z0-9_-])")
+# A card's memory between a Chinese count and the card ("4 张 24G 显存的 3090": four 3090s of 24G each).
+CJK_MEMORY = r"(?:\d{1,3}[ \t]?G(?:B|iB)?[ \t]*(?:显存)?的?[ \t]*)?"
 # Not a letter, digit or sign of ASCII before a count (a CJK character may be: "有两个显卡", "显卡A800 * 4").
 NOT_AFTER_A_WORD = r"(?<![A-Za-z0-9_.|:/#\[-])"
 # The user's count: a number, then "x", "×" or "*" and a GPU ("4*A100 40G", "2x 4090", "3x3090"); a number or its word,
 # then one space or a hyphen and a GPU ("two RTX 3090", "4 A800", "8 GPUs", "dual RTX 3090"; not the singular, "two GPU
 # crashes", "10 GPU cores", rocm-smi's "ERROR: 2 GPU[0]: ..."; a number that begins a table row,
 # "|   2  NVIDIA A100", is an index, with more than one space after it); a Chinese count ("4张A100", "两块3090",
-# "两个显卡", "8卡", "双卡"; not "卡住", stuck).
+# "两个显卡", "2个GPU", "4 张 24G 显存的 3090", "8卡", "双卡"; not "卡住", stuck).
 TIMES = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]*[x×*][ \t]*(GPU(?![A-Za-z0-9_-])|" + GPU_MODEL + ")", re.IGNORECASE)
 COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve|sixteen"
-                          r"|dual|quad)[ \t-]" + GPU_MODEL + r"|(\d{1,2}|[两二双三四五六七八])[ \t]*(?:(?:张|块|路|个)[ \t]*(?:"
-                          + GPU_MODEL + r"|卡)|卡(?![住死顿在了])))", re.IGNORECASE)
+                          r"|dual|quad)[ \t-]" + GPU_MODEL + r"|(\d{1,2}|[两二双三四五六七八])[ \t]*(?:(?:张|块|路|个)[ \t]*"
+                          + CJK_MEMORY + r"(?:" + GPU_MODEL + r"|GPU|卡)|卡(?![住死顿在了])))", re.IGNORECASE)
 # Or the GPU, then its count ("A100*8", "RTX 3090 x 2", "显卡A800 * 4").
 COUNT_AFTER = re.compile(r"(?<![A-Za-z0-9_-])(?:RTX[ \t]?\d{4}|[AHLV]\d{2,3}S?|MI\d{3}X?|[2-5]0[5-9]0)(?:[ \t]?Ti)?"
                          r"[ \t]*[x×*][ \t]*(\d{1,2})(?![\w.])")
