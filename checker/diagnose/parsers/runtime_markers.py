@@ -97,7 +97,8 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # update_slots: id  0 | task 839 | new prompt, ...", tools/server; behind Jan's "[llamacpp] " prefix in
                 # published_holdout60): its log, with nothing to judge in them; LocalAI's GPU listing ("6:27AM DBG GPU
                 # count: 2", v2.24, published_holdout60; log_ranks counts the GPUs); ExLlama's benchmark
-                # ("** VRAM, Model: [cuda:0] 6,682.23 MB", test_benchmark_inference.py of 2023, EXLLAMA_VRAM below)
+                # ("** VRAM, Model: [cuda:0] 6,682.23 MB", test_benchmark_inference.py of 2023: runtime_log reads the whole
+                # model on the GPUs from it, log_ranks.EXLLAMA_DEVICE its devices)
                 "log_server_r: request:", "update_slots: id ", "launch_slot_: id ", "DBG GPU count: ", "** VRAM, Model: [cuda:")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
