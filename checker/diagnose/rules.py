@@ -102,8 +102,7 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
     # MIG devices read from the "MIG devices:" box alone are slices of one card: no model spans them.
     if len(snapshot.gpus) > 1 and not all(" MIG device " in (g.name or "") for g in snapshot.gpus):
         names = ", ".join(sorted({g.name for g in snapshot.gpus if g.name}))
-        found.append(Finding("multi_gpu", "info", f"{len(snapshot.gpus)} GPUs", "Runtimes split a model across them by layers; "
-                             "check that each holds its share.",
+        found.append(Finding("multi_gpu", "info", f"{len(snapshot.gpus)} GPUs", MULTI_GPU_DETAIL,
                              f"{len(snapshot.gpus)} GPUs: {names}" if names else f"{len(snapshot.gpus)} GPUs (the paste does not name them)"))
     else:
         found += _stated_gpus(text, snapshot)
@@ -120,13 +119,15 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
     return Diagnosis(snapshot, found)
 
 
+MULTI_GPU_DETAIL = "Runtimes split a model across them by layers or tensors; check that each holds its share."
+
+
 def _stated_gpus(text: str, snapshot: Snapshot) -> list[Finding]:
     """Fewer GPUs shown than the paste says the run uses (a tensor-parallel flag, a device list, the user's "4*A100")."""
     stated = stated_gpus.stated_count(text) if text else None
     if not stated or stated[0] <= len(snapshot.gpus):
         return []
-    return [Finding("multi_gpu", "info", f"{stated[0]} GPUs, as the paste says", "Runtimes split a model across them by "
-                    "layers or tensors; check that each holds its share.", stated[1][:200])]
+    return [Finding("multi_gpu", "info", f"{stated[0]} GPUs, as the paste says", MULTI_GPU_DETAIL, stated[1][:200])]
 
 
 # The loaded kernel module as dmesg prints it ("NVRM: loading NVIDIA UNIX x86_64 Kernel Module  535.54.03",

@@ -113,9 +113,10 @@ def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
     start = next((i for i, line in enumerate(lines) if header_columns(line)), None)
     if start is None:
+        # (read_row reads every such row: each holds a PROCESSOR value after its name)
         rows = [read_row(line.strip(), HEADERLESS_COLUMNS) for line in lines if headerless_row(line)]
         if rows:
-            return Snapshot(input_kinds=["ollama ps"], models=[row for row in rows if row is not None])
+            return Snapshot(input_kinds=["ollama ps"], models=rows)
         return _parse_api_json(text) or _parse_prose(text)
     columns = header_columns(lines[start])
     snapshot = Snapshot(input_kinds=["ollama ps"])

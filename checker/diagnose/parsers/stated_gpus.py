@@ -66,7 +66,8 @@ def _number(word: str) -> int:
     return int(word) if word.isdecimal() else NUMBER_WORDS.get(word.lower(), 0)
 
 
-def _candidates(line: str) -> list[tuple[int, re.Match]]:
+def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
+    """Each count the line states, with its match; ``times`` are the line's TIMES matches, found once by the caller."""
     found = []
     if "-" in line:
         found += [(int(m.group(1)), m) for m in FLAG.finditer(line)]
@@ -75,7 +76,7 @@ def _candidates(line: str) -> list[tuple[int, re.Match]]:
     if "VISIBLE_DEVICES" in line or "device=" in line or "split" in line or "-ts" in line:
         found += [(len(re.split(r"\s*,\s*", next(g for g in m.groups() if g))), m) for m in DEVICE_LIST.finditer(line)]
     words = [(_number(next(g for g in m.groups() if g)), m) for m in COUNT_BEFORE.finditer(line)]
-    words += [(int(m.group(1)), m) for pattern in (TIMES, COUNT_AFTER) for m in pattern.finditer(line)]
+    words += [(int(m.group(1)), m) for m in [*times, *COUNT_AFTER.finditer(line)]]
     return found + [(count, m) for count, m in words if count <= MOST_IN_WORDS]
 
 
@@ -91,12 +92,12 @@ def stated_count(text: str) -> tuple[int, str] | None:
     listed: dict[str, tuple[int, str]] = {}  # "Nx MODEL" by model: a list of a machine's cards, summed
     for line in text.splitlines():
         line = line[:4000]
-        for count, match in _candidates(line):
+        times = list(TIMES.finditer(line)) if "x" in line or "X" in line or "*" in line or "×" in line else []
+        for count, match in _candidates(line, times):
             if 2 <= count <= 64 and (best is None or count > best[0]):
                 best = (count, _quote(match.group(0), line))
-        if "x" in line or "X" in line or "*" in line or "×" in line:
-            for match in TIMES.finditer(line):
-                listed.setdefault(match.group(2).lower(), (int(match.group(1)), _quote(match.group(0), line)))
+        for match in times:
+            listed.setdefault(match.group(2).lower(), (int(match.group(1)), _quote(match.group(0), line)))
     total = sum(count for count, _ in listed.values())
     if len(listed) > 1 and MOST_IN_WORDS >= total >= 2 and (best is None or total > best[0]):
         best = (total, ", ".join(words for _, words in listed.values()))
