@@ -62,6 +62,8 @@ def plan(pairs: list[str]) -> list[dict]:
         arch = model.architecture
         if arch == "gpt-oss":
             out = _gpt_oss_tensors(out, model)
+        if arch == "phi3":
+            out = _phi3_tensors(out)
         kv = {"context_length": model.max_context, "embedding_length": h, "block_count": model.n_layers,
               "feed_forward_length": model.intermediate_size, "attention.head_count": model.n_heads,
               "attention.head_count_kv": model.n_kv_heads, "attention.key_length": model.head_dim,
@@ -70,11 +72,27 @@ def plan(pairs: list[str]) -> list[dict]:
         if model.moe:
             kv |= {"expert_count": model.moe.n_experts, "expert_used_count": model.moe.experts_per_token,
                    "expert_feed_forward_length": model.moe.expert_intermediate}
-        if arch == "gpt-oss":
+        if model.swa and arch in ("gpt-oss", "gemma2", "gemma3"):  # gemma3 has no sliding window without the key
             kv["attention.sliding_window"] = model.swa.window
         entries.append({"file": f"{model_id}-{mix_id}.gguf", "model": model_id, "mix": mix_id, "arch": arch,
                         "name": model.name, "file_type": FILE_TYPES[mix_id], "kv": kv, "vocab_size": v, "tensors": out})
     return entries
+
+
+def _phi3_tensors(tensors: list[dict]) -> list[dict]:
+    """llama.cpp's phi3 keeps the FFN's gate and up projections in one tensor, ffn_up of twice the width
+    (src/models/phi3.cpp); the estimator counts them apart, in the same type and bytes."""
+    gates = {t["name"].replace("ffn_gate", "ffn_up"): t for t in tensors if ".ffn_gate.weight" in t["name"]}
+    out = []
+    for t in tensors:
+        if ".ffn_gate.weight" in t["name"]:
+            continue
+        if t["name"] in gates:
+            gate = gates[t["name"]]
+            assert gate["type"] == t["type"] and gate["shape"] == t["shape"], t["name"]
+            t = {**t, "shape": [t["shape"][0], 2 * t["shape"][1]]}
+        out.append(t)
+    return out
 
 
 def _gpt_oss_tensors(tensors: list[dict], model) -> list[dict]:
