@@ -3,7 +3,11 @@
 Memory: every real load log in benchmarks/data (and tests/data/logs) that names a catalog model;
 the estimator runs with the log's own settings (context, micro-batch, flash attention, cache type,
 layers offloaded) and its GPU memory (weights + KV cache + compute buffer) is compared with the
-buffers llama.cpp printed. The rule of thumb is params x nominal bytes per weight x 1.25.
+buffers llama.cpp printed. The rule of thumb is params x nominal bytes per weight x 1.25. Then the memory grid
+llama.cpp counted on the device's H100 (benchmarks/device_memory.py; the estimates written down before the run beside
+today's), and the public load logs of benchmarks/data/load_logs with the model read from each log's own print_info
+lines, as the custom page reads a pasted log: a fifth of them (by a hash of the file name) is held out of every change
+to the estimator and reported apart; the logs whose setup the estimator has no input for are listed with the reason.
 
 Decode speed: every measured tokens/s in benchmarks/data with a catalog model and GPU; the rule is
 a constant share of memory bandwidth over the file size, with the share fitted to these very
@@ -16,6 +20,7 @@ Prints the median and 90th-percentile absolute error of each. Run:
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import re
 import statistics
@@ -767,10 +772,142 @@ def report(title: str, ours: list[float], rule: list[float], rows: list[str], ve
             print(f"  ratio (rule median / estimator median): {statistics.median(rule) / statistics.median(ours):.1f}x")
 
 
+LOAD_LOGS = DATA / "load_logs"
+LOG_GPU = re.compile(r"^(CUDA\d+|ROCm\d+|SYCL\d+|Vulkan\d+|Metal|MTL\d+)(?:_Mapped|_Split)? (model|KV|compute)\b")
+# What the estimator has no input for, by the notes of benchmarks/data/load_logs/index.json (read off each log).
+LOG_LEFT_OUT = {"split mode row": "-sm row (weights split by rows over the GPUs)", "--no-kv-offload": "--no-kv-offload",
+                "--override-tensor": "tensors moved by -ot patterns", "-ot putting": "tensors moved by -ot patterns",
+                "-ot keeping": "tensors moved by -ot patterns", "-ot moving": "tensors moved by -ot patterns"}
+
+
+KV_SPLIT = re.compile(r"K \(\w+\):\s*([\d.]+) MiB, V \(\w+\):\s*([\d.]+) MiB")
+LOG_ARCH_LEFT_OUT = {"jamba": "a hybrid of Mamba and attention layers (its recurrent state is not described by the model fields)",
+                     "gemma3n": "Gemma 3n (layers that share their KV cache, per-layer embeddings) is not described by the model fields",
+                     "deci": "a model whose layers differ in heads and FFN width (Nemotron's deci) is not described by the model fields"}
+
+
+def _log_settings(entry: dict) -> dict:
+    done, total = (int(x) for x in entry["layers_offloaded"].split("/"))
+    flash = str(entry.get("flash_attn") or "0").strip().lower() in ("1", "true", "enabled", "on")
+    return {"ctx": [str(entry["n_ctx"])], "ubatch": [str(entry.get("n_ubatch") or 512)], "flash_attn": ["on" if flash else "off"],
+            "kv_cache": [entry.get("type_k") or "f16"], "parallel": [str(entry.get("n_seq_max") or 1)],
+            "n_gpu_layers": [str(done)], "runtime": ["llama.cpp"]}, done, total
+
+
+def public_log_rows(catalog) -> list[dict]:
+    """Every public load log of benchmarks/data/load_logs, its model taken from the log's own print_info lines (the
+    custom page's "paste a load log"), against the GPU buffers it printed."""
+    from dataclasses import replace
+
+    from checker.fit.errors import QueryError
+    from checker.fit.query import load_log_query, to_fit_input
+
+    rows = []
+    for entry in json.loads((LOAD_LOGS / "index.json").read_text()):
+        row = {"file": entry["file"], "held_out": int(hashlib.sha256(entry["file"].encode()).hexdigest(), 16) % 5 == 0}
+        measured = 0.0
+        gpus = set()
+        for key, value in entry["buffers_mib"].items():
+            if match := LOG_GPU.match(key):
+                gpus.add(match.group(1))
+                measured += sum(value) if isinstance(value, list) else value
+        note = entry.get("notes") or ""
+        reason = next((why for mark, why in LOG_LEFT_OUT.items() if mark in note), None)
+        text = (LOAD_LOGS / entry["file"]).read_text()
+        arch = entry.get("arch") or ""
+        if not reason and any("_Split" in key for key in entry["buffers_mib"]):
+            reason = "-sm row (weights split by rows over the GPUs)"
+        if not reason and any(key.startswith(("CPU KV", "CUDA_Host KV")) for key in entry["buffers_mib"]) and "/" in entry["layers_offloaded"] \
+                and entry["layers_offloaded"].split("/")[0] == entry["layers_offloaded"].split("/")[1]:
+            reason = "the KV cache in system RAM with every layer on the GPU (--no-kv-offload)"
+        if not reason and arch in LOG_ARCH_LEFT_OUT:
+            reason = LOG_ARCH_LEFT_OUT[arch]
+        # A DeepSeek (MLA) model in a build before llama.cpp's compressed MLA cache (2025) cached each head's full K (192
+        # wide) and V (128): K and V in the ratio 3:2, where the compressed cache keeps the latent alone.
+        kv_line = KV_SPLIT.search(text)
+        if not reason and arch == "deepseek2" and kv_line and 1.45 < float(kv_line.group(1)) / max(float(kv_line.group(2)), 1e-9) < 1.55:
+            reason = "an MLA model loaded by a build before llama.cpp's compressed MLA cache: it cached full K and V per head"
+        params, done, total = _log_settings(entry)
+        if not reason and 0 < done < total:
+            reason = "a partial offload placed by llama.cpp's rule before PR #18148 (December 2025: the output layer last)"
+        if not reason and not gpus:
+            reason = "no GPU buffer printed"
+        if not reason and not measured:
+            reason = "no GPU buffer printed"
+        if reason:
+            rows.append({**row, "left_out": reason})
+            continue
+        if "exps" in note and "CPU" in note:  # -ot ".ffn_.*_exps.=CPU": every layer's routed experts in system RAM
+            params["n_cpu_moe"] = [str(total - 1)]
+        try:
+            query = load_log_query(text, params, catalog)
+            inp = to_fit_input(query, catalog)
+        except QueryError as error:
+            rows.append({**row, "left_out": f"the estimator refused it: {error.message}"})
+            continue
+        inp = replace(inp, gpus=(BIG_GPU,) * len(gpus))
+        plan = estimate(inp, catalog).plan
+        predicted = sum(d.weights_mib + d.kv_cache_mib + d.compute_buffer_mib for d in plan.gpus)
+        parts = {"measured_parts": {kind: sum(sum(v) if isinstance(v, list) else v for k, v in entry["buffers_mib"].items()
+                                        if LOG_GPU.match(k) and k.endswith(kind)) for kind in ("model", "KV", "compute")},
+                 "estimated_parts": {"model": sum(d.weights_mib for d in plan.gpus), "KV": sum(d.kv_cache_mib for d in plan.gpus),
+                               "compute": sum(d.compute_buffer_mib for d in plan.gpus)}}
+        rows.append({**row, "measured": measured, "estimated": predicted, "error": (predicted - measured) / measured,
+                     "weights": inp.weights_label, "gpus": len(gpus), "backend": entry["backend"], **parts})
+    return rows
+
+
+def public_log_memory(catalog, verbose: bool) -> None:
+    rows = public_log_rows(catalog)
+    used = [r for r in rows if "error" in r]
+    print(f"GPU memory on public load logs (benchmarks/data/load_logs, {len(rows)} logs of 2024-2025 builds; the model from the "
+          f"log's own print_info lines and file size, as the custom page reads a pasted log): {len(used)} estimated")
+    for split, pick in (("held out (a fifth, by file name; never looked at while changing the estimator)", True), ("the rest", False)):
+        errors = [abs(r["error"]) for r in used if r["held_out"] is pick]
+        if errors:
+            print(f"  {split}: {len(errors)} logs, median {statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}")
+    for r in rows:
+        if "left_out" in r:
+            if verbose:
+                print(f"  left out {r['file']}: {r['left_out']}")
+        elif verbose and not r["held_out"]:
+            m, e = r["measured"], r["estimated"]
+            print(f"  {r['file'][:60]:60} {r['backend']:6} {r['gpus']} GPU  measured {m:8.0f}  estimate {e:8.0f} ({r['error']:+6.1%})  "
+                  + "  ".join(f"{k} {r['measured_parts'][k]:.0f}/{r['estimated_parts'][k]:.0f}" for k in ("model", "KV", "compute")))
+    print(f"  left out: {sum(1 for r in rows if 'left_out' in r)} (-v lists them and why)")
+
+
+def device_memory(catalog, verbose: bool) -> None:
+    """The memory grid llama.cpp counted on the device's H100 (benchmarks/device_memory.py): the estimator now, and as
+    it was written down before the run."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import device_memory as grid
+
+    measured = grid.read_results(DATA / "device" / "h100-2026-11-26-memory.txt")
+    rows = grid.compare_rows(catalog, measured)
+    before = {}
+    for line in (DATA / "device" / "h100-2026-11-26-memory-predictions.txt").read_text().splitlines()[1:]:
+        cell, _, w, kv, cb, *_ = line.split()
+        before[cell] = float(w) + float(kv) + float(cb)
+    now = [abs(sum(r["estimated"]) - sum(r["measured"])) / sum(r["measured"]) for r in rows]
+    then = [abs(before[r["id"]] - sum(r["measured"])) / sum(r["measured"]) for r in rows]
+    half = [e for r, e in zip(rows, now, strict=True) if r["id"].endswith("-half")]
+    print(f"GPU memory as llama.cpp 0c1e5709 counts it on an H100 (benchmarks/data/device/h100-2026-11-26-memory.txt, "
+          f"{len(rows)} cells of 16 models): median {statistics.median(now):.1%}   p90 {percentile(now, 0.9):.1%}   "
+          f"(half the layers offloaded: median {statistics.median(half):.1%}); as written down before the run: "
+          f"median {statistics.median(then):.1%}   p90 {percentile(then, 0.9):.1%}")
+    if verbose:
+        for r, e in zip(rows, now, strict=True):
+            if e > 0.01:
+                print(f"  {r['id']:44} measured {sum(r['measured']):8.0f}  estimate {sum(r['estimated']):8.0f} ({e:.1%})")
+
+
 def main() -> int:
     catalog = load_catalog(ROOT / "content" / "catalog")
     verbose = "-v" in sys.argv
     report("GPU memory (weights + KV cache + compute buffer)", *run_memory(catalog), verbose)
+    device_memory(catalog, verbose)
+    public_log_memory(catalog, verbose)
     ours, rule, rows = run_speed(catalog)
     report("Decode tokens/s (the constants were fitted on these cases; see the cross-validation)", ours, rule, rows, verbose)
     if FEATURES:

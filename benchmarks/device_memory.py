@@ -8,7 +8,7 @@ allocate: the same numbers its load log prints as `CUDA0 model buffer size`, `CU
 benchmarks/zero_gguf.py writes, for every cell of GRID below, and a few real loads (llama-completion) to
 check that what fit-params prints is what a load allocates.
 
-    python benchmarks/device_memory.py prepare PREDICTIONS.txt   here, before the run: .dev/memplan.json,
+    python benchmarks/device_memory.py prepare PREDICTIONS.txt [second]   here, before the run: .dev/memplan.json,
                                                                  .dev/memgrid.txt, and the estimator's
                                                                  figures for every cell, written down first
     python benchmarks/device_memory.py compare RESULTS.txt       here, after: measured against estimated
@@ -54,18 +54,28 @@ CONFIGS = {
     "c16k-fa1-np4": (16384, True, 512, "f16", 4, None),
     "c8k-fa1-half": (8192, True, 512, "f16", 1, "half"),
 }
+# The second run's grid (2026-11-26, after the first run's fixes, estimates written down before it): layers left on the
+# CPU, where a prompt batch copies their weights to the GPU.
+CONFIGS_SECOND = {
+    "c8k-fa1-ngl0": (8192, True, 512, "f16", 1, 0),
+    "c8k-fa1-ngl1": (8192, True, 512, "f16", 1, 1),
+    "c8k-fa1-quarter": (8192, True, 512, "f16", 1, "quarter"),
+    "c16k-fa0-quarter": (16384, False, 512, "f16", 1, "quarter"),
+    "c8k-fa1-ub2048-quarter": (8192, True, 2048, "f16", 1, "quarter"),
+}
+GRIDS = {"first": CONFIGS, "second": CONFIGS_SECOND}
 GPU_ID = "h100-sxm5-80gb"
 RESULT = re.compile(r"^(?P<device>CUDA\d|Host) (?P<model>\d+) (?P<context>\d+) (?P<compute>\d+)\s*$")
 
 
-def cells(catalog) -> list[dict]:
+def cells(catalog, grid: str = "first") -> list[dict]:
     out = []
     for model_id, mix_id in MODELS:
         model = catalog.models[model_id]
-        for name, (ctx, fa, ub, kv, slots, layers) in CONFIGS.items():
+        for name, (ctx, fa, ub, kv, slots, layers) in GRIDS[grid].items():
             if ctx > model.max_context:
                 continue
-            ngl = model.n_layers // 2 if layers == "half" else model.n_layers + 1
+            ngl = {"half": model.n_layers // 2, "quarter": model.n_layers // 4, None: model.n_layers + 1}.get(layers, layers)
             out.append({"id": f"{model_id}-{mix_id}-{name}", "model": model_id, "mix": mix_id, "context": ctx, "flash_attn": fa,
                         "ubatch": ub, "kv": kv, "parallel": slots, "ngl": ngl})
     return out
@@ -93,9 +103,9 @@ def estimated(catalog, cell: dict) -> dict:
             "host": (cpu.weights_mib, cpu.kv_cache_mib, cpu.compute_buffer_mib)}
 
 
-def prepare(predictions: Path) -> int:
+def prepare(predictions: Path, which: str = "first") -> int:
     catalog = load_catalog(ROOT / "content" / "catalog")
-    grid = cells(catalog)
+    grid = cells(catalog, which)
     dev = ROOT / ".dev"
     subprocess.run([sys.executable, str(ROOT / "benchmarks" / "zero_gguf.py"), "plan", str(dev / "memplan.json"),
                     *sorted({f"{c['model']}:{c['mix']}" for c in grid})], check=True)
@@ -128,7 +138,7 @@ def read_results(path: Path) -> dict[str, dict]:
 
 def compare_rows(catalog, results: dict[str, dict]) -> list[dict]:
     rows = []
-    for cell in cells(catalog):
+    for cell in [c for grid in GRIDS for c in cells(catalog, grid)]:
         measured = results.get(cell["id"])
         if not measured:
             continue
@@ -154,8 +164,8 @@ def compare(path: Path) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "prepare":
-        sys.exit(prepare(Path(sys.argv[2])))
+    if len(sys.argv) in (3, 4) and sys.argv[1] == "prepare":
+        sys.exit(prepare(Path(sys.argv[2]), *sys.argv[3:]))
     if len(sys.argv) == 3 and sys.argv[1] == "compare":
         sys.exit(compare(Path(sys.argv[2])))
     print(__doc__)

@@ -22,7 +22,7 @@ from checker.fit.gguf_header import (
     read_header,
     read_header_from_file,
 )
-from checker.fit.weights import WeightsLayout
+from checker.fit.weights import WeightsLayout, scaled_to, weights_layout
 
 # The first megabytes of a GGUF file hold its whole header for any current model (a 262k-token vocabulary
 # takes about 8 MB); the page and the README send the first 32 MiB. Nothing larger is read.
@@ -84,3 +84,20 @@ def read_gguf_upload(stream: BinaryIO) -> GgufHeader:
         return read_header(stream, limit=MAX_GGUF_UPLOAD_BYTES)
     except GgufError as error:
         raise QueryError("gguf", str(error)) from None
+
+
+def sized_layout(model: Model, mix: QuantMix, catalog: Catalog, size: float, tie_known: bool) -> tuple[Model, WeightsLayout]:
+    """The model and its tensors for a model given by its architecture and its file's size (the truth for the weights).
+
+    A load log does not say whether the output matrix is the token embeddings (Gemma, Command R, Llama 3.2 1B/3B, small
+    Qwen models); the file says it, one vocab x hidden matrix smaller when they are tied. Where the user did not say,
+    the layout closer to the file wins. On the GPU llama.cpp keeps a copy of a tied output all the same (the CPU keeps
+    the embeddings): Gemma 2 2B's 1624 MiB on the GPU (benchmarks/data/load_logs) came out 16 % low when the size was
+    spread over an untied layout."""
+    layout = weights_layout(model, mix, catalog)
+    if not tie_known and not model.tie_word_embeddings:
+        tied_model = model.model_copy(update={"tie_word_embeddings": True})
+        tied = weights_layout(tied_model, mix, catalog)
+        if abs(tied.file_bytes - size) < abs(layout.file_bytes - size):
+            model, layout = tied_model, tied
+    return model, scaled_to(layout, size)

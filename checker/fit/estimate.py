@@ -34,8 +34,10 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # cost of the experts an MoE prompt batch touches. .7: Intel Arc refitted with the Arc Pro B60/B70 runs (decode and
 # prefill shares) and its MoE prompt batch cost; the GB10's FP16 tensor figure; NVIDIA kinds without prefill rows
 # take the GDDR cards' share. .8: an MoE layer's decode cost on Intel Arc through llama.cpp's SYCL backend. .9: the
-# Radeon prefill share refitted with the 2025-26 RX 9070 XT rows (0.22 to 0.30).
-ESTIMATOR_VERSION = "2026.11.9"
+# Radeon prefill share refitted with the 2025-26 RX 9070 XT rows (0.22 to 0.30). .10: -ngl N offloads the output layer
+# first (llama.cpp PR #18148); a GPU's compute buffer holds the weights it copies from system RAM for a prompt batch and,
+# with several GPUs, pipeline parallelism's copies; a load log's sliding layers, tied output and decimal-comma size.
+ESTIMATOR_VERSION = "2026.11.10"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

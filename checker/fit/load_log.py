@@ -35,6 +35,23 @@ FILE_TYPES = {
 }
 
 
+# Which layers slide: the log prints the window (n_swa) and, since llama.cpp's sliding-window cache (2025), whether
+# any layer uses it (is_swa_any), but not which. llama.cpp's default pattern per architecture (src/models/*.cpp,
+# load_swa_pattern / set_swa_pattern, 0c1e57098): of every P layers the last attends to the whole context.
+SWA_PATTERN = {"gemma2": 2, "gemma3": 6, "gpt-oss": 2, "llama4": 4, "cohere2": 4}
+
+
+FILE_SIZE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(B|KiB|MiB|GiB|TiB|KB|MB|GB|TB)\b", re.IGNORECASE)
+FILE_SIZE_UNITS = {"b": 1, "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12}
+
+
+def file_size_bytes(text: str) -> float | None:
+    """llama.cpp's printed 'file size = 4.58 GiB (4.89 BPW)' (or '4.58 GiB') in bytes; None if it is not one. A German
+    or French locale prints a decimal comma: '14,19 GiB' (a SYCL log of 2024, benchmarks/data/load_logs)."""
+    match = FILE_SIZE.match(text)
+    return float(match.group(1).replace(",", ".")) * FILE_SIZE_UNITS[match.group(2).lower()] if match else None
+
+
 def read(text: str) -> tuple[dict, str | None]:
     """(the model's fields as /api/fit takes them, the catalog mix id of its file type or None)."""
     printed: dict[str, str] = {}
@@ -48,6 +65,10 @@ def read(text: str) -> tuple[dict, str | None]:
             model[key] = max(int(number) for number in numbers)
     if "arch" in printed:
         model["arch"] = printed["arch"].strip()
+    # Builds before that cache (no is_swa_any line) kept the whole context for every layer: no sliding layers then.
+    pattern = SWA_PATTERN.get(model.get("arch", ""))
+    if pattern and model.get("n_swa") and model.get("n_layer") and printed.get("is_swa_any", "").strip() == "1":
+        model["n_sliding_layers"] = model["n_layer"] - model["n_layer"] // pattern
     if "general.name" in printed:
         model["name"] = printed["general.name"].strip()[:100]
     params = re.match(r"([\d.]+)\s*([TBMK])", printed.get("model params", ""))

@@ -17,6 +17,7 @@ from checker.fit.memory import (
     compute_buffer_bytes,
     host_compute_buffer_bytes,
     kv_bytes_per_layer,
+    kv_cells,
     layer_kinds,
 )
 from checker.fit.runtimes import Settings
@@ -115,15 +116,59 @@ def used_mib(inp: FitInput, index: int) -> float:
     return inp.used_mib[index] if index < len(inp.used_mib) else 0.0
 
 
+def _offload_copy_bytes(model, layout: WeightsLayout, spec, n_cpu_layers: int, output_on_gpu: bool) -> float:
+    """The main GPU's compute buffer where weights stay in system RAM: CUDA (and ROCm, its HIP port) runs the matrix
+    products of a prompt batch (32 tokens or more) on the GPU anyway, copying each weight tensor into the compute
+    buffer first (ggml-cuda.cu ggml_backend_cuda_device_offload_op, 0c1e57098). The buffer then holds the largest
+    such tensor and what its product makes: with -ngl 0 the output matrix and the batch's logits (Qwen3 14B Q8_0 at
+    -ngl 0 on ROCm: 1095 MiB, benchmarks/data/load_logs), with an MoE model's layers on the CPU one layer's expert
+    tensor (gpt-oss-120b with 18 of 37 layers on an H100: 631 MiB against 404 with all of them,
+    benchmarks/data/device/h100-2026-11-26-memory.txt). A dense layer's matrices stay under the buffer it has anyway."""
+    hidden = spec.ubatch * model.hidden_size * 4
+    largest = 0.0
+    if not output_on_gpu:
+        largest = layout.output_bytes + spec.ubatch * model.vocab_size * 4 + hidden
+    if n_cpu_layers and model.moe:
+        tensor = max(layout.layer_expert_bytes[:n_cpu_layers]) / 3  # gate, up and down, one tensor each
+        largest = max(largest, tensor + spec.ubatch * model.moe.experts_per_token * model.moe.expert_intermediate * 4 + hidden)
+    return largest
+
+
+# ggml's scheduler keeps this many copies of each split's inputs with pipeline parallelism (ggml-backend.cpp
+# GGML_SCHED_MAX_COPIES, 0c1e57098).
+PIPELINE_COPIES = 4
+
+
+def _pipeline_copies_bytes(model, spec) -> float:
+    """What pipeline parallelism adds to each GPU's compute buffer. llama.cpp turns it on with several GPUs, every layer
+    offloaded, the layer split, the KV cache on the GPUs and no tensor overrides (src/llama-context.cpp, 0c1e57098),
+    and then keeps PIPELINE_COPIES copies of each GPU's inputs from the other devices: the hidden state coming in and
+    the attention mask (one per cache kind). Checked on public logs of two GPUs (benchmarks/data/load_logs): Llama 3
+    70B at 8k, 1216 MiB on each where one batch needs 1120; Phi-4 at 4k on two Radeons, 437 where one needs 380."""
+    mask_bytes = 2 if spec.flash_attn else 4
+    masks = kv_cells(model, spec, sliding=False) * spec.ubatch * mask_bytes * (2 if model.swa else 1)
+    return (PIPELINE_COPIES - 1) * (spec.ubatch * model.hidden_size * 4 + masks)
+
+
+def offload_split(n_gpu_layers: int, n_layers: int) -> tuple[int, bool]:
+    """(repeating layers on the GPUs, whether the output layer is) for -ngl N, as llama.cpp places them.
+
+    llama.cpp counts the output layer as one of the N + 1 and offloads it first: i_gpu_start =
+    max(n_layer + 1 - N, 0), and layer il is on a GPU from i_gpu_start on, the output (il = n_layer) too
+    (src/llama-model.cpp load_tensors, 0c1e57098). So -ngl 16 on a 32-layer model puts the last 15 repeating
+    layers and the output on the GPU ("offloaded 16/33 layers"); the device run measured it
+    (benchmarks/data/device/h100-2026-11-26-memory.txt, the "-half" cells)."""
+    shown = max(0, min(n_gpu_layers, n_layers + 1))
+    return max(shown - 1, 0), shown >= 1
+
+
 def plan(inp: FitInput, settings: Settings, layout: WeightsLayout, catalog: Catalog, context: int,
          n_gpu_layers: int, n_cpu_moe: int) -> Plan:
     model = inp.model
     n = model.n_layers
     spec = cache_spec(inp, settings, context, catalog)
     kv = kv_bytes_per_layer(model, spec, cached_layer_kinds(model, catalog))
-    on_gpu = min(n_gpu_layers, n) if inp.gpus else 0
-    output_on_gpu = bool(inp.gpus) and n_gpu_layers > n
-    # llama.cpp offloads the LAST n_gpu_layers layers (i_gpu_start = n_layer - n_gpu_layers).
+    on_gpu, output_on_gpu = offload_split(n_gpu_layers, n) if inp.gpus else (0, False)
     gpu_layers = list(range(n - on_gpu, n))
     experts_on_cpu = set(range(min(n_cpu_moe, n)))  # --n-cpu-moe N: experts of the first N layers
     devices: list[DeviceMemory] = []
@@ -135,10 +180,15 @@ def plan(inp: FitInput, settings: Settings, layout: WeightsLayout, catalog: Cata
         # A CUDA build keeps a compute buffer on the main GPU even with -ngl 0:
         # it runs large prompt batches there.
         compute = compute_buffer_bytes(model, spec, holds_output, len(layers) or (1 if index == 0 else 0))
+        if index == 0 and not gpu.unified:
+            compute = max(compute, _offload_copy_bytes(model, layout, spec, n - on_gpu, output_on_gpu))
         devices.append(DeviceMemory(
             f"GPU {index}: {gpu.name}", weights / MIB, sum(kv[i] for i in layers) / MIB, compute / MIB,
             gpu.context_overhead_mib, available_mib(inp, index), layers=len(layers),
         ))
+    if len(devices) > 1 and on_gpu == n and output_on_gpu and not n_cpu_moe:
+        for device in devices:
+            device.compute_buffer_mib += _pipeline_copies_bytes(model, spec) / MIB
     cpu_layers = [i for i in range(n) if i < n - on_gpu]
     cpu_weights = layout.token_embd_bytes + sum(layout.layer_bytes[i] for i in cpu_layers)
     cpu_weights += sum(layout.layer_expert_bytes[i] for i in experts_on_cpu if i >= n - on_gpu)

@@ -18,14 +18,15 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from checker.fit import load_log, names
+from checker.fit.load_log import file_size_bytes
 from checker.fit.catalog import Catalog, Mla, Model, Moe, SlidingWindow
-from checker.fit.custom_models import GgufModel, gguf_model, read_gguf_path
+from checker.fit.custom_models import GgufModel, gguf_model, read_gguf_path, sized_layout
 from checker.fit.errors import QueryError, field_label
 from checker.fit.gguf_header import GgufHeader
 from checker.fit.hf_config import ConfigError, model_from_config
 from checker.fit.inputs import FitInput, Hardware, hardware_kind
 from checker.fit.runtimes import RUNTIMES
-from checker.fit.weights import expert_size_for_params, intermediate_size_for_params, scaled_to, weights_layout
+from checker.fit.weights import expert_size_for_params, intermediate_size_for_params
 
 MAX_GPUS = 16
 DEFAULT_RAM_GIB = 32.0
@@ -58,15 +59,7 @@ LLAMA_CPP_NAMES = {
 # Fields where llama.cpp prints 0 for "none" (n_expert = 0 on every dense model, n_swa = 0 without a sliding window).
 ZERO_IS_NONE = ("n_experts", "n_experts_used", "expert_intermediate_size", "sliding_window", "n_sliding_layers", "kv_lora_rank",
                 "qk_rope_head_dim", "intermediate_size", "active_params_b", "file_size_bytes")
-FILE_SIZE = re.compile(r"^\s*([\d.]+)\s*(B|KiB|MiB|GiB|TiB|KB|MB|GB|TB)\b", re.IGNORECASE)
-FILE_SIZE_UNITS = {"b": 1, "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12}
 MAX_FILE_BYTES = 4 * 2**40
-
-
-def file_size_bytes(text: str) -> float | None:
-    """llama.cpp's printed 'file size = 4.58 GiB (4.89 BPW)' (or '4.58 GiB') in bytes; None if it is not one."""
-    match = FILE_SIZE.match(text)
-    return float(match.group(1)) * FILE_SIZE_UNITS[match.group(2).lower()] if match else None
 
 
 class CustomModel(BaseModel):
@@ -371,7 +364,8 @@ def to_fit_input(query: FitQuery, catalog: Catalog, model_dirs: list[Path] | Non
         weights_label = "architecture"
         size = query.model.file_size_bytes if isinstance(query.model, CustomModel) else None
         if size:
-            layout, weights_label = scaled_to(weights_layout(model, mix, catalog), size), "file_size"
+            tie_known = "tie_word_embeddings" in query.model.model_fields_set
+            (model, layout), weights_label = sized_layout(model, mix, catalog, size, tie_known), "file_size"
     gpus: list[Hardware] = []
     for item in query.gpu:
         if isinstance(item, CustomGpu):

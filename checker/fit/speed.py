@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from checker.fit.catalog import Catalog
 from checker.fit.inputs import FitInput
 from checker.fit.memory import MIB, kv_bytes_per_layer, kv_cells
-from checker.fit.placement import Plan, cache_spec, cached_layer_kinds
+from checker.fit.placement import Plan, cache_spec, cached_layer_kinds, offload_split
 from checker.fit.runtimes import Settings
 from checker.fit.weights import WeightsLayout
 
@@ -182,7 +182,7 @@ def _decode_seconds(inp: FitInput, layout: WeightsLayout, p: Plan, fill: int, se
         on_gpu = {i: weights_read(i) - experts_cpu.get(i, 0.0) for i in mine}
         weights = sum(on_gpu.values())
         work = sum(b * ops_per_byte(i) for i, b in on_gpu.items())
-        if device is p.gpus[-1] and p.n_gpu_layers > n:
+        if device is p.gpus[-1] and offload_split(p.n_gpu_layers, n)[1]:
             weights += layout.output_bytes
             work += layout.output_bytes * layout.output_ops_per_byte
         bandwidth = gpu.bandwidth_gbps * 1e9 * decode_efficiency(gpu.kind)
@@ -196,7 +196,7 @@ def _decode_seconds(inp: FitInput, layout: WeightsLayout, p: Plan, fill: int, se
         if model.moe:
             seconds += sum(1 for i in mine if layout.layer_expert_bytes[i] > 0) * per_moe_layer
     cpu_read = sum(layer_read(i) for i in range(first_gpu))
-    if p.n_gpu_layers <= n:
+    if not (inp.gpus and offload_split(p.n_gpu_layers, n)[1]):
         cpu_read += layout.output_bytes
     return seconds + cpu_read / _cpu_bandwidth(inp)
 

@@ -141,6 +141,19 @@ def test_a_load_log_gives_the_architecture_file_type_and_file_size():
     assert {key: fields[key] for key in ("arch", "n_layer", "n_embd", "n_head", "n_head_kv", "n_embd_head_k", "n_ff", "n_swa")} == \
         {"arch": "gemma2", "n_layer": 26, "n_embd": 2304, "n_head": 8, "n_head_kv": 4, "n_embd_head_k": 256, "n_ff": 9216, "n_swa": 4096}
     assert fields["file_size"].startswith("1.59 GiB")
+    # b7445 has the sliding-window cache (is_swa_any = 1): Gemma 2 slides on every other layer, 13 of 26.
+    assert fields["n_sliding_layers"] == 13
+
+
+def test_which_layers_slide_follows_the_build():
+    lines = ["print_info: arch             = gemma3", "print_info: n_layer          = 48", "print_info: n_swa            = 1024"]
+    # A build with the sliding-window cache: Gemma 3's pattern, five of every six layers.
+    assert load_log.read("\n".join(lines + ["print_info: is_swa_any       = 1"]))[0]["n_sliding_layers"] == 40
+    # A build before it (no is_swa_any line) cached the whole context for every layer.
+    assert "n_sliding_layers" not in load_log.read("\n".join(lines))[0]
+    # An architecture llama.cpp gives no sliding layers to, whatever the window it prints (Mistral 7B v0.1's 4096).
+    mistral = ["print_info: arch = llama", "print_info: n_layer = 32", "print_info: n_swa = 4096", "print_info: is_swa_any = 0"]
+    assert "n_sliding_layers" not in load_log.read("\n".join(mistral))[0]
 
 
 def test_the_custom_page_takes_a_load_log(client):
