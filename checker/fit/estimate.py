@@ -37,7 +37,8 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # Radeon prefill share refitted with the 2025-26 RX 9070 XT rows (0.22 to 0.30). .10: -ngl N offloads the output layer
 # first (llama.cpp PR #18148); a GPU's compute buffer holds the weights it copies from system RAM for a prompt batch and,
 # with several GPUs, pipeline parallelism's copies; a load log's sliding layers, tied output and decimal-comma size.
-ESTIMATOR_VERSION = "2026.11.10"
+# .11: an MoE layer left on the CPU copies its largest expert tensor (and the product's input and output) to the GPU.
+ESTIMATOR_VERSION = "2026.11.11"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -224,7 +224,7 @@ def layout_from_header(header: GgufHeader, n_layers: int, experts_per_token: int
     read_bytes = [0.0] * n_layers
     ops = [0.0] * n_layers
     output_ops = 0.0
-    experts = 0.0
+    experts = largest_expert = 0.0
     for tensor in header.tensors:
         match = LAYER.match(tensor.name)
         if match:
@@ -236,6 +236,7 @@ def layout_from_header(header: GgufHeader, n_layers: int, experts_per_token: int
             if is_expert:
                 expert_bytes[index] += tensor.n_bytes
                 experts += tensor.n_elements
+                largest_expert = max(largest_expert, tensor.n_bytes)
             if len(tensor.shape) >= 2:
                 active[index] += tensor.n_elements * (share if is_expert else 1.0)
                 types[tensor.type_name] = types.get(tensor.type_name, 0) + 1
@@ -255,7 +256,7 @@ def layout_from_header(header: GgufHeader, n_layers: int, experts_per_token: int
     if tied:
         output_ops = DEQUANT_OPS_PER_BYTE.get(next(t.type_name for t in header.tensors if t.name == "token_embd.weight"), 0.0)
     return WeightsLayout(layer_bytes, expert_bytes, active, token_embd, token_embd if tied else output, output_norm, tied, types,
-                         ops_per_byte(ops, read_bytes), output_ops, experts)
+                         ops_per_byte(ops, read_bytes), output_ops, experts, largest_expert)
 
 
 def _first(value, default=None):

@@ -121,16 +121,19 @@ def _offload_copy_bytes(model, layout: WeightsLayout, spec, n_cpu_layers: int, o
     products of a prompt batch (32 tokens or more) on the GPU anyway, copying each weight tensor into the compute
     buffer first (ggml-cuda.cu ggml_backend_cuda_device_offload_op, 0c1e57098). The buffer then holds the largest
     such tensor and what its product makes: with -ngl 0 the output matrix and the batch's logits (Qwen3 14B Q8_0 at
-    -ngl 0 on ROCm: 1095 MiB, benchmarks/data/load_logs), with an MoE model's layers on the CPU one layer's expert
-    tensor (gpt-oss-120b with 18 of 37 layers on an H100: 631 MiB against 404 with all of them,
-    benchmarks/data/device/h100-2026-11-26-memory.txt). A dense layer's matrices stay under the buffer it has anyway."""
+    -ngl 0 on ROCm: 1095 MiB, benchmarks/data/load_logs), with an MoE model's layers on the CPU the largest expert
+    tensor and its product's input and output (Mixtral 8x7B Q4_K_M with a quarter of its layers on an H100: 483 MiB,
+    a Q6_K down projection of 367 MiB; gpt-oss-120b at half: 631 against 404 with every layer;
+    benchmarks/data/device/h100-2026-11-26-memory*.txt). A dense layer's matrices stay under the buffer it has anyway."""
     hidden = spec.ubatch * model.hidden_size * 4
     largest = 0.0
     if not output_on_gpu:
         largest = layout.output_bytes + spec.ubatch * model.vocab_size * 4 + hidden
     if n_cpu_layers and model.moe:
-        tensor = max(layout.layer_expert_bytes[:n_cpu_layers]) / 3  # gate, up and down, one tensor each
-        largest = max(largest, tensor + spec.ubatch * model.moe.experts_per_token * model.moe.expert_intermediate * 4 + hidden)
+        # the largest expert tensor, and the product's input and output for the batch's tokens, each in its k experts
+        tensor = layout.largest_expert_bytes or max(layout.layer_expert_bytes[:n_cpu_layers]) / 3
+        product = spec.ubatch * model.moe.experts_per_token * (model.moe.expert_intermediate + model.hidden_size) * 4
+        largest = max(largest, tensor + product + hidden)
     return largest
 
 

@@ -80,6 +80,7 @@ class WeightsLayout:
     layer_ops_per_byte: list[float] = field(default_factory=list)
     output_ops_per_byte: float = 0.0
     expert_elements: float = 0.0  # weights of all routed experts, every layer: what a prompt batch's experts touch
+    largest_expert_bytes: float = 0.0  # the largest expert tensor (one layer's gate, up or down for all its experts)
 
     @property
     def file_bytes(self) -> float:
@@ -95,7 +96,7 @@ def scaled_to(layout: WeightsLayout, file_bytes: float) -> WeightsLayout:
     return replace(layout, layer_bytes=[b * factor for b in layout.layer_bytes],
                    layer_expert_bytes=[b * factor for b in layout.layer_expert_bytes],
                    token_embd_bytes=layout.token_embd_bytes * factor, output_bytes=layout.output_bytes * factor,
-                   output_norm_bytes=layout.output_norm_bytes * factor)
+                   output_norm_bytes=layout.output_norm_bytes * factor, largest_expert_bytes=layout.largest_expert_bytes * factor)
 
 
 FFN_WIDTH_MULTIPLE = 256
@@ -417,13 +418,14 @@ def _layout(model: Model, mix: QuantMix, catalog: Catalog) -> WeightsLayout:
     types: dict[str, int] = {}
     read_bytes = [0.0] * model.n_layers
     ops = [0.0] * model.n_layers
-    experts = 0.0
+    experts = largest_expert = 0.0
     for tensor, chosen in typed_tensors(model, mix):
         size = tensor.n_elements * catalog.bytes_per_element(chosen)
         layer_bytes[tensor.layer] += size
         if tensor.is_expert:
             expert_bytes[tensor.layer] += size
             experts += tensor.n_elements
+            largest_expert = max(largest_expert, size)
         if tensor.matrix:
             active_elements[tensor.layer] += tensor.n_elements * (routed_share if tensor.is_expert else 1.0)
         if tensor.matrix:
@@ -447,6 +449,7 @@ def _layout(model: Model, mix: QuantMix, catalog: Catalog) -> WeightsLayout:
         layer_ops_per_byte=ops_per_byte(ops, read_bytes),
         output_ops_per_byte=DEQUANT_OPS_PER_BYTE.get(output_type, 0.0),
         expert_elements=experts,
+        largest_expert_bytes=largest_expert,
     )
 
 

@@ -142,6 +142,10 @@ AMDGPU_VRAM = re.compile(r"amdgpu: (\d+)M of VRAM memory ready")
 # bytes: 39.45 is what CUDA reports for an A100 40GB in GiB (LMDeploy's source not checked). It names no device: one a
 # process, GPU 0 for a single one.
 TURBOMIND_MEMORY = re.compile(r"\b(before|after) allocation\s*: free: ([\d.]+) GB, total: ([\d.]+) GB, used: ([\d.]+) GB")
+# verl's memory line (verl/utils/profiler, log_gpu_memory_usage): "After building vllm rollout, memory allocated (GB):
+# 17.72, memory reserved (GB): 17.94, device memory used/total (GB): 2.43/23.59", from torch.cuda.mem_get_info in units of
+# 2**30 bytes (published_holdout62, a verl thread of June 2025).
+VERL_MEMORY = re.compile(r"device memory used/total \(GB\): ([\d.]+)/([\d.]+)")
 GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|OpenCL|CANN|MUSA)(\d+)$")
 UNIT_MIB = {"GiB": 1024.0, "MiB": 1.0, "KiB": 1 / 1024, "GB": 1000**3 / 2**20, "MB": 1000**2 / 2**20, "B": 1 / 2**20, "bytes": 1 / 2**20}
 SIZE = re.compile(r"([\d.]+)\s*(GiB|MiB|GB|MB)")
@@ -337,6 +341,10 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             gpu.memory_total_mib = round(float(memory.group(3)) * 1024, 1)
             gpu.memory_used_mib = round(float(memory.group(4)) * 1024, 1)
             gpu.memory_before_load = memory.group(1) == "before"
+        if "used/total (GB)" in line and (memory := VERL_MEMORY.search(line)):
+            gpu = found.get(0)  # (each rank prints its own device; the line names no index)
+            gpu.memory_used_mib = round(float(memory.group(1)) * 1024, 1)
+            gpu.memory_total_mib = round(float(memory.group(2)) * 1024, 1)
         if "of VRAM memory ready" in line and (vram := AMDGPU_VRAM.search(line)):
             gpu = found.get(0)  # (the kernel's line names no index; a machine with several cards prints one each)
             gpu.memory_total_mib = gpu.memory_total_mib or float(vram.group(1))

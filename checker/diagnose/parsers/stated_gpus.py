@@ -53,6 +53,10 @@ TIMES = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]*[x×*][ \t]*(GPU(?![A-Za-
 COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve|sixteen"
                           r"|dual|quad)[ \t-]" + GPU_MODEL + r"|(\d{1,2}|[两二双三四五六七八])[ \t]*(?:(?:张|块|路|个)[ \t]*"
                           + CJK_MEMORY + r"(?:" + GPU_MODEL + r"|GPU|卡)|卡(?![住死顿在了])))", re.IGNORECASE)
+# Or the count glued to the word GPU, then the card ("with 8GPU H100", "4 GPU A100s", published_holdout62); not "10 GPU
+# cores" (no card after it).
+GPU_MODEL_NAMED = GPU_MODEL.replace("|GPUs|cards|graphics cards|显卡", "")
+GPU_THEN_MODEL = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]?GPUs?[ \t]+" + GPU_MODEL_NAMED, re.IGNORECASE)
 # Or the GPU, then its count ("A100*8", "RTX 3090 x 2", "显卡A800 * 4").
 COUNT_AFTER = re.compile(r"(?<![A-Za-z0-9_-])(?:RTX[ \t]?\d{4}|[AHLV]\d{2,3}S?|MI\d{3}X?|[2-5]0[5-9]0)(?:[ \t]?Ti)?"
                          r"[ \t]*[x×*][ \t]*(\d{1,2})(?![\w.])")
@@ -77,6 +81,8 @@ def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
         found += [(len(re.split(r"\s*,\s*", next(g for g in m.groups() if g))), m) for m in DEVICE_LIST.finditer(line)]
     words = [(_number(next(g for g in m.groups() if g)), m) for m in COUNT_BEFORE.finditer(line)]
     words += [(int(m.group(1)), m) for m in [*times, *COUNT_AFTER.finditer(line)]]
+    if "gpu" in line.lower():
+        words += [(int(m.group(1)), m) for m in GPU_THEN_MODEL.finditer(line)]
     return found + [(count, m) for count, m in words if count <= MOST_IN_WORDS]
 
 

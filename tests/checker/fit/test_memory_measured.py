@@ -23,6 +23,12 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 import device_memory as grid  # noqa: E402
 
 MEASURED = grid.read_results(ROOT / "benchmarks" / "data" / "device" / "h100-2026-11-26-memory.txt")
+# The second run: layers left on the CPU (-ngl 0, -ngl 1, a quarter of them), estimated before it ran.
+MEASURED_SECOND = grid.read_results(ROOT / "benchmarks" / "data" / "device" / "h100-2026-11-26-memory2.txt")
+SECOND_MISSES = {
+    "gpt-oss-20b-mxfp4_moe-c16k-fa0-quarter": "without flash attention and with layers on the CPU, gpt-oss (attention sinks) "
+                                              "holds a second score matrix: 4168 MiB of compute against 2082 estimated",
+}
 LOAD_LOGS = ROOT / "benchmarks" / "data" / "load_logs"
 BIG = Hardware("benchmark GPU", 10**7, 1000.0, 100.0, 50.0)
 
@@ -49,6 +55,25 @@ def test_every_cell_of_the_h100_grid_is_within_three_percent(catalog, cell):
     assert abs(estimated - measured) / measured < 0.03, (row["measured"], row["estimated"])
     # the KV cache is exact (cells, layers, types), full offload or half
     assert abs(row["estimated"][1] - row["measured"][1]) <= 1.0
+
+
+def test_the_second_run_covers_its_grid(catalog):
+    assert {c["id"] for c in grid.cells(catalog, "second")} == set(MEASURED_SECOND)
+
+
+@pytest.mark.parametrize("cell", sorted(set(MEASURED_SECOND) - set(SECOND_MISSES)))
+def test_every_cell_with_layers_on_the_cpu_is_within_ten_percent(catalog, cell):
+    row = grid.compare_rows(catalog, {cell: MEASURED_SECOND[cell]})[0]
+    measured, estimated = sum(row["measured"]), sum(row["estimated"])
+    assert abs(estimated - measured) / measured < 0.10, (row["measured"], row["estimated"])
+    assert abs(row["estimated"][0] - row["measured"][0]) <= 35 and abs(row["estimated"][1] - row["measured"][1]) <= 1.0
+
+
+def test_a_moe_layer_on_the_cpu_copies_its_largest_expert_tensor(catalog):
+    # Mixtral 8x7B Q4_K_M, a quarter of the layers on the GPU: 483 MiB of compute, a Q6_K down projection of 367 MiB
+    # copied in for the batch; all layers on the GPU, 196 MiB.
+    row = grid.compare_rows(catalog, {c: MEASURED_SECOND[c] for c in ["mixtral-8x7b-q4_k_m-c8k-fa1-quarter"]})[0]
+    assert row["measured"][2] == 483 and row["estimated"][2] == pytest.approx(483, rel=0.1)
 
 
 def test_half_offload_places_layers_as_llama_cpp_does(catalog):
