@@ -117,9 +117,9 @@ def used_mib(inp: FitInput, index: int) -> float:
 
 
 def _offload_copy_bytes(model, layout: WeightsLayout, spec, n_cpu_layers: int, output_on_gpu: bool) -> float:
-    """The main GPU's compute buffer where weights stay in system RAM: CUDA (and ROCm, its HIP port) runs the matrix
-    products of a prompt batch (32 tokens or more) on the GPU anyway, copying each weight tensor into the compute
-    buffer first (ggml-cuda.cu ggml_backend_cuda_device_offload_op, 0c1e57098). The buffer then holds the largest
+    """The main GPU's compute buffer where weights stay in system RAM: CUDA (ROCm is its HIP port) and Vulkan run the
+    matrix products of a prompt batch (32 tokens or more) on the GPU anyway, copying each weight tensor into the compute
+    buffer first (ggml-cuda.cu ggml_backend_cuda_device_offload_op, 0c1e57098; ggml-vulkan's offload_op likewise). The buffer then holds the largest
     such tensor and what its product makes: with -ngl 0 the output matrix and the batch's logits (Qwen3 14B Q8_0 at
     -ngl 0 on ROCm: 1095 MiB, benchmarks/data/load_logs), with an MoE model's layers on the CPU the largest expert
     tensor and its product's input and output (Mixtral 8x7B Q4_K_M with a quarter of its layers on an H100: 483 MiB,
@@ -184,7 +184,9 @@ def plan(inp: FitInput, settings: Settings, layout: WeightsLayout, catalog: Cata
         # it runs large prompt batches there.
         compute = compute_buffer_bytes(model, spec, holds_output, len(layers) or (1 if index == 0 else 0))
         if index == 0 and not gpu.unified:
-            compute = max(compute, _offload_copy_bytes(model, layout, spec, n - on_gpu, output_on_gpu))
+            # layers on the CPU, and the experts --n-cpu-moe keeps there: the first ones either way
+            cpu_weight_layers = max(n - on_gpu, min(n_cpu_moe, n))
+            compute = max(compute, _offload_copy_bytes(model, layout, spec, cpu_weight_layers, output_on_gpu))
         devices.append(DeviceMemory(
             f"GPU {index}: {gpu.name}", weights / MIB, sum(kv[i] for i in layers) / MIB, compute / MIB,
             gpu.context_overhead_mib, available_mib(inp, index), layers=len(layers),

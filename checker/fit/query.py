@@ -18,13 +18,13 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from checker.fit import load_log, names
-from checker.fit.load_log import file_size_bytes
 from checker.fit.catalog import Catalog, Mla, Model, Moe, SlidingWindow
 from checker.fit.custom_models import GgufModel, gguf_model, read_gguf_path, sized_layout
 from checker.fit.errors import QueryError, field_label
 from checker.fit.gguf_header import GgufHeader
 from checker.fit.hf_config import ConfigError, model_from_config
 from checker.fit.inputs import FitInput, Hardware, hardware_kind
+from checker.fit.load_log import file_size_bytes
 from checker.fit.runtimes import RUNTIMES
 from checker.fit.weights import expert_size_for_params, intermediate_size_for_params
 
