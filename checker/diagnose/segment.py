@@ -226,6 +226,14 @@ def other_blocks(lines: list[str]) -> list[Block]:
     index = 0
     while index < len(lines):
         stripped = lines[index].strip()
+        if nvidia_smi_other.MIG_TABLE_HEAD.match(stripped):
+            start = index - 1 if index and lines[index - 1].strip().startswith("+-") else index
+            end = index + 1
+            while end < len(lines) and lines[end].strip()[:1] in ("|", "+"):
+                end += 1
+            found.append(_block("nvidia_smi_other", start, end, lines))
+            index = end
+            continue
         if nvidia_smi_other.HEADER.match(stripped):
             end = index + 1
             while end < len(lines) and (lines[end].strip().startswith(("#", "\\#")) or lines[end].strip()[:1].isdecimal()):

@@ -18,9 +18,10 @@ from checker.fit.inputs import FitInput
 
 # Error bands of the estimate, from `python benchmarks/accuracy.py`:
 # - speed: the leave-one-GPU-out 90th-percentile error of decode tokens/s (16.5 %);
-# - memory: weights match llama.cpp's published sizes within 1 % and the real load
-#   logs' buffers within 0.1 %, but there are only a few logs, so 5 % is shown.
-MEMORY_ERROR_BAND = 0.05
+# - memory: the 90th percentile of what llama.cpp allocated that the estimator had not seen: 5.1 % on the device's second
+#   H100 grid (79 cells with layers on the CPU, estimated before the run) and 5.4 % on the held-out fifth of the public
+#   load logs (benchmarks/data/load_logs; 2024-25 builds); 0.6 % on the first grid after its fixes. 6 % is shown.
+MEMORY_ERROR_BAND = 0.06
 SPEED_ERROR_BAND = 0.17
 # Prefill: benchmarks/accuracy.py's "prefill by kind" over 106 llama-bench pp512 runs (MoE runs of the device
 # machines included since their routers spread the tokens; the Arc Pro B60/B70 rows since 2026.11.7), each shipped

@@ -146,6 +146,10 @@ TURBOMIND_MEMORY = re.compile(r"\b(before|after) allocation\s*: free: ([\d.]+) G
 # 17.72, memory reserved (GB): 17.94, device memory used/total (GB): 2.43/23.59", from torch.cuda.mem_get_info in units of
 # 2**30 bytes (published_holdout62, a verl thread of June 2025).
 VERL_MEMORY = re.compile(r"device memory used/total \(GB\): ([\d.]+)/([\d.]+)")
+# TorchServe's system metrics, each GPU's in its own line ("TS_METRICS - GPUUtilization.Percent:0.0|#Level:Host,DeviceId:0|
+# #hostname:...", ts/metrics/system_metrics.py; 0.9 of 2023-24, published_holdout63): the utilization, the memory's
+# share of the card and the memory used in MB (nvgpu's figure, left aside: no total beside it).
+TS_GPU_METRIC = re.compile(r"\b(GPUUtilization|GPUMemoryUtilization)\.Percent:([\d.]+)\|#Level:Host,DeviceId:(\d{1,2})\b")
 GPU_BACKEND = re.compile(r"^(CUDA|ROCm|Vulkan|SYCL|MTL|OpenCL|CANN|MUSA)(\d+)$")
 UNIT_MIB = {"GiB": 1024.0, "MiB": 1.0, "KiB": 1 / 1024, "GB": 1000**3 / 2**20, "MB": 1000**2 / 2**20, "B": 1 / 2**20, "bytes": 1 / 2**20}
 SIZE = re.compile(r"([\d.]+)\s*(GiB|MiB|GB|MB)")
@@ -341,6 +345,12 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             gpu.memory_total_mib = round(float(memory.group(3)) * 1024, 1)
             gpu.memory_used_mib = round(float(memory.group(4)) * 1024, 1)
             gpu.memory_before_load = memory.group(1) == "before"
+        if ".Percent:" in line and (metric := TS_GPU_METRIC.search(line)):
+            gpu = found.get(int(metric.group(3)))
+            if metric.group(1) == "GPUUtilization":
+                gpu.utilization_pct = float(metric.group(2))
+            else:
+                gpu.memory_used_pct = float(metric.group(2))
         if "used/total (GB)" in line and (memory := VERL_MEMORY.search(line)):
             gpu = found.get(0)  # (each rank prints its own device; the line names no index)
             gpu.memory_used_mib = round(float(memory.group(1)) * 1024, 1)

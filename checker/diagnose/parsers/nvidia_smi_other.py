@@ -1,4 +1,5 @@
-"""The short forms of nvidia-smi: ``-L`` (list), ``dmon`` (device samples) and ``pmon`` (process samples).
+"""The short forms of nvidia-smi: ``-L`` (list), ``dmon`` (device samples), ``pmon`` (process samples), ``topo -m`` and
+the MIG tables of ``mig -lgip`` and its kin.
 
 ``-L`` names the GPUs (and their MIG devices); ``dmon`` gives power, temperature and
 SM utilization per sample, of which the last sample of each GPU is kept; ``pmon``
@@ -16,6 +17,10 @@ LIST_MIG = re.compile(r"^\s+MIG \d+g\.\d+gb\s+Device\s+\d+:")
 # topo -m's column heads ("        GPU0    GPU1    NIC0    CPU Affinity    NUMA Affinity") and its rows.
 TOPO_HEADER = re.compile(r"^\s+GPU0(?:\s+(?:GPU|NIC|mlx5_)\d+)*\s+CPU Affinity\b", re.MULTILINE)
 TOPO_ROW = re.compile(r"^GPU(\d{1,2})\s+(?:X|NV\d+|PIX|PXB|PHB|NODE|SYS|SOC)\s", re.MULTILINE)
+# nvidia-smi mig -lgip / -lgi / -lcip / -lci: the MIG profile and instance tables ("| GPU instance profiles:  |", then rows
+# "|   0  MIG 1g.12gb       19     7/7        10.75      No     16 ...": the GPU, the profile; published_holdout9).
+MIG_TABLE_HEAD = re.compile(r"^\|\s*(?:GPU|Compute) instance(?: profile)?s:\s*\|\s*$")
+MIG_TABLE_ROW = re.compile(r"^\|\s+(\d{1,2})\s+(?:MIG\s+\d+g\.\d+gb|\d+\s+MIG\s+\d+c\.)")
 # (A Markdown source escapes the hash: "\# gpu   pwr ...".)
 HEADER = re.compile(r"^\\?#\s*gpu\s+(.+)$")
 
@@ -46,6 +51,10 @@ def parse(text: str) -> Snapshot | None:
             rows.update(dict.fromkeys(int(number) for number in re.findall(r"\bGPU(\d+)\b", heading.group(0))))
         return Snapshot(input_kinds=["nvidia-smi topo -m"], gpus=[GpuState(index=index) for index in sorted(rows)])
     lines = text.splitlines()
+    if any(MIG_TABLE_HEAD.match(line.strip()) for line in lines):
+        # MIG is on where its instance tables answer; the rows name the GPUs they are on.
+        indexes = sorted({int(m.group(1)) for line in lines if (m := MIG_TABLE_ROW.match(line.strip()))})
+        return Snapshot(input_kinds=["nvidia-smi mig"], gpus=[GpuState(index=i, mig_enabled=True) for i in indexes], mig=True)
     listed = [LIST_GPU.match(line) for line in lines]
     if any(listed):
         snapshot = Snapshot(input_kinds=["nvidia-smi -L"])

@@ -99,7 +99,11 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # count: 2", v2.24, published_holdout60; log_ranks counts the GPUs); ExLlama's benchmark
                 # ("** VRAM, Model: [cuda:0] 6,682.23 MB", test_benchmark_inference.py of 2023: runtime_log reads the whole
                 # model on the GPUs from it, log_ranks.EXLLAMA_DEVICE its devices)
-                "log_server_r: request:", "update_slots: id ", "launch_slot_: id ", "DBG GPU count: ", "** VRAM, Model: [cuda:")
+                "log_server_r: request:", "update_slots: id ", "launch_slot_: id ", "DBG GPU count: ", "** VRAM, Model: [cuda:",
+                # TorchServe's metrics and its model workers' output ("pool-3-thread-1 TS_METRICS - GPUUtilization.Percent:
+                # 0.0|#Level:Host,DeviceId:0|...", "W-9000-gpt_fast_handler_1.0-stdout MODEL_LOG - ..."; log_devices reads
+                # the GPU metrics), published_holdout63
+                " TS_METRICS - ", "-stdout MODEL_LOG - ")
 # mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
 # "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
 # log as read; the count is not taken for the map's length, which a paste may cut.

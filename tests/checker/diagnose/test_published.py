@@ -183,8 +183,8 @@ KNOWN_GAPS = {
         "read as MIG",
     "nvsmi-dmon-quoted-escaped-hash-four-gpus-83-84c-sm-25pct-fb-11651-mb-deepspeech-2016": "83 and 84 C run hot to "
         "Diagnose (GeForce boost target); the expert, seeing no thermal violation, leaves it out",
-    "nvsmi-mig-lgip-h100-nvl-gpu-instance-profiles-1g-12gb-7-of-7-pr-description-cut": "nvidia-smi mig -lgip (the "
-        "profiles a GPU offers) is not read",
+    "nvsmi-mig-lgip-h100-nvl-gpu-instance-profiles-1g-12gb-7-of-7-pr-description-cut": "nvidia-smi mig -lgip is read as "
+        "MIG on GPU 0; a MIG table that ends at the paste's end on a row is not called cut",
     "nvsmi-row-fragment-tesla-v100-pcie-power-err-250w-593-of-16160-0pct-azure-diagnostics": "one GPU row shown, "
         "numbered 1: a second GPU read by the expert from the index",
     "rocm-smi-concise-two-7900xtx-vram-99pct-gpu-49pct-68c-175w-of-327w-mistral-large-unfenced-cut": "cut by the index "
@@ -929,6 +929,17 @@ KNOWN_GAPS = {
         "a ps table of host processes' memory is no output Diagnose reads; this expert reads no finding from it either",
     "verl-tool-pixel-reasoner-7b-rl-eight-h20-96gb-system-ram-750gb-exhausted-ray-kills-oom-prose-cut": PROSE,
     "verl-vllm-0-7-eight-h100-rollout-wake-up-ray-unhandled-error-traceback-oom-in-title-only-cut": UNREAD,
+    # published_holdout63 (collected 2026-11-26 while set 62 was tuned on, measured once, then released; the first set
+    # whose sidecars say what each paste holds)
+    "axolotl-galore-mistral7b-58gb-on-one-a100-llama3-8b-273gb-of-383-9gb-on-eight-a6000-edits-comment-whole": PROSE,
+    "axolotl-mistral7b-lora-8bit-a100-80g-gpu-memory-13-27gb-plus-56-07gb-cache-oom-in-prose-template-yaml-cut": PROSE,
+    "axolotl-wsl2-two-rtx3090ti-about-6gb-then-11gb-each-deepspeed-nvlink-gpu-z-prose-yaml-comment-cut": PROSE,
+    "glm-4-voice-9b-int4-under-16g-on-2080ti-22g-chinese-quantization-code-comment-cut": PROSE,
+    "koboldcpp-nocuda-gpu-layers-not-applied-model-goes-to-ram-non-nvidia-card-russian-prose-whole": PROSE,
+    "unsloth-cli-mlx-m1-max-32gb-llama3-8b-lora-peak-mem-5-4gb-map-progress-bar-console-fence-comment-cut":
+        "a training script's 'Peak mem 5.4 GB' on a Mac is no memory reading of a GPU Diagnose takes",
+    "unsloth-studio-gpu-detected-but-unused-cpu-at-70pct-one-line-comment-image-cut": PROSE,
+    "webglm-2b-4-8g-after-load-5-7g-inference-6g-card-likely-to-overflow-chinese-comment-whole": PROSE,
     # A count of GPUs the paste states where it shows fewer (STATED, above)
     "nvsmi-460-91-chatglm3-process-row-mediaserver-370mib-then-2080ti-table-cut-at-gpu0-chinese-template": STATED,
     "gpustack-0-7-1-windows-worker-no-gpu-detectors-available-for-cuda-x5-two-4090-chinese-prose-emoji-heading-cut": STATED,
