@@ -347,6 +347,7 @@ FINDERS = (
     segment_vendors.cuda_smi_blocks,
     segment_vendors.nvgpu_blocks,
     segment_vendors.radeontop_blocks,
+    segment_vendors.mthreads_blocks,
     segment_vendors.comfyui_blocks,
     segment_vendors.rig_report_blocks,
     segment_vendors.env_report_blocks,

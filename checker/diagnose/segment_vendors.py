@@ -19,6 +19,7 @@ from checker.diagnose.parsers import (
     env_report,
     gpustat,
     lmstudio_json,
+    mthreads_gmi,
     nvgpu,
     nvtop_screen,
     nvtop_snapshot,
@@ -121,6 +122,17 @@ def radeontop_blocks(lines: list[str]) -> list[Block]:
             end += 1
         read |= set(range(pipe, end))
     return [Block("radeontop", tuple(sorted(read)))] if read else []
+
+
+def mthreads_blocks(lines: list[str]) -> list[Block]:
+    """Moore Threads' mthreads-gmi: its version line, and its table from the first card to the table's last line."""
+    read = {index for index, line in enumerate(lines) if mthreads_gmi.is_line(line)}
+    if cards := [index for index in sorted(read) if "MiB(" in lines[index]]:
+        end = cards[0]
+        while end + 1 < len(lines) and lines[end + 1].strip() and mthreads_gmi.is_table_line(lines[end + 1]):
+            end += 1
+        read |= set(range(cards[0], end + 1))
+    return [Block("mthreads_gmi", tuple(sorted(read)))] if read else []
 
 
 def rig_report_blocks(lines: list[str]) -> list[Block]:

@@ -97,8 +97,6 @@ KNOWN_GAPS = {
         "ADLX lines are not read",
     "textgen-webui-ggml-offloaded-negative-1530494976-of-63-vram-592mb-3090-windows-venv": "a negative offload count "
         "(an overflow) is not read as none",
-    "mthreads-gmi-moore-threads-mtt-s5000-three-gpus-66641-of-81920-0pct-conda-prompt-cut-gpu2": "Moore Threads' mthreads-gmi "
-        "is not read",
     "nvidia-top-titan-x-94-of-12209-mib-0-77pct-xorg-91mib-only-process-mention-prose": "nvidia-top is not read",
     "nvsmi-361-89-four-p100-sxm2-power8-bus-ids-931-of-16280-0pct-sample-output-cut-gpu3": "a few percent on cards "
         "holding no model is idle here (a desktop keeps a card at a few percent), the expert counts only 0 %",
@@ -1038,7 +1036,6 @@ KNOWN_FIGURE_GAPS = {
     "gpustat-python-repl-repr-titan-x-22c-0pct-0-of-12212-entry-dict": "the power is only in gpustat's Python dict (entry), "
         "which is not read",
     "ollama-for-amd-windows-gfx1035-igpu-adlx-free-156mb-of-4gib-predicted-usage-exceeds-vram": "the fork's ADLX lines",
-    "mthreads-gmi-moore-threads-mtt-s5000-three-gpus-66641-of-81920-0pct-conda-prompt-cut-gpu2": "mthreads-gmi",
     "nvidia-top-titan-x-94-of-12209-mib-0-77pct-xorg-91mib-only-process-mention-prose": "nvidia-top",
     "ggllm-falcon-40b-ngl-0-to-4-offloading-n-of-60-vram-free-3487-of-6050-not-enough-vram-skipping-2023": "ggllm.cpp",
     "ollama-047-wsl2-template-inline-code-4060-laptop-8-0-gib-available-6-9-screenshot": "figures in inline code",
