@@ -38,7 +38,9 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # first (llama.cpp PR #18148); a GPU's compute buffer holds the weights it copies from system RAM for a prompt batch and,
 # with several GPUs, pipeline parallelism's copies; a load log's sliding layers, tied output and decimal-comma size.
 # .11: an MoE layer left on the CPU copies its largest expert tensor (and the product's input and output) to the GPU.
-ESTIMATOR_VERSION = "2026.11.11"
+# .12: which layers slide follows the model's counts, not its family (a model given by its architecture slid on every
+# other layer).
+ESTIMATOR_VERSION = "2026.11.12"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -76,14 +76,13 @@ def kv_bytes_per_layer(model: Model, spec: CacheSpec, kinds: tuple[str, ...] | N
 
 
 def _is_sliding_layer(model: Model, i: int) -> bool:
+    """Every P-th layer attends to the whole context, the others to the window, P from the counts: Gemma 3 5 local : 1
+    global (48 layers, 40 sliding: P 6), Llama 4 3 chunked : 1 global, Gemma 2 and gpt-oss every other. Read from the
+    counts, not the family, so a model given by its architecture (family "custom") gets its own pattern."""
     if not model.swa:
         return False
-    family = model.family
-    if family.startswith("gemma3"):
-        return (i + 1) % 6 != 0  # 5 local : 1 global
-    if family == "llama4":
-        return (i + 1) % 4 != 0  # 3 chunked : 1 global
-    return i % 2 == 0  # Gemma 2 and gpt-oss: even layers are local
+    full = model.n_layers - model.swa.n_layers
+    return full <= 0 or (i + 1) % max(1, model.n_layers // full) != 0
 
 
 def _recurrent_state_bytes(model: Model) -> float:

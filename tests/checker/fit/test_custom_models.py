@@ -168,3 +168,20 @@ def test_a_load_log_without_a_model_description_says_what_to_paste(client):
     response = client.post("/will-it-run/custom/", {"load_log": "load_tensors: offloaded 27/27 layers to GPU", "gpu": "geforce-rtx-3060-12gb",
                                                     "gpu_count": 1, "quant": "q4_k_m"})
     assert response.status_code == 400 and "start with print_info:" in response.content.decode()
+
+
+def test_a_model_given_by_its_architecture_slides_on_the_layers_its_counts_say(catalog):
+    # Gemma 3 12B typed in (family "custom"): 40 of 48 layers slide, five of every six, as the catalog's Gemma 3 does; the
+    # pattern came from the family before, so a typed-in model slid on every other layer and its cache came out twice
+    # as large (7008 MiB against 3488 at 32k with llama-server's 4 slots).
+    import json as _json
+
+    from checker.fit.estimate import estimate
+    from checker.fit.query import parse_json, to_fit_input
+
+    typed = {"arch": "gemma3", "n_layer": 48, "n_embd": 3840, "n_head": 16, "n_head_kv": 8, "n_embd_head_k": 256,
+             "n_vocab": 262208, "n_ff": 15360, "n_swa": 1024, "n_sliding_layers": 40, "params_b": 12}
+    body = {"model": typed, "quant": "q4_k_m", "gpu": ["geforce-rtx-4090"], "ctx": 32768}
+    custom = estimate(to_fit_input(parse_json(_json.dumps(body).encode()), catalog), catalog)
+    listed = estimate(to_fit_input(parse_json(_json.dumps({**body, "model": "gemma-3-12b"}).encode()), catalog), catalog)
+    assert custom.plan.devices[0].kv_cache_mib == listed.plan.devices[0].kv_cache_mib == 3488.0
