@@ -20,6 +20,7 @@ from checker.fit.query import file_size_bytes, load_log_query, to_fit_input
 
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "benchmarks"))
+import accuracy  # noqa: E402
 import device_memory as grid  # noqa: E402
 
 MEASURED = grid.read_results(ROOT / "benchmarks" / "data" / "device" / "h100-2026-11-26-memory.txt")
@@ -83,12 +84,10 @@ def test_half_offload_places_layers_as_llama_cpp_does(catalog):
     assert abs(row["estimated"][0] - 2290) < 2 and row["estimated"][1] == 480
 
 
-def _public_log(name: str, catalog, gpus: int = 1, **settings):
+def _public_log(name: str, catalog, gpus: int = 1):
+    """The estimate for one public log, its settings read off its index entry as benchmarks/accuracy.py reads them."""
     entry = next(e for e in json.loads((LOAD_LOGS / "index.json").read_text()) if e["file"] == name)
-    done = entry["layers_offloaded"].split("/")[0]
-    params = {"ctx": [str(entry["n_ctx"])], "ubatch": [str(entry.get("n_ubatch") or 512)], "n_gpu_layers": [done],
-              "flash_attn": ["on" if str(entry.get("flash_attn")) == "1" else "off"], "runtime": ["llama.cpp"],
-              "parallel": [str(entry.get("n_seq_max") or 1)], "kv_cache": [entry.get("type_k") or "f16"]}
+    params, _, _ = accuracy._log_settings(entry)
     inp = to_fit_input(load_log_query((LOAD_LOGS / name).read_text(), params, catalog), catalog)
     return entry, estimate(replace(inp, gpus=(BIG,) * gpus), catalog).plan
 
