@@ -220,6 +220,9 @@ LEGEND_ENTRY = re.compile(r"^\s*(X|SYS|NODE|PHB|PXB|PIX|NV#|NV\d+|PXN|SOC|CPU|\S
 
 def other_blocks(lines: list[str]) -> list[Block]:
     found = []
+    versions = [i for i, line in enumerate(lines) if nvidia_smi_other.VERSION_LINE.match(line.strip())]
+    if len(versions) >= 2:
+        found.append(Block("nvidia_smi_other", tuple(versions)))
     listed = [i for i, line in enumerate(lines) if nvidia_smi_other.LIST_GPU.match(line.strip()) or nvidia_smi_other.LIST_MIG.match(line)]
     if listed:
         found.append(Block("nvidia_smi_other", tuple(listed)))

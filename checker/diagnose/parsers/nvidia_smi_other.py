@@ -1,5 +1,5 @@
 """The short forms of nvidia-smi: ``-L`` (list), ``dmon`` (device samples), ``pmon`` (process samples), ``topo -m`` and
-the MIG tables of ``mig -lgip`` and its kin.
+the MIG tables of ``mig -lgip`` and its kin, and ``--version``.
 
 ``-L`` names the GPUs (and their MIG devices); ``dmon`` gives power, temperature and
 SM utilization per sample, of which the last sample of each GPU is kept; ``pmon``
@@ -21,6 +21,9 @@ TOPO_ROW = re.compile(r"^GPU(\d{1,2})\s+(?:X|NV\d+|PIX|PXB|PHB|NODE|SYS|SOC)\s",
 # "|   0  MIG 1g.12gb       19     7/7        10.75      No     16 ...": the GPU, the profile; published_holdout9).
 MIG_TABLE_HEAD = re.compile(r"^\|\s*(?:GPU|Compute) instance(?: profile)?s:\s*\|\s*$")
 MIG_TABLE_ROW = re.compile(r"^\|\s+(\d{1,2})\s+(?:MIG\s+\d+g\.\d+gb|\d+\s+MIG\s+\d+c\.)")
+# nvidia-smi --version: "NVIDIA-SMI version  : 555.42.02", "NVML version : 555.42", "DRIVER version : 555.42.02",
+# "CUDA Version : 12.5" (published_holdout64): the driver, and no GPU.
+VERSION_LINE = re.compile(r"^(NVIDIA-SMI|NVML|DRIVER|CUDA) [Vv]ersion\s*:\s*([\d.]+)\s*$")
 # (A Markdown source escapes the hash: "\# gpu   pwr ...".)
 HEADER = re.compile(r"^\\?#\s*gpu\s+(.+)$")
 
@@ -51,6 +54,9 @@ def parse(text: str) -> Snapshot | None:
             rows.update(dict.fromkeys(int(number) for number in re.findall(r"\bGPU(\d+)\b", heading.group(0))))
         return Snapshot(input_kinds=["nvidia-smi topo -m"], gpus=[GpuState(index=index) for index in sorted(rows)])
     lines = text.splitlines()
+    versions = {m.group(1): m.group(2) for line in lines if (m := VERSION_LINE.match(line.strip()))}
+    if "NVIDIA-SMI" in versions and "DRIVER" in versions:
+        return Snapshot(input_kinds=["nvidia-smi --version"], driver_version=versions["DRIVER"], cuda_version=versions.get("CUDA"))
     if any(MIG_TABLE_HEAD.match(line.strip()) for line in lines):
         # MIG is on where its instance tables answer; the rows name the GPUs they are on.
         indexes = sorted({int(m.group(1)) for line in lines if (m := MIG_TABLE_ROW.match(line.strip()))})

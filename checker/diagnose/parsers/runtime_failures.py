@@ -77,7 +77,13 @@ NO_DEVICE_FATAL = re.compile(r"(?:RuntimeError: CUDA|CUDA failed with error|CUDA
 NVML_SYMBOL_MISSING = re.compile(r"libnvidia-ml\.so[\w.]*: undefined symbol")
 VLLM_NO_VISIBLE_DEVICE = re.compile(r"CUDA_VISIBLE_DEVICES is set to empty string")
 CUDARC_DRIVER_ERROR = re.compile(r"DriverError\(CUDA_ERROR_")
-STOPS_THE_RUN = (CONTAINER_CLI, VLLM_NO_VISIBLE_DEVICE, CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, NO_DEVICE_FATAL,
+# Windows' graphics stack giving up on the device under DirectML (ONNX Runtime, Foundry Local, Windows ML):
+# DXGI_ERROR_DEVICE_HUNG (0x887A0006, "The GPU will not respond to more commands, most likely because of an invalid
+# command passed by the calling application.") and DXGI_ERROR_DEVICE_REMOVED (0x887A0005) (winerror.h; onnxruntime-genai
+# on an Intel iGPU, published_holdout64): the run stops there.
+DXGI_DEVICE_LOST = re.compile(r"The GPU will not respond to more commands|\b887A000[56]\b|DXGI_ERROR_DEVICE_(?:HUNG|REMOVED)",
+                              re.IGNORECASE)
+STOPS_THE_RUN = (CONTAINER_CLI, VLLM_NO_VISIBLE_DEVICE, CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, DXGI_DEVICE_LOST, NO_DEVICE_FATAL,
                  METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
                  LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
                  re.compile(re.escape(EMPTY_DEVICE_LIST)))
@@ -123,7 +129,14 @@ GPU_UNUSABLE = (
     (re.compile(r"failure during (?:llama-server )?GPU discovery"), "driver_error"),
     # Ollama 0.1.3x could not read a detected card's memory through the driver: "error looking up CUDA GPU memory:
     # device memory info lookup failure 0: 4" (gpu.go; NVML's error 4 is NVML_ERROR_NO_PERMISSION).
-    (re.compile(r"error looking up (?:CUDA|ROCm|NVIDIA) GPU memory"), "driver_error"),
+    # (0.6 of 2025 writes "nvidia": 'msg="error looking up nvidia GPU memory" error="cuda driver library failed to get
+    # device context 801"' on a vGPU without CUDA, published_holdout64.)
+    (re.compile(r"error looking up (?:CUDA|ROCm|NVIDIA) GPU memory", re.IGNORECASE), "driver_error"),
+    # The CUDA toolkit's stub NVML library loaded instead of the driver's: its own banner ("libnvidia-ml.so in GDK package
+    # is a stub library that is attached only for build purposes", printed on load; Ollama 0.1.2x picking
+    # /opt/cuda/.../stubs/libnvidia-ml.so first, published_holdout64).
+    (re.compile(r"in GDK package is a stub library"), "driver_error"),
+    (DXGI_DEVICE_LOST, "driver_error"),
     # Ollama's discovery, having found nothing it can use (gpu.go, 0.1.3x to 0.11): no device, unless it named a card
     # it does not support (UNSUPPORTED_GPU), which is the reason then.
     (re.compile(r"no compatible GPUs were discovered"), "no_devices"),
@@ -165,7 +178,8 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "system not yet initialized", "driver on your system is too old",
                      "no CUDA devices found", "CPU-only mode", EMPTY_DEVICE_LIST,
                      "current PyTorch installation", "no longer supports this GPU", "which is of c", "nvidia-container-cli",
-                     "libnvidia-ml", "DriverError(CUDA_ERROR_", "CUDA_VISIBLE_DEVICES is set to empty")
+                     "libnvidia-ml", "DriverError(CUDA_ERROR_", "CUDA_VISIBLE_DEVICES is set to empty", "GDK package",
+                     "will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
