@@ -20,7 +20,6 @@ Prints the median and 90th-percentile absolute error of each. Run:
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 import re
 import statistics
@@ -794,6 +793,11 @@ def _log_settings(entry: dict) -> dict:
             "n_gpu_layers": [str(done)], "runtime": ["llama.cpp"]}, done, total
 
 
+def _mib(value: float | list[float]) -> float:
+    """A buffer as the index holds it: one figure, or a list where a split file printed one per part."""
+    return sum(value) if isinstance(value, list) else value
+
+
 def public_log_rows(catalog) -> list[dict]:
     """Every public load log of benchmarks/data/load_logs, its model taken from the log's own print_info lines (the
     custom page's "paste a load log"), against the GPU buffers it printed."""
@@ -801,24 +805,22 @@ def public_log_rows(catalog) -> list[dict]:
 
     from checker.fit.errors import QueryError
     from checker.fit.query import load_log_query, to_fit_input
+    from diagnose_accuracy import held_out  # the same fixed fifth, by a hash of the name
 
     rows = []
     for entry in json.loads((LOAD_LOGS / "index.json").read_text()):
-        row = {"file": entry["file"], "held_out": int(hashlib.sha256(entry["file"].encode()).hexdigest(), 16) % 5 == 0}
-        measured = 0.0
-        gpus = set()
-        for key, value in entry["buffers_mib"].items():
-            if match := LOG_GPU.match(key):
-                gpus.add(match.group(1))
-                measured += sum(value) if isinstance(value, list) else value
+        row = {"file": entry["file"], "held_out": held_out(entry["file"])}
+        gpu_buffers = {key: _mib(value) for key, value in entry["buffers_mib"].items() if LOG_GPU.match(key)}
+        gpus = {LOG_GPU.match(key).group(1) for key in gpu_buffers}
+        measured = sum(gpu_buffers.values())
+        params, done, total = _log_settings(entry)
         note = entry.get("notes") or ""
         reason = next((why for mark, why in LOG_LEFT_OUT.items() if mark in note), None)
         text = (LOAD_LOGS / entry["file"]).read_text()
         arch = entry.get("arch") or ""
         if not reason and any("_Split" in key for key in entry["buffers_mib"]):
             reason = "-sm row (weights split by rows over the GPUs)"
-        if not reason and any(key.startswith(("CPU KV", "CUDA_Host KV")) for key in entry["buffers_mib"]) and "/" in entry["layers_offloaded"] \
-                and entry["layers_offloaded"].split("/")[0] == entry["layers_offloaded"].split("/")[1]:
+        if not reason and done == total and any(key.startswith(("CPU KV", "CUDA_Host KV")) for key in entry["buffers_mib"]):
             reason = "the KV cache in system RAM with every layer on the GPU (--no-kv-offload)"
         if not reason and arch in LOG_ARCH_LEFT_OUT:
             reason = LOG_ARCH_LEFT_OUT[arch]
@@ -827,11 +829,8 @@ def public_log_rows(catalog) -> list[dict]:
         kv_line = KV_SPLIT.search(text)
         if not reason and arch == "deepseek2" and kv_line and 1.45 < float(kv_line.group(1)) / max(float(kv_line.group(2)), 1e-9) < 1.55:
             reason = "an MLA model loaded by a build before llama.cpp's compressed MLA cache: it cached full K and V per head"
-        params, done, total = _log_settings(entry)
         if not reason and 0 < done < total:
             reason = "a partial offload placed by llama.cpp's rule before PR #18148 (December 2025: the output layer last)"
-        if not reason and not gpus:
-            reason = "no GPU buffer printed"
         if not reason and not measured:
             reason = "no GPU buffer printed"
         if reason:
@@ -848,8 +847,8 @@ def public_log_rows(catalog) -> list[dict]:
         inp = replace(inp, gpus=(BIG_GPU,) * len(gpus))
         plan = estimate(inp, catalog).plan
         predicted = sum(d.weights_mib + d.kv_cache_mib + d.compute_buffer_mib for d in plan.gpus)
-        parts = {"measured_parts": {kind: sum(sum(v) if isinstance(v, list) else v for k, v in entry["buffers_mib"].items()
-                                        if LOG_GPU.match(k) and k.endswith(kind)) for kind in ("model", "KV", "compute")},
+        parts = {"measured_parts": {kind: sum(v for k, v in gpu_buffers.items() if LOG_GPU.match(k).group(2) == kind)
+                                    for kind in ("model", "KV", "compute")},
                  "estimated_parts": {"model": sum(d.weights_mib for d in plan.gpus), "KV": sum(d.kv_cache_mib for d in plan.gpus),
                                "compute": sum(d.compute_buffer_mib for d in plan.gpus)}}
         rows.append({**row, "measured": measured, "estimated": predicted, "error": (predicted - measured) / measured,
@@ -886,12 +885,9 @@ def device_memory(catalog, verbose: bool) -> None:
 
     for name, title in (("memory", "all layers, half of them"), ("memory2", "-ngl 0, -ngl 1, a quarter of the layers")):
         rows = grid.compare_rows(catalog, grid.read_results(DATA / "device" / f"h100-2026-11-26-{name}.txt"))
-        before = {}
-        for line in (DATA / "device" / f"h100-2026-11-26-{name}-predictions.txt").read_text().splitlines()[1:]:
-            cell, _, w, kv, cb, *_ = line.split()
-            before[cell] = float(w) + float(kv) + float(cb)
+        before = grid.read_predictions(DATA / "device" / f"h100-2026-11-26-{name}-predictions.txt")
         now = [abs(sum(r["estimated"]) - sum(r["measured"])) / sum(r["measured"]) for r in rows]
-        then = [abs(before[r["id"]] - sum(r["measured"])) / sum(r["measured"]) for r in rows]
+        then = [abs(sum(before[r["id"]]) - sum(r["measured"])) / sum(r["measured"]) for r in rows]
         print(f"GPU memory as llama.cpp 0c1e5709 counts it on an H100 ({title}; benchmarks/data/device/h100-2026-11-26-{name}.txt, "
               f"{len(rows)} cells of 16 models): median {statistics.median(now):.1%}   p90 {percentile(now, 0.9):.1%}; as written "
               f"down before the run: median {statistics.median(then):.1%}   p90 {percentile(then, 0.9):.1%}")

@@ -136,6 +136,15 @@ def read_results(path: Path) -> dict[str, dict]:
     return {k: v for k, v in out.items() if "gpu" in v}
 
 
+def read_predictions(path: Path) -> dict[str, tuple[float, float, float]]:
+    """What prepare() wrote down before a run: each cell's MiB of weights, KV cache and compute buffer on the GPU."""
+    out = {}
+    for line in path.read_text().splitlines()[1:]:
+        cell, _, weights, kv, compute, *_ = line.split()
+        out[cell] = (float(weights), float(kv), float(compute))
+    return out
+
+
 def compare_rows(catalog, results: dict[str, dict]) -> list[dict]:
     rows = []
     for cell in [c for grid in GRIDS for c in cells(catalog, grid)]:

@@ -10,17 +10,12 @@
 # run.log, fitprint.txt (one `### CELL` block per grid cell: fit-params' MiB per device), loads.log (the
 # real loads' logs) and build.log.
 set -u
-OUT=${OUT:-/tmp/headroom-out}
-mkdir -p "$OUT"
-REPO=$PWD
-W=/tmp/headroom-device
+# shellcheck source=benchmarks/device_common.sh
+. benchmarks/device_common.sh
 mkdir -p "$W/res"
-START=$(date +%s)
-log() { echo "[$(date -u +%T) +$(($(date +%s) - START))s] $*" | tee -a "$OUT/run.log"; }
 
-export PATH=/usr/local/cuda/bin:$PATH
 log "start; $(nvidia-smi -L 2>&1 | head -1); $(nproc) cores"
-tar -C "$W" -xJf "$REPO/.dev/llama-src.tar.xz"
+unpack_llama
 # fit-params has no -kvu flag; the server's automatic slots share one unified cache, so let an environment
 # variable set it (two lines, the only change to llama.cpp's source).
 python3 - "$W/llama.cpp/tools/fit-params/fit-params.cpp" <<'EOF'
@@ -33,27 +28,20 @@ text = text.replace("#include <cinttypes>", "#include <cinttypes>\n#include <cst
 text = text.replace(anchor, anchor + '\n    if (const char * kvu = getenv("HEADROOM_KV_UNIFIED")) { cparams.kv_unified = atoi(kvu) != 0; }', 1)
 open(path, "w").write(text)
 EOF
-SM=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d '.')
-(cmake -S "$W/llama.cpp" -B "$W/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGGML_CUDA=ON \
-   -DCMAKE_CUDA_ARCHITECTURES="${SM:-90}-real" -DGGML_CUDA_NCCL=OFF -DGGML_NATIVE=ON -DLLAMA_BUILD_SERVER=OFF \
-   -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_APP=OFF -DLLAMA_CURL=OFF -DLLAMA_OPENSSL=OFF -DLLAMA_BUILD_COMMIT=0c1e5709 \
-   && ninja -C "$W/build" llama-fit-params llama-completion) > "$OUT/build.log" 2>&1 &
+build_llama llama-fit-params llama-completion &
 BUILD=$!
 log "building for sm_${SM}"
 
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target /tmp/site "$REPO"/.dev/whl/gguf-*.whl \
   >> "$OUT/run.log" 2>&1
 export PYTHONPATH=/tmp/site
-PYTHONPATH=/tmp/site python3 benchmarks/zero_gguf.py write .dev/memplan.json /tmp/zg >> "$OUT/run.log" 2>&1
+python3 benchmarks/zero_gguf.py write .dev/memplan.json /tmp/zg >> "$OUT/run.log" 2>&1
 log "models written"
 
 wait $BUILD
 FP=$W/build/bin/llama-fit-params
-if [ ! -x "$FP" ]; then
-  log "build failed"; tail -40 "$OUT/build.log" >> "$OUT/run.log"; exit 1
-fi
+built llama-fit-params || exit 1
 log "built"
-tail -3 "$OUT/build.log" > "$W/build.tail" && mv "$W/build.tail" "$OUT/build.log"
 
 cat > "$W/one.sh" <<EOF
 #!/usr/bin/env bash

@@ -13,22 +13,17 @@
 # The weights are zeros (benchmarks/zero_gguf.py says why decode speed does not depend on them); prefill
 # of MoE models is not representative (zero router logits send every token to the same experts).
 set -u
-OUT=${OUT:-/tmp/headroom-out}
-mkdir -p "$OUT"
-REPO=$PWD
-W=/tmp/headroom-device
+# shellcheck source=benchmarks/device_common.sh
+. benchmarks/device_common.sh
 mkdir -p "$W/cap"
-START=$(date +%s)
 DEADLINE=$((START + ${BUDGET_S:-520}))
 left() { echo $((DEADLINE - $(date +%s))); }
-log() { echo "[$(date -u +%T) +$(($(date +%s) - START))s] $*" | tee -a "$OUT/run.log"; }
 pack() { tar -C "$W" -czf "$OUT/captures.tar.gz" cap 2>/dev/null; }
 cap() {  # cap NAME ARGS...: one nvidia-smi output, as printed
   local name=$1; shift
   nvidia-smi "$@" > "$W/cap/$name.txt" 2>&1
 }
 
-export PATH=/usr/local/cuda/bin:$PATH
 log "start; $(nvidia-smi -L 2>&1 | head -2)"
 { nvcc --version | tail -2; nproc; free -g | head -2; df -h /tmp /dev/shm | tail -2; uname -r; } >> "$OUT/run.log" 2>&1
 cap nvidia-smi_idle
@@ -36,12 +31,8 @@ cap nvidia-smi_q_idle -q
 cap nvidia-smi_L -L
 
 # Build llama-bench for this GPU's compute capability only, in the background.
-tar -C "$W" -xJf "$REPO/.dev/llama-src.tar.xz"
-SM=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d '.')
-(cmake -S "$W/llama.cpp" -B "$W/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGGML_CUDA=ON \
-   -DCMAKE_CUDA_ARCHITECTURES="${SM:-90}-real" -DGGML_CUDA_NCCL=OFF -DGGML_NATIVE=ON -DLLAMA_BUILD_SERVER=OFF \
-   -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_APP=OFF -DLLAMA_CURL=OFF -DLLAMA_OPENSSL=OFF -DLLAMA_BUILD_COMMIT=0c1e5709 \
-   && ninja -C "$W/build" llama-bench) > "$OUT/build.log" 2>&1 &
+unpack_llama
+build_llama llama-bench &
 BUILD=$!
 log "building llama-bench for sm_${SM}"
 
@@ -59,11 +50,8 @@ pack
 
 wait $BUILD
 BENCH=$W/build/bin/llama-bench
-if [ ! -x "$BENCH" ]; then
-  log "build failed"; tail -40 "$OUT/build.log" >> "$OUT/run.log"; pack; exit 1
-fi
+built llama-bench || { pack; exit 1; }
 log "built; $(left) s left"
-tail -5 "$OUT/build.log" > "$W/build.tail" && mv "$W/build.tail" "$OUT/build.log"
 
 first=1
 while read -r file args; do

@@ -220,7 +220,7 @@ LEGEND_ENTRY = re.compile(r"^\s*(X|SYS|NODE|PHB|PXB|PIX|NV#|NV\d+|PXN|SOC|CPU|\S
 
 def other_blocks(lines: list[str]) -> list[Block]:
     found = []
-    versions = [i for i, line in enumerate(lines) if nvidia_smi_other.VERSION_LINE.match(line.strip())]
+    versions = [i for i, line in enumerate(lines) if "ersion" in line and nvidia_smi_other.VERSION_LINE.match(line.strip())]
     if len(versions) >= 2:
         found.append(Block("nvidia_smi_other", tuple(versions)))
     listed = [i for i, line in enumerate(lines) if nvidia_smi_other.LIST_GPU.match(line.strip()) or nvidia_smi_other.LIST_MIG.match(line)]
@@ -229,7 +229,7 @@ def other_blocks(lines: list[str]) -> list[Block]:
     index = 0
     while index < len(lines):
         stripped = lines[index].strip()
-        if nvidia_smi_other.MIG_TABLE_HEAD.match(stripped):
+        if "instance" in stripped and nvidia_smi_other.MIG_TABLE_HEAD.match(stripped):
             start = index - 1 if index and lines[index - 1].strip().startswith("+-") else index
             end = index + 1
             while end < len(lines) and lines[end].strip()[:1] in ("|", "+"):

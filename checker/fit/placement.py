@@ -116,7 +116,7 @@ def used_mib(inp: FitInput, index: int) -> float:
     return inp.used_mib[index] if index < len(inp.used_mib) else 0.0
 
 
-def _offload_copy_bytes(model, layout: WeightsLayout, spec, n_cpu_layers: int, output_on_gpu: bool) -> float:
+def _offload_copy_bytes(model: Model, layout: WeightsLayout, spec: CacheSpec, n_cpu_layers: int, output_on_gpu: bool) -> float:
     """The main GPU's compute buffer where weights stay in system RAM: CUDA (ROCm is its HIP port) and Vulkan run the
     matrix products of a prompt batch (32 tokens or more) on the GPU anyway, copying each weight tensor into the compute
     buffer first (ggml-cuda.cu ggml_backend_cuda_device_offload_op, 0c1e57098; ggml-vulkan's offload_op likewise). The buffer then holds the largest
@@ -131,9 +131,8 @@ def _offload_copy_bytes(model, layout: WeightsLayout, spec, n_cpu_layers: int, o
         largest = layout.output_bytes + spec.ubatch * model.vocab_size * 4 + hidden
     if n_cpu_layers and model.moe:
         # the largest expert tensor, and the product's input and output for the batch's tokens, each in its k experts
-        tensor = layout.largest_expert_bytes or max(layout.layer_expert_bytes[:n_cpu_layers]) / 3
         product = spec.ubatch * model.moe.experts_per_token * (model.moe.expert_intermediate + model.hidden_size) * 4
-        largest = max(largest, tensor + product + hidden)
+        largest = max(largest, layout.largest_expert_bytes + product + hidden)
     return largest
 
 
@@ -142,7 +141,7 @@ def _offload_copy_bytes(model, layout: WeightsLayout, spec, n_cpu_layers: int, o
 PIPELINE_COPIES = 4
 
 
-def _pipeline_copies_bytes(model, spec) -> float:
+def _pipeline_copies_bytes(model: Model, spec: CacheSpec) -> float:
     """What pipeline parallelism adds to each GPU's compute buffer. llama.cpp turns it on with several GPUs, every layer
     offloaded, the layer split, the KV cache on the GPUs and no tensor overrides (src/llama-context.cpp, 0c1e57098),
     and then keeps PIPELINE_COPIES copies of each GPU's inputs from the other devices: the hidden state coming in and
