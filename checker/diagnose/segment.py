@@ -223,6 +223,8 @@ def other_blocks(lines: list[str]) -> list[Block]:
     versions = [i for i, line in enumerate(lines) if "ersion" in line and nvidia_smi_other.VERSION_LINE.match(line.strip())]
     if len(versions) >= 2:
         found.append(Block("nvidia_smi_other", tuple(versions)))
+    found += [Block("nvidia_smi_other", (i,)) for i, line in enumerate(lines) if "vGPU mode" in line
+              and nvidia_smi_other.VGPU_NONE.match(line.strip())]
     listed = [i for i, line in enumerate(lines) if nvidia_smi_other.LIST_GPU.match(line.strip()) or nvidia_smi_other.LIST_MIG.match(line)]
     if listed:
         found.append(Block("nvidia_smi_other", tuple(listed)))

@@ -12,7 +12,8 @@ SGLang's templates quote it) and mmcv's ``collect_env`` as LMDeploy's ``lmdeploy
     GPU 0,1: NVIDIA A30
 
 (mmcv: the indices of the GPUs of one model, comma-separated; published_holdout33). They name the GPUs and the
-driver, nothing of their use; PyTorch's device properties (below) also their size. Plain Python.
+driver, nothing of their use; PyTorch's device properties (below) also their size; Unsloth Studio's "About" panel
+their names. Plain Python.
 """
 
 from __future__ import annotations
@@ -35,8 +36,14 @@ DEVICE_PROPERTIES = re.compile(r"(?:\[(?P<index>\d{1,2})\]\s*)?_(?:Xpu|Cuda)Devi
                                r"\(name='(?P<name>[^']{1,120})'.{0,600}?total_memory=(?P<total>\d+)MB")
 
 
+# Unsloth Studio's "About" panel as its issue template asks for it (v0.1.481-beta, 2026; published_holdout65): a "GPU 0"
+# line, then the card and its memory as Studio rounds it ("AMD Radeon PRO W7900 · 45 GiB": what PyTorch can use, not
+# the card's size, so only the name is read).
+STUDIO_GPU = re.compile(r"^(?P<name>(?:NVIDIA|AMD|Intel|Tesla|Quadro|GeForce|Radeon)\b[^·\n]{1,80}?) · \d+(?:\.\d+)? GiB\s*$")
+
+
 def is_line(line: str) -> bool:
-    return "DeviceProperties(name=" in line and DEVICE_PROPERTIES.search(line) is not None or line.startswith((
+    return " · " in line and STUDIO_GPU.match(line) is not None or "DeviceProperties(name=" in line and DEVICE_PROPERTIES.search(line) is not None or line.startswith((
         "GPU models and configuration", "Nvidia driver version", "CUDA available:")) or (
         line.startswith("GPU ") and (COLLECT_ENV_GPU.match(line) is not None or MMCV_GPUS.match(line) is not None))
 
@@ -58,6 +65,8 @@ def parse(text: str) -> Snapshot | None:
             snapshot.gpus.append(GpuState(index=0, name=name.split(": ", 1)[1] if COLLECT_ENV_GPU.match(name) else name))
         elif mmcv and (group := MMCV_GPUS.match(line)):
             snapshot.gpus += [GpuState(index=int(index), name=group.group("name")) for index in group.group("indices").split(",")]
+        elif " · " in line and (studio := STUDIO_GPU.match(line)):
+            snapshot.gpus.append(GpuState(index=len(snapshot.gpus), name=studio.group("name")))
         elif "DeviceProperties(name=" in line and (device := DEVICE_PROPERTIES.search(line)):
             index = int(device.group("index")) if device.group("index") else len(snapshot.gpus)
             snapshot.gpus.append(GpuState(index=index, name=device.group("name"),

@@ -16,6 +16,10 @@ FAILURES = {
     # NVML's error string where the Windows host does not hand the GPU to WSL2 (a card in TCC mode, a WSL session
     # whose /dev/dxg is wedged until `wsl --shutdown`; published_holdout23, and READMEs found by the search tool)
     "GPU access blocked by the operating system": "driver_error",
+    # nvidia-smi's warning where the NVML library it loaded is not the one of its own driver release ("Mismatch in
+    # versions between nvidia-smi and NVML. Are you sure you are using nvidia-smi provided with the driver?": an
+    # nvidia-smi copied from another release, or a library interposed in front of the driver's; published_holdout65)
+    "Mismatch in versions between nvidia-smi and NVML": "driver_mismatch",
 }
 
 

@@ -24,6 +24,10 @@ MIG_TABLE_ROW = re.compile(r"^\|\s+(\d{1,2})\s+(?:MIG\s+\d+g\.\d+gb|\d+\s+MIG\s+
 # nvidia-smi --version: "NVIDIA-SMI version  : 555.42.02", "NVML version : 555.42", "DRIVER version : 555.42.02",
 # "CUDA Version : 12.5" (published_holdout64): the driver, and no GPU.
 VERSION_LINE = re.compile(r"^(NVIDIA-SMI|NVML|DRIVER|CUDA) [Vv]ersion\s*:\s*([\d.]+)\s*$")
+# nvidia-smi vgpu on a host without NVIDIA's vGPU manager: "No supported devices in vGPU mode" ("Not supported devices
+# in vGPU mode" in older drivers; published_holdout65). The normal answer on a machine whose GPUs are not shared out as
+# vGPUs: it says nothing of whether the GPUs are there or usable.
+VGPU_NONE = re.compile(r"^Not? supported devices in vGPU mode\s*$")
 # (A Markdown source escapes the hash: "\# gpu   pwr ...".)
 HEADER = re.compile(r"^\\?#\s*gpu\s+(.+)$")
 
@@ -57,6 +61,8 @@ def parse(text: str) -> Snapshot | None:
     versions = {m.group(1): m.group(2) for line in lines if (m := VERSION_LINE.match(line.strip()))}
     if "NVIDIA-SMI" in versions and "DRIVER" in versions:
         return Snapshot(input_kinds=["nvidia-smi --version"], driver_version=versions["DRIVER"], cuda_version=versions.get("CUDA"))
+    if any(VGPU_NONE.match(line.strip()) for line in lines):
+        return Snapshot(input_kinds=["nvidia-smi vgpu"])
     if any(MIG_TABLE_HEAD.match(line.strip()) for line in lines):
         # MIG is on where its instance tables answer; the rows name the GPUs they are on.
         indexes = sorted({int(m.group(1)) for line in lines if (m := MIG_TABLE_ROW.match(line.strip()))})

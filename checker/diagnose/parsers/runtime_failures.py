@@ -83,7 +83,9 @@ CUDARC_DRIVER_ERROR = re.compile(r"DriverError\(CUDA_ERROR_")
 # on an Intel iGPU, published_holdout64): the run stops there.
 DXGI_DEVICE_LOST = re.compile(r"The GPU will not respond to more commands|\b887A000[56]\b|DXGI_ERROR_DEVICE_(?:HUNG|REMOVED)",
                               re.IGNORECASE)
-STOPS_THE_RUN = (CONTAINER_CLI, VLLM_NO_VISIBLE_DEVICE, CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, DXGI_DEVICE_LOST, NO_DEVICE_FATAL,
+NVRM_API_MISMATCH = re.compile(r"NVRM: API mismatch: the client has the version")
+UNSLOTH_NO_DEVICE = re.compile(r"Unsloth currently only works on (?:NVIDIA|AMD|Intel)[\w ,]{0,40}GPUs")
+STOPS_THE_RUN = (CONTAINER_CLI, UNSLOTH_NO_DEVICE, NVRM_API_MISMATCH, VLLM_NO_VISIBLE_DEVICE, CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, DXGI_DEVICE_LOST, NO_DEVICE_FATAL,
                  METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
                  LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
                  re.compile(re.escape(EMPTY_DEVICE_LIST)))
@@ -97,6 +99,14 @@ GPU_UNUSABLE = (
     # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
     (re.compile(r"nvmlInit\w* err: 18\b|nvml vram init failure: 18\b"), "driver_mismatch"),
     (re.compile(r"no CUDA-capable device is detected|no ROCm-capable device is detected"), "no_devices"),
+    # The kernel module refusing a driver library of another release ("NVRM: API mismatch: the client has the version
+    # 550.76, but NVRM: this kernel module has the version 550.67.", the driver's nv.c in dmesg; published_holdout13 and
+    # 65): what nvidia-smi then calls "Driver/library version mismatch".
+    (NVRM_API_MISMATCH, "driver_mismatch"),
+    # Unsloth's import where PyTorch sees no CUDA, ROCm or XPU device ("NotImplementedError: Unsloth currently only works
+    # on NVIDIA GPUs and Intel GPUs.", unsloth/__init__.py's get_device_type, 2025-2026; published_holdout65, on a DGX
+    # Spark whose PyTorch lacked its CUDA): no device for it, and it stops.
+    (UNSLOTH_NO_DEVICE, "no_devices"),
     # rocBLAS finding no GPU it supports ("rocBLAS error: Could not initialize Tensile host: No devices found"), and Jan's
     # llama.cpp extension finding none in llama-server --list-devices ("[tauri_plugin_llamacpp::device][WARN] No devices
     # found in output", Jan of 2026-02), both in published_holdout14.
@@ -179,7 +189,8 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "no CUDA devices found", "CPU-only mode", EMPTY_DEVICE_LIST,
                      "current PyTorch installation", "no longer supports this GPU", "which is of c", "nvidia-container-cli",
                      "libnvidia-ml", "DriverError(CUDA_ERROR_", "CUDA_VISIBLE_DEVICES is set to empty", "GDK package",
-                     "will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE")
+                     "will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE", "API mismatch",
+                     "Unsloth currently only works")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
