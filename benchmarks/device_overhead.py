@@ -14,8 +14,9 @@ its memory breakdown calls them "unaccounted". The device run (benchmarks/device
 - a process that only creates a CUDA context (the driver API through ctypes), then a cuBLAS handle and one GEMM,
   gives the context's own size.
 
-    python benchmarks/device_overhead.py prepare PREDICTIONS.txt   here, before the run: .dev/ohplan.json, .dev/ohgrid.txt,
-                                                                   and the estimator's figures for every cell
+    python benchmarks/device_overhead.py prepare PREDICTIONS.txt [second]   here, before the run: .dev/ohplan.json,
+                                                                   .dev/ohgrid.txt, and the estimator's figures for
+                                                                   every cell
     python benchmarks/device_overhead.py compare RESULTS_DIR        here, after: measured against estimated
 """
 
@@ -50,11 +51,26 @@ SETTINGS = {
     "p2048-ub2048-fa1": (2048, 0, True, 2048, 2048, "f16"),
 }
 
+# The second run's grid (2026-11-26, after the overhead model was fitted to the first; its estimates were written down
+# before it ran, so it is held out): other models and quantizations, a BF16 model, a q4_0 cache, -ub 1024, 8k and 32k.
+MODELS_SECOND = [("qwen3-8b", "q8_0"), ("phi-4", "q4_k_m"), ("gemma-2-9b", "q4_k_m"), ("llama-3.2-3b", "bf16"),
+                 ("mistral-nemo-12b", "q5_k_m")]
+SETTINGS_SECOND = {
+    "p512-d8k-fa0": (512, 8192, False, 512, 2048, "f16"),
+    "p512-d32k-fa1-q4": (512, 32768, True, 512, 2048, "q4_0"),
+    "p1024-ub1024-fa1": (1024, 0, True, 1024, 1024, "f16"),
+    "p256-d4k-fa0-ub256": (256, 4096, False, 256, 2048, "f16"),
+}
+GRIDS = {"first": (MODELS, SETTINGS), "second": (MODELS_SECOND, SETTINGS_SECOND)}
 
-def cells() -> list[dict]:
+
+def cells(grid: str = "first") -> list[dict]:
+    """The grid's cells, without those past a model's trained context (Gemma 2's 8k, Phi-4's 16k)."""
+    models, settings = GRIDS[grid]
+    limits = {m.id: m.max_context for m in load_catalog(ROOT / "content" / "catalog").models.values()}
     return [{"id": f"{model}-{mix}-{name}", "model": model, "mix": mix, "prompt": p, "depth": d, "flash_attn": fa,
              "ubatch": ub, "batch": b, "kv": kv}
-            for name, (p, d, fa, ub, b, kv) in SETTINGS.items() for model, mix in MODELS]
+            for name, (p, d, fa, ub, b, kv) in settings.items() for model, mix in models if p + d <= limits[model]]
 
 
 def bench_args(cell: dict) -> str:
@@ -80,9 +96,9 @@ def estimated(catalog, cell: dict) -> dict:
     return {"buffers": gpu.weights_mib + gpu.kv_cache_mib + gpu.compute_buffer_mib, "overhead": gpu.overhead_mib}
 
 
-def prepare(predictions: Path) -> int:
+def prepare(predictions: Path, which: str = "first") -> int:
     catalog = load_catalog(ROOT / "content" / "catalog")
-    grid = cells()
+    grid = cells(which)
     dev = ROOT / ".dev"
     subprocess.run([sys.executable, str(ROOT / "benchmarks" / "zero_gguf.py"), "plan", str(dev / "ohplan.json"),
                     *sorted({f"{c['model']}:{c['mix']}" for c in grid})], check=True)
@@ -111,7 +127,7 @@ def read_peaks(path: Path) -> dict[str, dict]:
 def compare_rows(catalog, results_dir: Path) -> list[dict]:
     peaks, buffers = read_peaks(results_dir / "overhead.txt"), read_results(results_dir / "fitprint.txt")
     rows = []
-    for cell in cells():
+    for cell in [c for grid in GRIDS for c in cells(grid)]:
         if cell["id"] not in peaks or cell["id"] not in buffers:
             continue
         measured_buffers = sum(buffers[cell["id"]]["gpu"])
@@ -137,8 +153,8 @@ def compare(results_dir: Path) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "prepare":
-        sys.exit(prepare(Path(sys.argv[2])))
+    if len(sys.argv) in (3, 4) and sys.argv[1] == "prepare":
+        sys.exit(prepare(Path(sys.argv[2]), *sys.argv[3:]))
     if len(sys.argv) == 3 and sys.argv[1] == "compare":
         sys.exit(compare(Path(sys.argv[2])))
     print(__doc__)

@@ -44,6 +44,8 @@ class Gpu(Entry):
     form: Literal["desktop", "laptop", "datacenter", "soc", "cpu"]
     unified_memory: bool
     cuda_compute_capability: str | None = None
+    sm_count: int | None = Field(default=None, gt=0, le=1000)  # NVIDIA: streaming multiprocessors (the context's size)
+    sm_count_source: str | None = None  # where the entry's source is a datasheet without it
     note: str | None = None
     source: Text
 

@@ -40,7 +40,7 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # .11: an MoE layer left on the CPU copies its largest expert tensor (and the product's input and output) to the GPU.
 # .12: which layers slide follows the model's counts, not its family (a model given by its architecture slid on every
 # other layer).
-ESTIMATOR_VERSION = "2026.11.12"
+ESTIMATOR_VERSION = "2026.11.13"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

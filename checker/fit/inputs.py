@@ -11,12 +11,20 @@ from checker.fit.catalog import Gpu, Model, QuantMix
 from checker.fit.runtimes import Runtime
 from checker.fit.weights import WeightsLayout
 
-# The CUDA primary context costs about 3 MiB per streaming multiprocessor:
-# 107 MiB on an RTX 4060 Ti (34 SMs), 555 MiB on an RTX PRO 6000 (188 SMs)
-# (measured in llama.cpp PR #23604). SM count tracks FP32 throughput at about
-# 1.5 SMs per TFLOPS across Ada and Blackwell, so 4.6 MiB per FP32 TFLOPS.
+# The CUDA primary context reserves memory for every thread an SM can hold (their stacks and local memory), so it
+# grows with SMs x resident threads per SM: 107 MiB on an RTX 4060 Ti (34 SMs x 1536) and 555 MiB on an RTX PRO 6000
+# (188 x 1536) (measured in llama.cpp PR #23604), 527 MiB of memory.used on the device's H100 SXM5 (132 x 2048; a
+# process holding only a context, benchmarks/data/device/h100-2026-11-26-overhead/context.txt). A line through the
+# three: 8 MiB + 1.95 KiB per resident thread (107, 558 and 523 MiB). Where the SM count is not known (a card typed in,
+# AMD), the older rule: 4.6 MiB per FP32 TFLOPS (Ada and Blackwell run about 1.5 SMs per TFLOPS), at least 100 MiB.
+CONTEXT_MIB_BASE = 8.0
+CONTEXT_KIB_PER_THREAD = 1.95
 CONTEXT_MIB_PER_FP32_TFLOPS = 4.6
 CONTEXT_MIB_MIN = 100
+# Resident threads per SM by compute capability (CUDA C++ Programming Guide, "Technical Specifications per Compute
+# Capability"): Turing 1024, GA10x, Ada and consumer Blackwell 1536, the rest 2048.
+THREADS_PER_SM = {"6.0": 2048, "6.1": 2048, "6.2": 2048, "7.0": 2048, "7.2": 2048, "7.5": 1024, "8.0": 2048, "8.6": 1536,
+                  "8.7": 2048, "8.9": 1536, "9.0": 2048, "10.0": 2048, "12.0": 1536, "12.1": 1536}
 # Apple Silicon: Metal lets the GPU wire at most recommendedMaxWorkingSetSize.
 # llama.cpp prints it at start-up: 11453.25 MB on 16 GB machines (exactly 2/3),
 # 26800.60 MB on a 32 GB M4 and 30150.67 MB on 36 GB (0.78), 3/4 on 64 GB and
@@ -74,12 +82,15 @@ class Hardware:
     catalog_id: str | None = None
     kind: str = "nvidia-gddr"  # hardware_kind(): which speed constants apply
     int32_tops: float | None = None  # NVIDIA cards of the catalog: what bounds decode where memory outruns it
+    resident_threads: int | None = None  # NVIDIA cards of the catalog: SMs x resident threads per SM (the context's size)
 
     @classmethod
     def from_gpu(cls, gpu: Gpu) -> Hardware:
+        threads = THREADS_PER_SM.get(gpu.cuda_compute_capability or "")
         return cls(gpu.name, gpu.memory_mib, gpu.bandwidth_gbps, gpu.compute_tflops, gpu.fp32_tflops, gpu.vendor,
                    gpu.unified_memory, gpu.id, hardware_kind(gpu.vendor, gpu.memory_type, gpu.unified_memory, gpu.name),
-                   int32_tops(gpu.fp32_tflops, gpu.cuda_compute_capability) if gpu.vendor == "NVIDIA" else None)
+                   int32_tops(gpu.fp32_tflops, gpu.cuda_compute_capability) if gpu.vendor == "NVIDIA" else None,
+                   gpu.sm_count * threads if gpu.vendor == "NVIDIA" and gpu.sm_count and threads else None)
 
     @property
     def usable_mib(self) -> float:
@@ -91,9 +102,17 @@ class Hardware:
 
     @property
     def context_overhead_mib(self) -> float:
+        """The CUDA (or HIP) context a process creates on the card before it allocates anything."""
         if self.vendor in ("NVIDIA", "AMD") and not self.unified:
+            if self.resident_threads:
+                return CONTEXT_MIB_BASE + CONTEXT_KIB_PER_THREAD * self.resident_threads / 1024
             return max(CONTEXT_MIB_MIN, CONTEXT_MIB_PER_FP32_TFLOPS * (self.fp32_tflops or 0))
         return 0.0
+
+    @property
+    def runs_ggml_cuda(self) -> bool:
+        """Whether llama.cpp drives the card through its CUDA backend (HIP on AMD), whose runtime costs are measured."""
+        return self.vendor in ("NVIDIA", "AMD") and not self.unified
 
 
 @dataclass(frozen=True)

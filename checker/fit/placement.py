@@ -15,6 +15,7 @@ from checker.fit.memory import (
     CacheSpec,
     bytes_per_element,
     compute_buffer_bytes,
+    ggml_cuda_runtime_bytes,
     host_compute_buffer_bytes,
     kv_bytes_per_layer,
     kv_cells,
@@ -152,6 +153,10 @@ def _pipeline_copies_bytes(model: Model, spec: CacheSpec) -> float:
     return (PIPELINE_COPIES - 1) * (spec.ubatch * model.hidden_size * 4 + masks)
 
 
+# Weights a prompt batch multiplies through cuBLAS, not llama.cpp's quantized kernels.
+FLOAT_TYPES = ("F16", "BF16", "F32")
+
+
 def offload_split(n_gpu_layers: int, n_layers: int) -> tuple[int, bool]:
     """(repeating layers on the GPUs, whether the output layer is) for -ngl N, as llama.cpp places them.
 
@@ -186,9 +191,12 @@ def plan(inp: FitInput, settings: Settings, layout: WeightsLayout, catalog: Cata
             # layers on the CPU, and the experts --n-cpu-moe keeps there: the first ones either way
             cpu_weight_layers = max(n - on_gpu, min(n_cpu_moe, n))
             compute = max(compute, _offload_copy_bytes(model, layout, spec, cpu_weight_layers, output_on_gpu))
+        overhead = gpu.context_overhead_mib
+        if gpu.runs_ggml_cuda and compute:
+            overhead += ggml_cuda_runtime_bytes(model, spec, inp.mix.base_type.upper() in FLOAT_TYPES) / MIB
         devices.append(DeviceMemory(
             f"GPU {index}: {gpu.name}", weights / MIB, sum(kv[i] for i in layers) / MIB, compute / MIB,
-            gpu.context_overhead_mib, available_mib(inp, index), layers=len(layers),
+            overhead, available_mib(inp, index), layers=len(layers),
         ))
     if len(devices) > 1 and on_gpu == n and output_on_gpu and not n_cpu_moe:
         for device in devices:
