@@ -897,11 +897,36 @@ def device_memory(catalog, verbose: bool) -> None:
                     print(f"  {r['id']:44} measured {sum(r['measured']):8.0f}  estimate {sum(r['estimated']):8.0f} ({e:.1%})")
 
 
+def device_overhead(catalog, verbose: bool) -> None:
+    """All a run holds on the H100 (benchmarks/device_overhead.py: memory.used's peak during llama-bench, buffers, CUDA
+    context, cuBLAS, the pool) against the estimate's total: the first grid (the overhead terms were fitted to it) and the
+    second (written down before it ran: held out)."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import device_overhead as grid
+
+    for name, title in (("overhead", "the overhead terms were fitted to these"), ("overhead2", "held out: estimates written down before the run")):
+        rows = grid.compare_rows(catalog, DATA / "device" / f"h100-2026-11-26-{name}")
+        before = grid.read_predictions(DATA / "device" / f"h100-2026-11-26-{name}-predictions.txt")
+        total = [r["estimated"]["buffers"] + r["estimated"]["overhead"] for r in rows]
+        now = [abs(e - r["gpu"]) / r["gpu"] for r, e in zip(rows, total, strict=True)]
+        then = [abs(before[r["id"]] - r["gpu"]) / r["gpu"] for r in rows]
+        rest = [abs(r["estimated"]["overhead"] - (r["gpu"] - r["buffers"])) for r in rows]
+        print(f"All a llama-bench run holds on an H100 (memory.used's peak; {title}; benchmarks/data/device/h100-2026-11-26-{name}, "
+              f"{len(rows)} cells): median {statistics.median(now):.1%}   p90 {percentile(now, 0.9):.1%}; as written down before "
+              f"the run: median {statistics.median(then):.1%}   p90 {percentile(then, 0.9):.1%}; beyond the buffers, off by a "
+              f"median {statistics.median(rest):.0f} MiB, at most {max(rest):.0f}")
+        if verbose:
+            for r, e in zip(rows, total, strict=True):
+                print(f"  {r['id']:44} measured {r['gpu']:6d} (beyond the buffers {r['gpu'] - r['buffers']:5.0f})  estimate {e:6.0f} "
+                      f"(beyond {r['estimated']['overhead']:5.0f})")
+
+
 def main() -> int:
     catalog = load_catalog(ROOT / "content" / "catalog")
     verbose = "-v" in sys.argv
     report("GPU memory (weights + KV cache + compute buffer)", *run_memory(catalog), verbose)
     device_memory(catalog, verbose)
+    device_overhead(catalog, verbose)
     public_log_memory(catalog, verbose)
     ours, rule, rows = run_speed(catalog)
     report("Decode tokens/s (the constants were fitted on these cases; see the cross-validation)", ours, rule, rows, verbose)

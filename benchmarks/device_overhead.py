@@ -114,6 +114,11 @@ def prepare(predictions: Path, which: str = "first") -> int:
     return 0
 
 
+def read_predictions(path: Path) -> dict[str, float]:
+    """What prepare() wrote down before a run: each cell's estimated total on the GPU (MiB)."""
+    return {line.split()[0]: float(line.split()[3]) for line in path.read_text().splitlines()[1:]}
+
+
 def read_peaks(path: Path) -> dict[str, dict]:
     """overhead.txt: `ID idle_gpu_mib peak_gpu_mib peak_process_mib rc`, one line per cell the run reached."""
     out = {}

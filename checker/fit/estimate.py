@@ -39,7 +39,8 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # with several GPUs, pipeline parallelism's copies; a load log's sliding layers, tied output and decimal-comma size.
 # .11: an MoE layer left on the CPU copies its largest expert tensor (and the product's input and output) to the GPU.
 # .12: which layers slide follows the model's counts, not its family (a model given by its architecture slid on every
-# other layer).
+# other layer). .13: the CUDA context from SMs x resident threads (measured on an H100), and what llama.cpp's CUDA backend
+# holds beyond its buffers (kernels and pool, cuBLAS, the F16 scores without flash attention).
 ESTIMATOR_VERSION = "2026.11.13"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
