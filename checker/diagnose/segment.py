@@ -255,6 +255,16 @@ def other_blocks(lines: list[str]) -> list[Block]:
             found.append(_block("nvidia_smi_other", index, end, lines))
             index = end
             continue
+        if stripped.startswith("NIC") and nvidia_smi_other.NIC_ROW.match(stripped) and index + 1 < len(lines) \
+                and nvidia_smi_other.NIC_ROW.match(lines[index + 1].strip()):
+            # the matrix's NIC rows alone
+            end = index + 1
+            while end < len(lines) and nvidia_smi_other.NIC_ROW.match(lines[end].strip()):
+                end += 1
+            if nvidia_smi_other.gpus_before_nics([line.strip() for line in lines[index:end]]):
+                found.append(_block("nvidia_smi_other", index, end, lines))
+            index = end
+            continue
         if "GPU0" in stripped and ("CPU Affinity" in stripped or "NUMA Affinity" in stripped):
             end = index + 1
             while end < len(lines) and lines[end].strip():  # the matrix

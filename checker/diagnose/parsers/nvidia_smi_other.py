@@ -17,6 +17,9 @@ LIST_MIG = re.compile(r"^\s+MIG \d+g\.\d+gb\s+Device\s+\d+:")
 # topo -m's column heads ("        GPU0    GPU1    NIC0    CPU Affinity    NUMA Affinity") and its rows.
 TOPO_HEADER = re.compile(r"^\s+GPU0(?:\s+(?:GPU|NIC|mlx5_)\d+)*\s+CPU Affinity\b", re.MULTILINE)
 TOPO_ROW = re.compile(r"^GPU(\d{1,2})\s+(?:X|NV\d+|PIX|PXB|PHB|NODE|SYS|SOC)\s", re.MULTILINE)
+# Its NIC rows alone (a copy that starts below the GPU rows): the GPUs are the columns before the NICs', and a NIC's "X"
+# sits in column GPUs + its index ("NIC12 SYS ... X ..." with X in the 21st column: 8 GPUs; published_holdout66).
+NIC_ROW = re.compile(r"^NIC(\d{1,2})((?:\s+(?:X|NV\d+|PIX|PXB|PHB|NODE|SYS|SOC))+)\s*$")
 # nvidia-smi mig -lgip / -lgi / -lcip / -lci: the MIG profile and instance tables ("| GPU instance profiles:  |", then rows
 # "|   0  MIG 1g.12gb       19     7/7        10.75      No     16 ...": the GPU, the profile; published_holdout9).
 MIG_TABLE_HEAD = re.compile(r"^\|\s*(?:GPU|Compute) instance(?: profile)?s:\s*\|\s*$")
@@ -41,8 +44,22 @@ def is_topo_row(line: str) -> bool:
     return TOPO_ROW.match(line) is not None and " X " in f" {line} "
 
 
+def gpus_before_nics(lines: list[str]) -> int | None:
+    """The GPU count two or more NIC rows of topo -m agree on (the X's column less the NIC's index), else None."""
+    counts = set()
+    for line in lines:
+        if line.startswith("NIC") and (match := NIC_ROW.match(line.strip())):
+            cells = match.group(2).split()
+            if cells.count("X") == 1:
+                counts.add(cells.index("X") - int(match.group(1)))
+    rows = sum(1 for line in lines if line.startswith("NIC") and NIC_ROW.match(line.strip()))
+    return counts.pop() if rows >= 2 and len(counts) == 1 and next(iter(counts)) > 0 else None
+
+
 def parse(text: str) -> Snapshot | None:
     rows_alone = [line for line in text.splitlines() if line.startswith("GPU") and is_topo_row(line)]
+    if not rows_alone and not TOPO_ROW.search(text) and (count := gpus_before_nics(text.splitlines())):
+        return Snapshot(input_kinds=["nvidia-smi topo -m"], gpus=[GpuState(index=index) for index in range(count)])
     if "CPU Affinity" in text and ("Legend:" in text and "= Self" in text or TOPO_HEADER.search(text)) or len(rows_alone) >= 2:
         # (Its rows alone, the heading above the copy's start, count the GPUs up to the highest they name: "GPU2 NV18
         # NV18 X ..." to "GPU7 ...", vLLM's collect_env in published_holdout51.)

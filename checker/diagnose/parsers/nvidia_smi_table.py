@@ -89,8 +89,9 @@ def _cut_after_header(text: str) -> bool:
 
 
 # The version line alone, quoted without the table's frame ("NVIDIA-SMI 595.58.03   Driver Version: 595.58.03   CUDA
-# Version: 13.2", published_holdout33): the driver it names, and no table to be cut.
-HEADER_ALONE = re.compile(r"^\s*NVIDIA-SMI\s+\S+\s+(?:Driver|KMD) Version:\s*[\d.]+(?:\s+CUDA(?: UMD| Driver)? Version:\s*\S+)?\s*$")
+# Version: 13.2", published_holdout33): the driver it names, and no table to be cut. (As a Markdown list item in an
+# issue template's environment list: "*  NVIDIA-SMI 535.183.01   Driver Version: ...", published_holdout66.)
+HEADER_ALONE = re.compile(r"^\s*(?:[*+-]\s+)?NVIDIA-SMI\s+\S+\s+(?:Driver|KMD) Version:\s*[\d.]+(?:\s+CUDA(?: UMD| Driver)? Version:\s*\S+)?\s*$")
 
 
 def header_alone(text: str) -> bool:

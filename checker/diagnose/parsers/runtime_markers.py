@@ -58,6 +58,10 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # text-generation-inference's warm-up without the launcher's prefix ("Setting max batch total tokens to
                 # 30816", published_holdout33)
                 "Setting max batch total tokens to",
+                # vLLM's serving benchmark (benchmarks/benchmark_serving.py, `vllm bench serve`) printing its result
+                # ("============ Serving Benchmark Result ============", then throughput and latency lines;
+                # published_holdout66): a run's speed, nothing the rules judge
+                "Serving Benchmark Result ====",
                 # LLamaSharp choosing its native library ("[llama Info]: NativeLibraryConfig Description:", 0.2x,
                 # published_holdout34)
                 "NativeLibraryConfig Description:",
