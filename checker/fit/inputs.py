@@ -83,6 +83,9 @@ class Hardware:
     kind: str = "nvidia-gddr"  # hardware_kind(): which speed constants apply
     int32_tops: float | None = None  # NVIDIA cards of the catalog: what bounds decode where memory outruns it
     resident_threads: int | None = None  # NVIDIA cards of the catalog: SMs x resident threads per SM (the context's size)
+    # Whether llama.cpp's batched cuBLAS/hipBLAS products write F32 directly instead of an F16 copy in the pool: Volta,
+    # CDNA and RDNA4 (prefer_f32_output in ggml_cuda_mul_mat_cublas_impl, ggml-cuda.cu @0c1e57098).
+    f32_batched_output: bool = False
 
     @classmethod
     def from_gpu(cls, gpu: Gpu) -> Hardware:
@@ -90,7 +93,8 @@ class Hardware:
         return cls(gpu.name, gpu.memory_mib, gpu.bandwidth_gbps, gpu.compute_tflops, gpu.fp32_tflops, gpu.vendor,
                    gpu.unified_memory, gpu.id, hardware_kind(gpu.vendor, gpu.memory_type, gpu.unified_memory, gpu.name),
                    int32_tops(gpu.fp32_tflops, gpu.cuda_compute_capability) if gpu.vendor == "NVIDIA" else None,
-                   gpu.sm_count * threads if gpu.vendor == "NVIDIA" and gpu.sm_count and threads else None)
+                   gpu.sm_count * threads if gpu.vendor == "NVIDIA" and gpu.sm_count and threads else None,
+                   gpu.cuda_compute_capability == "7.0" or gpu.vendor == "AMD" and gpu.architecture.startswith(("CDNA", "RDNA 4")))
 
     @property
     def usable_mib(self) -> float:

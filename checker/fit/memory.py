@@ -141,9 +141,10 @@ def compute_buffer_bytes(model: Model, spec: CacheSpec, holds_output: bool, n_la
 # - 95 MiB more once cuBLAS runs (its handle and workspace, 68 MiB on Hopper with cuBLAS 13, and its kernels): a prompt
 #   batch multiplies float weights through it (F16/BF16 models; every MoE model's F32 router), and without flash
 #   attention the scores too (KQ and KQV as batched GEMMs);
-# - without flash attention, the scores of one layer in F16 in the pool (ggml_cuda_mul_mat_batched_cublas computes in
-#   F16): n_kv x n_ubatch x n_head x 2 bytes for the layers that see the whole context (Llama 3.1 8B at 16.9k cells:
-#   528 MiB; gpt-oss 20b's 64 heads: 1056 MiB), kept by a pool that never gives memory back;
+# - without flash attention, the scores of one layer in F16 in the pool (ggml_cuda_mul_mat_cublas_impl writes the
+#   batched product's F16 result there before converting it, except on Volta, CDNA and RDNA4, which write F32):
+#   n_kv x n_ubatch x n_head x 2 bytes for the layers that see the whole context (Llama 3.1 8B at 16.9k cells: 528 MiB;
+#   gpt-oss 20b's 64 heads: 1056 MiB), kept by a pool that never gives memory back;
 # - with a micro-batch above 512, a little more in the pool (15-30 MiB at 2048, 61 MiB with F16 weights).
 # These are CUDA's (and HIP's, the same code) costs; Vulkan, Metal and SYCL were not measured.
 GGML_CUDA_RUNTIME_MIB = 85.0
@@ -152,14 +153,14 @@ POOL_MIB_PER_UBATCH_TOKEN = 0.012  # above 512: 18 MiB at -ub 2048
 POOL_MIB_PER_UBATCH_TOKEN_FLOAT = 0.04  # F16/BF16 weights: 61 MiB at -ub 2048
 
 
-def ggml_cuda_runtime_bytes(model: Model, spec: CacheSpec, float_weights: bool) -> float:
+def ggml_cuda_runtime_bytes(model: Model, spec: CacheSpec, float_weights: bool, f16_scores: bool = True) -> float:
     """What the CUDA backend holds on a GPU that runs part of the model, beyond the buffers and the CUDA context."""
     cublas = float_weights or model.moe is not None or not spec.flash_attn
     extra_ubatch = max(0, spec.ubatch - 512)
     mib = GGML_CUDA_RUNTIME_MIB + (CUBLAS_MIB if cublas else 0.0) + extra_ubatch * (
         POOL_MIB_PER_UBATCH_TOKEN_FLOAT if float_weights else POOL_MIB_PER_UBATCH_TOKEN)
     scores = 0.0
-    if not spec.flash_attn:
+    if not spec.flash_attn and f16_scores:
         scores = spec.ubatch * kv_cells(model, spec, sliding=model.n_kv_cache_layers == 0) * model.n_heads * 2.0
     return mib * MIB + scores
 

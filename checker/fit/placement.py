@@ -193,7 +193,8 @@ def plan(inp: FitInput, settings: Settings, layout: WeightsLayout, catalog: Cata
             compute = max(compute, _offload_copy_bytes(model, layout, spec, cpu_weight_layers, output_on_gpu))
         overhead = gpu.context_overhead_mib
         if gpu.runs_ggml_cuda and compute:
-            overhead += ggml_cuda_runtime_bytes(model, spec, inp.mix.base_type.upper() in FLOAT_TYPES) / MIB
+            overhead += ggml_cuda_runtime_bytes(model, spec, inp.mix.base_type.upper() in FLOAT_TYPES,
+                                                not gpu.f32_batched_output) / MIB
         devices.append(DeviceMemory(
             f"GPU {index}: {gpu.name}", weights / MIB, sum(kv[i] for i in layers) / MIB, compute / MIB,
             overhead, available_mib(inp, index), layers=len(layers),

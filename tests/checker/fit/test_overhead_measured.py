@@ -76,3 +76,16 @@ def test_cublas_and_the_scores_are_counted_only_where_a_run_uses_them(catalog):
     # without flash attention the F16 scores of a layer: 8192 cells x 512 tokens x 32 heads x 2 bytes
     assert _overhead(catalog, "q4_k_m", False) == pytest.approx(quantized + CUBLAS_MIB + 256)
     assert _overhead(catalog, "q4_k_m", False, context=16384) == pytest.approx(quantized + CUBLAS_MIB + 512)
+
+
+def test_volta_cdna_and_rdna4_keep_no_f16_copy_of_the_scores(catalog):
+    # prefer_f32_output in ggml_cuda_mul_mat_cublas_impl: the batched product writes F32 straight into the compute buffer
+    m = catalog.models["llama-3.1-8b"]
+    for gpu_id, copies in (("tesla-v100-sxm2-32gb", False), ("geforce-rtx-3090", True)):
+        hardware = Hardware.from_gpu(catalog.gpus[gpu_id])
+        overheads = [estimate(FitInput(m, catalog.mixes["q4_k_m"], (hardware,), runtime="llama.cpp", context=8192,
+                                       flash_attn=fa, n_gpu_layers=m.n_layers + 1), catalog).plan.devices[0].overhead_mib
+                     for fa in (True, False)]
+        assert overheads[1] - overheads[0] == pytest.approx(CUBLAS_MIB + (256 if copies else 0))
+    assert all(Hardware.from_gpu(g).f32_batched_output for g in catalog.gpus.values()
+               if g.vendor == "AMD" and g.architecture.startswith(("CDNA", "RDNA 4")))
