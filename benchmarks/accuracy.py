@@ -921,6 +921,48 @@ def device_overhead(catalog, verbose: bool) -> None:
                       f"(beyond {r['estimated']['overhead']:5.0f})")
 
 
+DEVICE_BENCH_MODELS = {"llama 8B Q4_K - Medium": ("llama-3.1-8b", "q4_k_m"), "llama 8B F16": ("llama-3.1-8b", "f16"),
+                       "gemma3 12B Q4_K - Medium": ("gemma-3-12b", "q4_k_m"), "qwen3moe 30B.A3B Q4_K - Medium": ("qwen3-30b-a3b", "q4_k_m"),
+                       "gpt-oss 20B MXFP4 MoE": ("gpt-oss-20b", "mxfp4_moe"), "qwen3 8B Q8_0": ("qwen3-8b", "q8_0"),
+                       "phi3 14B Q4_K - Medium": ("phi-4", "q4_k_m"), "llama 3B BF16": ("llama-3.2-3b", "bf16"),
+                       "llama 13B Q5_K - Medium": ("mistral-nemo-12b", "q5_k_m"), "gemma2 9B Q4_K - Medium": ("gemma-2-9b", "q4_k_m")}
+
+
+def device_depth_rows(catalog, name: str) -> list[dict]:
+    """The llama-bench rows of a device overhead run that start after a prompt ("pp512 @ d16384"): one repetition each,
+    the first grid's with and without flash attention and with a q8_0 cache, the second's without flash attention and
+    with a q4_0 cache. (Its rows at depth 0 ran within a second of the card leaving idle and are not used.)"""
+    rows = []
+    for line in (DATA / "device" / f"h100-2026-11-26-{name}" / "bench.md").read_text().splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        match = re.fullmatch(r"pp(\d+) @ d(\d+)", cells[-2]) if len(cells) > 2 else None
+        if not match or cells[0] not in DEVICE_BENCH_MODELS:
+            continue
+        model_id, mix_id = DEVICE_BENCH_MODELS[cells[0]]
+        kv = next((t for t in ("q8_0", "q4_0") if t in cells), "f16")
+        prompt, depth = int(match.group(1)), int(match.group(2))
+        model = catalog.models[model_id]
+        result = estimate(FitInput(model, catalog.mixes[mix_id], (Hardware.from_gpu(catalog.gpus["h100-sxm5-80gb"]),),
+                                   runtime="llama.cpp", context=prompt + depth, parallel=1, flash_attn=cells[-3] == "1", kv_cache=kv,
+                                   ubatch=512, n_gpu_layers=model.n_layers + 1), catalog)
+        rows.append({"label": f"{model_id} {mix_id} {cells[-2]} fa{cells[-3]} {kv}", "measured": float(cells[-1].split()[0]),
+                     "estimated": result.speed.prefill_tps_full})
+    return rows
+
+
+def device_prefill_at_depth(catalog, verbose: bool) -> None:
+    for name, title in (("overhead", "the no-flash-attention traffic and the HBM attention share were fitted on these"),
+                        ("overhead2", "held out")):
+        rows = device_depth_rows(catalog, name)
+        errors = [abs(r["estimated"] - r["measured"]) / r["measured"] for r in rows]
+        print(f"Prefill after a prompt on the device's H100 ({title}; benchmarks/data/device/h100-2026-11-26-{name}/bench.md, "
+              f"{len(rows)} rows of one repetition): median {statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}")
+        if verbose:
+            for r in rows:
+                print(f"      {r['label']:52} measured {r['measured']:8.0f}  estimate {r['estimated']:8.0f}  "
+                      f"{(r['estimated'] - r['measured']) / r['measured']:+.1%}")
+
+
 def main() -> int:
     catalog = load_catalog(ROOT / "content" / "catalog")
     verbose = "-v" in sys.argv
@@ -941,6 +983,7 @@ def main() -> int:
     intel_moe_decode(catalog, verbose)
     hbm_holdout(catalog)
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
+    device_prefill_at_depth(catalog, verbose)
     return 0
 
 

@@ -40,8 +40,9 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # .11: an MoE layer left on the CPU copies its largest expert tensor (and the product's input and output) to the GPU.
 # .12: which layers slide follows the model's counts, not its family (a model given by its architecture slid on every
 # other layer). .13: the CUDA context from SMs x resident threads (measured on an H100), and what llama.cpp's CUDA backend
-# holds beyond its buffers (kernels and pool, cuBLAS, the F16 scores without flash attention).
-ESTIMATOR_VERSION = "2026.11.13"
+# holds beyond its buffers (kernels and pool, cuBLAS, the F16 scores without flash attention). .14: a prompt batch at
+# depth: the scores' memory traffic without flash attention, and flash attention's own share on HBM cards.
+ESTIMATOR_VERSION = "2026.11.14"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from checker.fit.catalog import Catalog
 from checker.fit.inputs import FitInput
-from checker.fit.memory import MIB, kv_bytes_per_layer, kv_cells
+from checker.fit.memory import MIB, kv_bytes_per_layer, kv_cells, layer_kinds
 from checker.fit.placement import Plan, cache_spec, cached_layer_kinds, offload_split
 from checker.fit.runtimes import Settings
 from checker.fit.weights import WeightsLayout
@@ -215,29 +215,66 @@ def _cpu_bandwidth(inp: FitInput) -> float:
 def speed(inp: FitInput, layout: WeightsLayout, p: Plan, settings: Settings, catalog: Catalog) -> Speed:
     empty = 1 / _decode_seconds(inp, layout, p, 1, settings, catalog)
     full = 1 / _decode_seconds(inp, layout, p, p.context, settings, catalog)
-    return Speed(empty, full, _prefill_tps(inp, layout, p, 0, settings.ubatch), _prefill_tps(inp, layout, p, p.context, settings.ubatch))
+    fa = settings.flash_attn
+    return Speed(empty, full, _prefill_tps(inp, layout, p, 0, settings.ubatch, fa), _prefill_tps(inp, layout, p, p.context, settings.ubatch, fa))
 
 
-def _prefill_tps(inp: FitInput, layout: WeightsLayout, p: Plan, filled: int, ubatch: int) -> float | None:
+# Without flash attention a prompt batch writes the attention scores out and reads them back several times (the KQ
+# product in F16, its conversion to F32, the masked softmax, the conversion back, the KQV product): about 28 bytes of
+# memory traffic per score (n_kv x n_ubatch x n_head per layer) at the card's peak bandwidth. Fitted on the device's
+# H100 (benchmarks/data/device/h100-2026-11-26-overhead/bench.md, pp512 at depth 16384 with and without flash
+# attention: Llama 3.1 8B Q4_K_M and F16 27.6 and 28.4, Qwen3-30B-A3B 26.6, gpt-oss 20b 30.7, Gemma 3 12B 47); the
+# second run's four rows at depth 8192 (-overhead2) are held out. Measured on CUDA; applied to every GPU backend.
+SCORE_BYTES_WITHOUT_FLASH_ATTENTION = 28.0
+# With flash attention, a prompt batch's attention at depth runs at about 0.20 of an HBM card's FP16 tensor peak,
+# whether the weights are quantized (whose matrix products reach 0.16) or float (0.34): the same H100 rows (pp512 at
+# depth 16384, f16 and q8_0 caches; Llama 3.1 8B Q4_K_M 193 and 182 TFLOPS, F16 255 and 233, Qwen3-30B-A3B 204 and 191;
+# median 198 of 989). Held out: the H200's depth rows of speed_llamabench.json and the second run's q4_0-cache rows.
+ATTENTION_PREFILL_EFFICIENCY_HBM = 0.20
+
+
+def _score_elements(model, filled: int, ubatch: int) -> float:
+    """Scores one micro-batch computes over every layer: the cells it attends to (a sliding window's at most) x tokens x heads."""
+    cells = filled + ubatch
+    window = min(cells, model.swa.window + ubatch) if model.swa else cells
+    kinds = layer_kinds(model)[:model.n_kv_cache_layers]
+    return (kinds.count("full") * cells + kinds.count("swa") * window) * ubatch * model.n_heads
+
+
+def _prefill_tps(inp: FitInput, layout: WeightsLayout, p: Plan, filled: int, ubatch: int, flash_attn: bool = True) -> float | None:
     """Tokens/s of one prompt micro-batch (llama.cpp's -ub, Ollama's num_batch) that starts ``filled`` tokens in."""
     if not inp.gpus or not all(g.compute_tflops for g in inp.gpus):
         return None  # CPU prompt processing depends on the CPU's cores, which the catalog does not list
     model = inp.model
     flops_per_token = 2 * (sum(layout.layer_active_elements) + model.vocab_size * model.hidden_size)
     # Attention: each new token is compared with every cached one, QK and AV, 2 FLOPs each per dimension.
-    flops_per_token += 4 * model.n_kv_cache_layers * filled * model.n_heads * model.head_dim
+    attention_flops_per_token = 4 * model.n_kv_cache_layers * filled * model.n_heads * model.head_dim
     floats = inp.mix.base_type in FLOAT_TYPES
 
     def rate(g) -> float:
         return g.compute_tflops * 1e12 * prefill_efficiency(g.kind, floats)
 
+    def attention_rate(g) -> float:
+        # the flash-attention kernels run at their own share on HBM cards, whatever the weights' type (measured there)
+        share = ATTENTION_PREFILL_EFFICIENCY_HBM if g.kind == "nvidia-hbm" else prefill_efficiency(g.kind, floats)
+        return g.compute_tflops * 1e12 * share
+
     if inp.runtime == "vllm":  # tensor parallel: the cards work on every layer together
-        throughput = sum(g.compute_tflops for g in inp.gpus) * 1e12 * PREFILL_EFFICIENCY
+        throughput = attention_throughput = sum(g.compute_tflops for g in inp.gpus) * 1e12 * PREFILL_EFFICIENCY
     else:  # llama.cpp's layer split: the cards take their layers in turn
         layers = [max(d.layers, 0) for d in p.gpus]
         total = sum(layers) or 1
-        throughput = 1 / sum((n / total) / rate(g) for n, g in zip(layers, inp.gpus, strict=True)) if sum(layers) else rate(inp.gpus[0])
-    seconds = ubatch * flops_per_token / throughput
+
+        def combined(per_card) -> float:
+            return 1 / sum((n / total) / per_card(g) for n, g in zip(layers, inp.gpus, strict=True)) if sum(layers) else per_card(inp.gpus[0])
+        throughput, attention_throughput = combined(rate), combined(attention_rate)
+    seconds = ubatch * (flops_per_token / throughput + attention_flops_per_token / attention_throughput)
+    if not flash_attn and inp.runtime != "vllm":
+        layers = [max(d.layers, 0) for d in p.gpus]
+        total = sum(layers) or 1
+        bandwidth = 1 / sum((n / total) / (g.bandwidth_gbps * 1e9) for n, g in zip(layers, inp.gpus, strict=True)) \
+            if sum(layers) else inp.gpus[0].bandwidth_gbps * 1e9
+        seconds += _score_elements(model, filled, ubatch) * SCORE_BYTES_WITHOUT_FLASH_ATTENTION / bandwidth
     if model.moe and (padded := moe_padded_tokens(inp)):  # each expert the batch touches (all but in a short batch) costs more
         touched = 1 - (1 - model.moe.experts_per_token / model.moe.n_experts) ** ubatch
         seconds += 2 * layout.expert_elements * touched * padded / throughput

@@ -1,0 +1,47 @@
+"""A prompt batch after a long prompt: without flash attention it writes the scores out and reads them back; with it,
+the attention runs at its own share of an HBM card's peak. Checked against the device's H100 (benchmarks/data/device,
+the overhead runs' llama-bench rows), the second run's rows held out."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from checker.fit import speed
+from checker.fit.estimate import estimate
+from checker.fit.inputs import FitInput, Hardware
+
+ROOT = Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+import accuracy  # noqa: E402
+
+
+def _prefill(catalog, flash_attn, filled, gpu="h100-sxm5-80gb", mix="q4_k_m"):
+    m = catalog.models["llama-3.1-8b"]
+    result = estimate(FitInput(m, catalog.mixes[mix], (Hardware.from_gpu(catalog.gpus[gpu]),), runtime="llama.cpp",
+                               context=filled + 512, parallel=1, flash_attn=flash_attn, ubatch=512, n_gpu_layers=99), catalog)
+    return result.speed.prefill_tps_full
+
+
+def test_without_flash_attention_a_deep_prompt_batch_is_slower_and_more_so_the_deeper(catalog):
+    # H100, Llama 3.1 8B Q4_K_M at depth 16384: 7081 tokens/s with flash attention, 3522 without (measured)
+    assert _prefill(catalog, False, 16384) / _prefill(catalog, True, 16384) == pytest.approx(3522 / 7081, rel=0.1)
+    shallow = _prefill(catalog, False, 512) / _prefill(catalog, True, 512)
+    assert 0.8 < shallow < 1 and shallow > _prefill(catalog, False, 16384) / _prefill(catalog, True, 16384)
+
+
+def test_the_h100_rows_at_depth_are_within_a_third_and_the_held_out_ones_mostly_within_ten_percent(catalog):
+    fitted = accuracy.device_depth_rows(catalog, "overhead")
+    held = accuracy.device_depth_rows(catalog, "overhead2")
+    assert len(fitted) == 15 and len(held) == 7
+    for row in fitted + held:
+        assert abs(row["estimated"] - row["measured"]) / row["measured"] < 0.4, row["label"]
+    assert sum(abs(r["estimated"] - r["measured"]) / r["measured"] < 0.1 for r in held) >= 6
+
+
+def test_the_attention_share_applies_to_hbm_cards_only(catalog, monkeypatch):
+    # Measured on HBM cards only: a GDDR card's attention keeps its weights' share.
+    before = {gpu: _prefill(catalog, True, 16384, gpu) for gpu in ("h100-sxm5-80gb", "geforce-rtx-4090")}
+    monkeypatch.setattr(speed, "ATTENTION_PREFILL_EFFICIENCY_HBM", speed.ATTENTION_PREFILL_EFFICIENCY_HBM / 2)
+    assert _prefill(catalog, True, 16384, "h100-sxm5-80gb") < before["h100-sxm5-80gb"]
+    assert _prefill(catalog, True, 16384, "geforce-rtx-4090") == before["geforce-rtx-4090"]
