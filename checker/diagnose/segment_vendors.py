@@ -110,7 +110,8 @@ def nvtop_screen_blocks(lines: list[str]) -> list[Block]:
 def lmstudio_blocks(lines: list[str]) -> list[Block]:
     return [_block("lmstudio_json", i, lmstudio_json.block_end(lines, i), lines) for i, line in enumerate(lines)
             if '"gpu_names"' in line and lmstudio_json.is_start(line)] + [
-        _block("lmstudio_json", i - 1, i + 1, lines) for i, line in enumerate(lines) if '"type"' in line and lmstudio_json.backend_type(lines, i)]
+        _block("lmstudio_json", i - 1, i + 1, lines)
+        for i, line in enumerate(lines) if '"type"' in line and lmstudio_json.backend_type(lines, i)]
 
 
 def radeontop_blocks(lines: list[str]) -> list[Block]:

@@ -216,7 +216,8 @@ def speed(inp: FitInput, layout: WeightsLayout, p: Plan, settings: Settings, cat
     empty = 1 / _decode_seconds(inp, layout, p, 1, settings, catalog)
     full = 1 / _decode_seconds(inp, layout, p, p.context, settings, catalog)
     fa = settings.flash_attn
-    return Speed(empty, full, _prefill_tps(inp, layout, p, 0, settings.ubatch, fa), _prefill_tps(inp, layout, p, p.context, settings.ubatch, fa))
+    return Speed(empty, full, _prefill_tps(inp, layout, p, 0, settings.ubatch, fa),
+                 _prefill_tps(inp, layout, p, p.context, settings.ubatch, fa))
 
 
 # Without flash attention a prompt batch writes the attention scores out and reads them back several times (the KQ
@@ -259,21 +260,21 @@ def _prefill_tps(inp: FitInput, layout: WeightsLayout, p: Plan, filled: int, uba
         share = ATTENTION_PREFILL_EFFICIENCY_HBM if g.kind == "nvidia-hbm" else prefill_efficiency(g.kind, floats)
         return g.compute_tflops * 1e12 * share
 
+    layers = [max(d.layers, 0) for d in p.gpus]
+
+    def combined(per_card) -> float:
+        """llama.cpp's layer split: the cards take their layers in turn, each at its own rate."""
+        if not sum(layers):
+            return per_card(inp.gpus[0])
+        return 1 / sum((n / sum(layers)) / per_card(g) for n, g in zip(layers, inp.gpus, strict=True))
+
     if inp.runtime == "vllm":  # tensor parallel: the cards work on every layer together
         throughput = attention_throughput = sum(g.compute_tflops for g in inp.gpus) * 1e12 * PREFILL_EFFICIENCY
-    else:  # llama.cpp's layer split: the cards take their layers in turn
-        layers = [max(d.layers, 0) for d in p.gpus]
-        total = sum(layers) or 1
-
-        def combined(per_card) -> float:
-            return 1 / sum((n / total) / per_card(g) for n, g in zip(layers, inp.gpus, strict=True)) if sum(layers) else per_card(inp.gpus[0])
+    else:
         throughput, attention_throughput = combined(rate), combined(attention_rate)
     seconds = ubatch * (flops_per_token / throughput + attention_flops_per_token / attention_throughput)
     if not flash_attn and inp.runtime != "vllm":
-        layers = [max(d.layers, 0) for d in p.gpus]
-        total = sum(layers) or 1
-        bandwidth = 1 / sum((n / total) / (g.bandwidth_gbps * 1e9) for n, g in zip(layers, inp.gpus, strict=True)) \
-            if sum(layers) else inp.gpus[0].bandwidth_gbps * 1e9
+        bandwidth = combined(lambda g: g.bandwidth_gbps * 1e9)
         seconds += _score_elements(model, filled, ubatch) * SCORE_BYTES_WITHOUT_FLASH_ATTENTION / bandwidth
     if model.moe and (padded := moe_padded_tokens(inp)):  # each expert the batch touches (all but in a short batch) costs more
         touched = 1 - (1 - model.moe.experts_per_token / model.moe.n_experts) ** ubatch

@@ -43,7 +43,9 @@ STUDIO_GPU = re.compile(r"^(?P<name>(?:NVIDIA|AMD|Intel|Tesla|Quadro|GeForce|Rad
 
 
 def is_line(line: str) -> bool:
-    return " · " in line and STUDIO_GPU.match(line) is not None or "DeviceProperties(name=" in line and DEVICE_PROPERTIES.search(line) is not None or line.startswith((
+    if " · " in line and STUDIO_GPU.match(line):
+        return True
+    return "DeviceProperties(name=" in line and DEVICE_PROPERTIES.search(line) is not None or line.startswith((
         "GPU models and configuration", "Nvidia driver version", "CUDA available:")) or (
         line.startswith("GPU ") and (COLLECT_ENV_GPU.match(line) is not None or MMCV_GPUS.match(line) is not None))
 
