@@ -52,6 +52,9 @@ def _memory(value: str, unit: str | None) -> float | None:
 
 METRIC_GPU = re.compile(r"^GPU: (\d+)\s*$")
 METRIC_SECTIONS = ("USAGE:", "POWER:", "MEM_USAGE:", "TEMPERATURE:", "CLOCK:", "PCIE:", "ENERGY:", "FAN:", "ECC:")
+# amd-smi static prints the same "GPU: 0" and sections of what the card is, not how it is used ("ASIC:" with
+# "MARKET_NAME: AMD Radeon Graphics", "VRAM:" with "SIZE: 512 MB"; a Strix Halo under GPUStack, published_holdout67).
+STATIC_SECTIONS = ("ASIC:", "BUS:", "VBIOS:", "IFWI:", "LIMIT:", "DRIVER:", "BOARD:", "VRAM:")
 METRIC_LINE = re.compile(r"^(?P<indent>\s*)(?P<key>[A-Z][A-Z0-9_]*):\s*(?P<value>.*?)\s*$")
 # (section, key) -> field; the first key found for a field wins (amd-smi renamed some across releases).
 METRIC_FIELDS = {
@@ -61,17 +64,19 @@ METRIC_FIELDS = {
     ("POWER", "SOCKET_POWER_LIMIT"): "power_limit_w",
     ("TEMPERATURE", "HOTSPOT"): "temperature_c", ("TEMPERATURE", "EDGE"): "temperature_c",  # hotspot, as amd-smi monitor
     ("MEM_USAGE", "USED_VRAM"): "memory_used_mib", ("MEM_USAGE", "TOTAL_VRAM"): "memory_total_mib",
+    ("ASIC", "MARKET_NAME"): "name", ("VRAM", "SIZE"): "memory_total_mib",
 }
 
 
 def is_metric_start(lines: list[str], index: int) -> bool:
     """``GPU: 0`` followed by one of amd-smi metric's sections."""
     return METRIC_GPU.match(lines[index]) is not None and index + 1 < len(lines) \
-        and lines[index + 1].strip().startswith(METRIC_SECTIONS)
+        and lines[index + 1].strip().startswith(METRIC_SECTIONS + STATIC_SECTIONS)
 
 
 def _parse_metric(lines: list[str]) -> Snapshot | None:
-    snapshot = Snapshot(input_kinds=["amd-smi metric"])
+    static = len(lines) > 1 and lines[1].strip().startswith(STATIC_SECTIONS)
+    snapshot = Snapshot(input_kinds=["amd-smi static" if static else "amd-smi metric"])
     gpu: GpuState | None = None
     section = ""
     for line in lines:
@@ -87,7 +92,9 @@ def _parse_metric(lines: list[str]) -> Snapshot | None:
                 section = match.group("key")
             continue
         name = METRIC_FIELDS.get((section, match.group("key")))
-        if name and getattr(gpu, name) is None:
+        if name == "name" and gpu.name is None and match.group("value") != "N/A":
+            gpu.name = match.group("value")
+        elif name and name != "name" and getattr(gpu, name) is None:
             value = match.group("value")
             number = _memory(value.split()[0], value.split()[1] if len(value.split()) > 1 else None) \
                 if name.startswith("memory") else _number(value)

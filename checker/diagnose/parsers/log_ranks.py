@@ -37,6 +37,9 @@ SGLANG_PREFIX = re.compile(r"^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? )?(?
 LOCALAI_GPU_COUNT = re.compile(r"\bDBG GPU count: (\d{1,2})\b")
 EXLLAMA_DEVICE = re.compile(r"\*\* VRAM, [\w ]+: \[cuda:(\d{1,2})\]")
 VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_memory_pre_profile: ..., total_gpu_memory: ..."
+# PyTorch's distributed log prefix ("[rank1]:[E ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!",
+# torch 2.2 and later; vLLM's workers under KServe, published_holdout67): one rank a GPU, so rank 1 is a second.
+TORCH_RANK_PREFIX = re.compile(r"^\[rank(\d{1,3})\]:")
 # NCCL's debug log names each rank's CUDA device: "NCCL INFO ncclCommInitRank comm 0x26a1 rank 1 nranks 2 cudaDev 1".
 NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (\d+)")
 # text-generation-inference's launcher names its shards' ranks ("Waiting for shard to be ready... rank=3").
@@ -60,6 +63,8 @@ def named_indices(line: str) -> list[int]:
     """The GPU indices a line's rank, split or device number says exist (0 up to the highest named)."""
     if "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
         return [int(match.group(1))]
+    if line.lstrip().startswith("[rank") and (match := TORCH_RANK_PREFIX.match(line.lstrip())):
+        return list(range(int(match.group(1)) + 1))
     if "distributed inference" in line and VLLM_DISTRIBUTED.search(line):
         return [0, 1]  # at least two
     if "TP" in line and (match := SGLANG_PREFIX.match(line.lstrip())):

@@ -62,6 +62,10 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # ("============ Serving Benchmark Result ============", then throughput and latency lines;
                 # published_holdout66): a run's speed, nothing the rules judge
                 "Serving Benchmark Result ====",
+                # PyTorch's NCCL process group reporting a hang or a failed collective ("[rank1]:[E
+                # ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!", torch 2.2+, the workers of
+                # vLLM and SGLang; published_holdout67): its ranks count the GPUs (log_ranks)
+                "ProcessGroupNCCL.cpp:",
                 # LLamaSharp choosing its native library ("[llama Info]: NativeLibraryConfig Description:", 0.2x,
                 # published_holdout34)
                 "NativeLibraryConfig Description:",

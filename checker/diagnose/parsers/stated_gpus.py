@@ -29,7 +29,12 @@ SETTING = re.compile(r"\b(?:tensor_parallel_size|pipeline_parallel_size|data_par
 # (--gpu-split).
 DEVICE_LIST = re.compile(r"\b(?:(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES\s*=\s*|device=)['\"]?(\d{1,2}(?:\s*,\s*\d{1,2})+)\b"
                          r"|(?<![\w-])(?:--tensor[-_]split|-ts|--gpu[-_]split|gpu_split)(?:=|[ \t]+|\s*[:=]\s*)['\"]?"
-                         r"(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)")
+                         r"(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)"
+                         # llama-cpp-python's server takes its split as separate words ("--tensor_split 64 36")
+                         r"|--tensor_split[ \t]+(\d+(?:\.\d+)?(?:[ \t]+\d+(?:\.\d+)?)+)(?![\w.])"
+                         # and its Python API a list, one share per device ("tensor_split=[0, 0.5, 0.5, 0, 0, 0, 0, 0]",
+                         # published_holdout67)
+                         r"|\btensor_split\s*=\s*\[\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)\s*\]")
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10, "twelve": 12,
                 "sixteen": 16, "dual": 2, "quad": 4,
                 "两": 2, "二": 2, "双": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
@@ -78,7 +83,7 @@ def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
     if "=" in line or ":" in line:
         found += [(int(m.group(1)), m) for m in SETTING.finditer(line)]
     if "VISIBLE_DEVICES" in line or "device=" in line or "split" in line or "-ts" in line:
-        found += [(len(re.split(r"\s*,\s*", next(g for g in m.groups() if g))), m) for m in DEVICE_LIST.finditer(line)]
+        found += [(len(re.split(r"\s*,\s*|[ \t]+", next(g for g in m.groups() if g).strip())), m) for m in DEVICE_LIST.finditer(line)]
     words = [(_number(next(g for g in m.groups() if g)), m) for m in COUNT_BEFORE.finditer(line)]
     words += [(int(m.group(1)), m) for m in [*times, *COUNT_AFTER.finditer(line)]]
     if "gpu" in line.lower():
