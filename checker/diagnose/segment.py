@@ -363,6 +363,7 @@ FINDERS = (
     segment_vendors.nvgpu_blocks,
     segment_vendors.radeontop_blocks,
     segment_vendors.mthreads_blocks,
+    segment_vendors.llm_benchmark_blocks,
     segment_vendors.comfyui_blocks,
     segment_vendors.rig_report_blocks,
     segment_vendors.env_report_blocks,

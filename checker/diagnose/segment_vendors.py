@@ -18,6 +18,7 @@ from checker.diagnose.parsers import (
     cuda_smi,
     env_report,
     gpustat,
+    llm_benchmark,
     lmstudio_json,
     mthreads_gmi,
     nvgpu,
@@ -124,6 +125,13 @@ def radeontop_blocks(lines: list[str]) -> list[Block]:
             end += 1
         read |= set(range(pipe, end))
     return [Block("radeontop", tuple(sorted(read)))] if read else []
+
+
+def llm_benchmark_blocks(lines: list[str]) -> list[Block]:
+    """llm_benchmark's system report: its GPU dicts and report lines, where it names its Ollama version or a GPU."""
+    read = line_blocks(lines, "llm_benchmark", llm_benchmark.is_line)
+    text = "\n".join(lines[i] for block in read for i in block.lines)
+    return read if "ollama_version: " in text or "{'id': '" in text else []
 
 
 def mthreads_blocks(lines: list[str]) -> list[Block]:

@@ -123,7 +123,8 @@ OLLAMA_TOTAL_VRAM = re.compile(r'vram-based default context"? total_vram="([\d.]
 # Ollama's CUDA probe (0.1.x-0.5): "[0] CUDA totalMem 25393692672" in bytes, later "[GPU-433dad3d-...] CUDA totalMem 16076 mb".
 OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|totalMem|usedMem|freeMem)\s*(.*?)\s*$")
 # (vLLM's worker processes of 2024 print the index blank, "GPU  has a total capacity", published_holdout21: GPU 0.)
-TORCH_OOM = re.compile(r"GPU (\d*) ?has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB) is free")
+# (A card with nothing left says "of which 0 bytes is free": WhisperJAV on a 4 GiB card, published_holdout68.)
+TORCH_OOM = re.compile(r"GPU (\d*) ?has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB|KiB|bytes) is free")
 TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
 TORCH_TOTAL = re.compile(r"GPU (\d*) ?has a total capaci?ty of ([\d.]+) (GiB|MiB)")  # the message's start, where a logger wrapped it
 # PyTorch before 2.1 said what was free in the same parentheses: "...; 5.28 GiB already allocated; 0 bytes free; ...".

@@ -91,9 +91,14 @@ CUDA_UNKNOWN_ERROR = re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: unkn
 # />`, then EventID 153 or 13/14: the driver reset the GPU after a hang, TDR; LM Studio's CUDA runtime crashing,
 # published_holdout67): the Windows counterpart of an Xid, and the run it hit stops.
 NVLDDMKM_EVENT = re.compile(r'<Provider Name="nvlddmkm"')
+# The CUDA toolkit's stub libcuda loaded instead of the driver's (CUDA_ERROR_STUB_LIBRARY, 34: cudarc's "CUDA operation
+# failed with error: CUDA_ERROR_STUB_LIBRARY" under mistral.rs, published_holdout68; the runtime API's "CUDA driver is a
+# stub library"): a library path that points into the toolkit; nothing runs on the GPU, and the program stops.
+CUDA_STUB_LIBRARY = re.compile(r"CUDA_ERROR_STUB_LIBRARY|cudaErrorStubLibrary|CUDA driver is a stub library")
 NVRM_API_MISMATCH = re.compile(r"NVRM: API mismatch: the client has the version")
 UNSLOTH_NO_DEVICE = re.compile(r"Unsloth currently only works on (?:NVIDIA|AMD|Intel)[\w ,]{0,40}GPUs")
-STOPS_THE_RUN = (CONTAINER_CLI, UNSLOTH_NO_DEVICE, NVRM_API_MISMATCH, CUDA_UNKNOWN_ERROR, NVLDDMKM_EVENT, VLLM_NO_VISIBLE_DEVICE,
+STOPS_THE_RUN = (CONTAINER_CLI, UNSLOTH_NO_DEVICE, NVRM_API_MISMATCH, CUDA_UNKNOWN_ERROR, NVLDDMKM_EVENT, CUDA_STUB_LIBRARY,
+                 VLLM_NO_VISIBLE_DEVICE,
                  CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, DXGI_DEVICE_LOST, NO_DEVICE_FATAL,
                  METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
                  LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
@@ -172,6 +177,7 @@ GPU_UNUSABLE = (
     (KERNEL_IMAGE_INVALID, "driver_error"),
     (CUDA_UNKNOWN_ERROR, "driver_error"),
     (NVLDDMKM_EVENT, "driver_error"),
+    (CUDA_STUB_LIBRARY, "driver_error"),
     (FALLEN_OFF_THE_BUS, "driver_error"),
     (XID, "driver_error"),
     (NO_KERNEL_FOR_ARCH, "driver_error"),
@@ -201,7 +207,8 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "current PyTorch installation", "no longer supports this GPU", "which is of c", "nvidia-container-cli",
                      "libnvidia-ml", "DriverError(CUDA_ERROR_", "CUDA_VISIBLE_DEVICES is set to empty", "GDK package",
                      "will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE", "API mismatch",
-                     "Unsloth currently only works", "unknown error", "nvlddmkm")
+                     "Unsloth currently only works", "unknown error", "nvlddmkm", "STUB_LIBRARY",
+                     "StubLibrary", "stub library")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
