@@ -41,7 +41,8 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # .12: which layers slide follows the model's counts, not its family (a model given by its architecture slid on every
 # other layer). .13: the CUDA context from SMs x resident threads (measured on an H100), and what llama.cpp's CUDA backend
 # holds beyond its buffers (kernels and pool, cuBLAS, the F16 scores without flash attention). .14: a prompt batch at
-# depth: the scores' memory traffic without flash attention, and flash attention's own share on HBM cards.
+# depth: the scores' memory traffic without flash attention, and flash attention's own share on HBM cards; a sliding
+# layer's attention counted over its window.
 ESTIMATOR_VERSION = "2026.11.14"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]

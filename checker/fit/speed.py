@@ -238,7 +238,7 @@ def _score_elements(model, filled: int, ubatch: int) -> float:
     """Scores one micro-batch computes over every layer: the cells it attends to (a sliding window's at most) x tokens x heads."""
     cells = filled + ubatch
     window = min(cells, model.swa.window + ubatch) if model.swa else cells
-    kinds = layer_kinds(model)[:model.n_kv_cache_layers]
+    kinds = layer_kinds(model)
     return (kinds.count("full") * cells + kinds.count("swa") * window) * ubatch * model.n_heads
 
 
@@ -248,8 +248,11 @@ def _prefill_tps(inp: FitInput, layout: WeightsLayout, p: Plan, filled: int, uba
         return None  # CPU prompt processing depends on the CPU's cores, which the catalog does not list
     model = inp.model
     flops_per_token = 2 * (sum(layout.layer_active_elements) + model.vocab_size * model.hidden_size)
-    # Attention: each new token is compared with every cached one, QK and AV, 2 FLOPs each per dimension.
-    attention_flops_per_token = 4 * model.n_kv_cache_layers * filled * model.n_heads * model.head_dim
+    # Attention: each new token is compared with every cached one, QK and AV, 2 FLOPs each per dimension; a sliding
+    # layer with the window's worth at most.
+    sliding = layer_kinds(model).count("swa") if model.swa else 0
+    seen = model.n_kv_cache_layers * filled + sliding * min(filled, model.swa.window if model.swa else 0)
+    attention_flops_per_token = 4 * seen * model.n_heads * model.head_dim
     floats = inp.mix.base_type in FLOAT_TYPES
 
     def rate(g) -> float:

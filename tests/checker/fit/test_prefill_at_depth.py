@@ -45,3 +45,15 @@ def test_the_attention_share_applies_to_hbm_cards_only(catalog, monkeypatch):
     monkeypatch.setattr(speed, "ATTENTION_PREFILL_EFFICIENCY_HBM", speed.ATTENTION_PREFILL_EFFICIENCY_HBM / 2)
     assert _prefill(catalog, True, 16384, "h100-sxm5-80gb") < before["h100-sxm5-80gb"]
     assert _prefill(catalog, True, 16384, "geforce-rtx-4090") == before["geforce-rtx-4090"]
+
+
+def test_sliding_layers_attend_to_their_window(catalog):
+    # gpt-oss 20b: 12 of its 24 layers slide over 128 tokens. Without flash attention at depth 16,384 its scores are
+    # the full layers' (16,896 cells) and the sliding layers' window, not the first layers' kinds: within 5 % of the
+    # H100's 4,213 tokens/s.
+    m = catalog.models["gpt-oss-20b"]
+    result = estimate(FitInput(m, catalog.mixes["mxfp4_moe"], (Hardware.from_gpu(catalog.gpus["h100-sxm5-80gb"]),),
+                               runtime="llama.cpp", context=16896, parallel=1, flash_attn=False, ubatch=512,
+                               n_gpu_layers=99), catalog)
+    assert result.speed.prefill_tps_full == pytest.approx(4213, rel=0.05)
+    assert speed._score_elements(m, 16384, 512) == (12 * 16896 + 12 * 640) * 512 * m.n_heads
