@@ -42,7 +42,16 @@ DEVICE_PROPERTIES = re.compile(r"(?:\[(?P<index>\d{1,2})\]\s*)?_(?:Xpu|Cuda)Devi
 STUDIO_GPU = re.compile(r"^(?P<name>(?:NVIDIA|AMD|Intel|Tesla|Quadro|GeForce|Radeon)\b[^·\n]{1,80}?) · \d+(?:\.\d+)? GiB\s*$")
 
 
+# LLaMA-Factory's `llamafactory-cli env`, which its issue template asks for (src/llamafactory/extras/env.py): "- GPU type:
+# NVIDIA GeForce RTX 3090" (torch.cuda.get_device_name(), the first device), and since 2025 "- GPU number: 8" and "- GPU
+# memory: 23.69GB" (the first device's total, bytes / 1024**3: GiB). published_holdout70.
+FACTORY_MARKER = "`llamafactory` version:"
+FACTORY_LINE = re.compile(r"^- GPU (?P<key>type|number|memory): (?P<value>\S.*?)\s*$")
+
+
 def is_line(line: str) -> bool:
+    if line.startswith("- GPU ") and FACTORY_LINE.match(line) or FACTORY_MARKER in line:
+        return True
     if " · " in line and STUDIO_GPU.match(line):
         return True
     return "DeviceProperties(name=" in line and DEVICE_PROPERTIES.search(line) is not None or line.startswith((
@@ -53,6 +62,14 @@ def is_line(line: str) -> bool:
 def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
     snapshot = Snapshot(input_kinds=["environment report"])
+    if FACTORY_MARKER in text:
+        factory = {m.group("key"): m.group("value") for line in lines if (m := FACTORY_LINE.match(line.strip()))}
+        if "type" in factory:
+            count = int(factory["number"]) if factory.get("number", "").isdecimal() else 1
+            memory = re.fullmatch(r"([\d.]+)GB", factory.get("memory", ""))
+            snapshot.gpus = [GpuState(index=0, name=factory["type"], memory_total_mib=round(float(memory.group(1)) * 1024, 1)
+                                      if memory else None)] + [GpuState(index=i) for i in range(1, count)]
+        return snapshot if snapshot.gpus else None
     collect_env = any(COLLECT_ENV_HEADING.match(line) for line in lines)
     mmcv = MMCV_MARKER.search(text) is not None
     for line in lines:

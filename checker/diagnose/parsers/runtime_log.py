@@ -85,8 +85,9 @@ OOM = re.compile(
     r"|failed to allocate '[^'\n]{1,40}' buffer"
     # MLX (mlx-lm, LM Studio's MLX engine): "[metal::malloc] Attempting to allocate 48736917632 bytes which is greater
     # than the maximum allowed buffer size of 30150672384 bytes"; exllamav3 (TabbyAPI): "Insufficient VRAM in split
-    # for model and cache".
-    r"|\[metal::malloc\] Attempting to allocate \d+ bytes|Insufficient VRAM in split"
+    # for model and cache"; exllamav2's autosplit loader under text-generation-webui: "Insufficient VRAM for model and
+    # cache" (published_holdout70).
+    r"|\[metal::malloc\] Attempting to allocate \d+ bytes|Insufficient VRAM (?:in split )?for model and cache"
     # MLC LLM refusing to load ("Insufficient GPU memory error: The available single GPU memory is 20584.716 MB, which is
     # less than the sum of model weight size (5977.188 MB) and temporary buffer size (15013.765 MB).") and vLLM.rs
     # refusing a prompt its KV cache cannot hold ("Remaining 1406272 kvcache tokens, but your prompt requires 1717120
@@ -281,8 +282,17 @@ LAYER_ON_DEVICE = re.compile(r"\blayer\s+\d+ assigned to device (\w+)")
 SYCL_TABLE_ROW = re.compile(r"^\|\s*\d+\|\s*\[", re.MULTILINE)
 
 
+# KoboldAI's layer split as it loads a model ("DEVICE ID | LAYERS | DEVICE NAME", then a row per device: "0 | 22 |
+# NVIDIA GeForce RTX 3060", "N/A | 11 | (Disk cache)", "N/A | 11 | (CPU)"; KoboldAI-Client's breakmodel, published_holdout70):
+# the layers a GPU takes of all of them.
+KOBOLD_SPLIT_HEADER = re.compile(r"^\s*DEVICE ID\s+\|\s+LAYERS\s+\|\s+DEVICE NAME\s*$")
+KOBOLD_SPLIT_ROW = re.compile(r"^\s*(?P<device>\d{1,2}|N/A)\s+\|\s+(?P<layers>\d{1,3})\s+\|\s+(?P<name>\S.{0,80}?)\s*$")
+
+
 def carries_facts(line: str) -> bool:
     """Whether one line is a log line this parser reads (a marker, a load fact, a device, a failure)."""
+    if "DEVICE ID" in line and KOBOLD_SPLIT_HEADER.match(line):
+        return True
     if any(marker in line for marker in MARKERS) or "offload" in line and OFFLOADED.search(line) or "buffer size" in line:
         return True
     if any(key in line for key in DEVICE_KEYS) and _names_a_device(line):
@@ -318,7 +328,13 @@ def parse(text: str) -> Snapshot | None:
     mistralrs: list[str | None] = []  # mistral.rs's device map: each layer's GPU number, None for the CPU
     last_weights = -1  # the line of Ollama's last weights line (llama.cpp's follow its layer count)
     layer_devices: list[str] = []  # llama.cpp's debug placement: each layer's device, "CPU" or a GPU's
+    kobold_rows: list[tuple[str, int]] = []  # KoboldAI's split: (device, layers) per row
     for number, line in enumerate(lines):
+        if (row := KOBOLD_SPLIT_ROW.match(line)) and (
+                kobold_rows or number and KOBOLD_SPLIT_HEADER.match(lines[number - 1])):
+            kobold_rows.append((row.group("device"), int(row.group("layers"))))
+            found_load = True
+            continue
         if line.strip() == LIST_DEVICES and number + 1 < len(lines) \
                 and not any(log_devices.DEVICE_LIST.search(later) for later in lines[number + 1:]):
             # the heading, then no device line below it (the segmenter keeps the next line, to show the list ended;
@@ -433,6 +449,9 @@ def parse(text: str) -> Snapshot | None:
         snapshot.stops_early = True
     if mistralrs:
         _mistralrs_placement(mistralrs, load, snapshot)
+    if kobold_rows and load.layers_total is None:
+        load.layers_offloaded = sum(layers for device, layers in kobold_rows if device != "N/A")
+        load.layers_total = sum(layers for _, layers in kobold_rows)
     if "CPU" in layer_devices and load.layers_total is None and load.placement_share is None:
         on_gpu = sum(device != "CPU" for device in layer_devices)
         load.placement_share = on_gpu / len(layer_devices)
