@@ -330,8 +330,9 @@ def parse(text: str) -> Snapshot | None:
     layer_devices: list[str] = []  # llama.cpp's debug placement: each layer's device, "CPU" or a GPU's
     kobold_rows: list[tuple[str, int]] = []  # KoboldAI's split: (device, layers) per row
     for number, line in enumerate(lines):
-        if (row := KOBOLD_SPLIT_ROW.match(line)) and (
-                kobold_rows or number and KOBOLD_SPLIT_HEADER.match(lines[number - 1])):
+        if number and (row := KOBOLD_SPLIT_ROW.match(line)) and (
+                KOBOLD_SPLIT_HEADER.match(lines[number - 1]) or kobold_rows and KOBOLD_SPLIT_ROW.match(lines[number - 1])):
+            # a row right under the heading or under another row
             kobold_rows.append((row.group("device"), int(row.group("layers"))))
             found_load = True
             continue
