@@ -335,9 +335,9 @@ def log_blocks(lines: list[str]) -> list[Block]:
         if lines[i].strip() == runtime_markers.LIST_DEVICES:
             read += next(([n] for n in range(i + 1, len(lines)) if lines[n].strip()), [])
         # KoboldAI's layer split: the rows under its heading.
-        if "DEVICE ID" in lines[i] and runtime_log.KOBOLD_SPLIT_HEADER.match(lines[i]):
+        if "DEVICE ID" in lines[i] and runtime_markers.KOBOLD_SPLIT_HEADER.match(lines[i]):
             row = i + 1
-            while row < len(lines) and runtime_log.KOBOLD_SPLIT_ROW.match(lines[row]):
+            while row < len(lines) and runtime_markers.KOBOLD_SPLIT_ROW.match(lines[row]):
                 read.append(row)
                 row += 1
         # PyTorch's out-of-memory message wrapped by a logger after "of which": its free memory is on the next line.

@@ -20,6 +20,7 @@ from checker.diagnose.parsers.runtime_failures import (
     UNSUPPORTED_GPU,
 )
 from checker.diagnose.parsers.runtime_markers import (
+    KOBOLD_SPLIT_HEADER,
     LIST_DEVICES,
     LLAMA_BENCH,
     MARKERS,
@@ -30,6 +31,7 @@ from checker.diagnose.parsers.runtime_markers import (
     RECOGNIZED_ONLY,
     TEXTGEN_LINE,
     VLLM_LINE,
+    kobold_split,
 )
 from checker.diagnose.snapshot import GpuState, LoadFacts, Snapshot
 
@@ -282,13 +284,6 @@ LAYER_ON_DEVICE = re.compile(r"\blayer\s+\d+ assigned to device (\w+)")
 SYCL_TABLE_ROW = re.compile(r"^\|\s*\d+\|\s*\[", re.MULTILINE)
 
 
-# KoboldAI's layer split as it loads a model ("DEVICE ID | LAYERS | DEVICE NAME", then a row per device: "0 | 22 |
-# NVIDIA GeForce RTX 3060", "N/A | 11 | (Disk cache)", "N/A | 11 | (CPU)"; KoboldAI-Client's breakmodel, published_holdout70):
-# the layers a GPU takes of all of them.
-KOBOLD_SPLIT_HEADER = re.compile(r"^\s*DEVICE ID\s+\|\s+LAYERS\s+\|\s+DEVICE NAME\s*$")
-KOBOLD_SPLIT_ROW = re.compile(r"^\s*(?P<device>\d{1,2}|N/A)\s+\|\s+(?P<layers>\d{1,3})\s+\|\s+(?P<name>\S.{0,80}?)\s*$")
-
-
 def carries_facts(line: str) -> bool:
     """Whether one line is a log line this parser reads (a marker, a load fact, a device, a failure)."""
     if "DEVICE ID" in line and KOBOLD_SPLIT_HEADER.match(line):
@@ -328,14 +323,9 @@ def parse(text: str) -> Snapshot | None:
     mistralrs: list[str | None] = []  # mistral.rs's device map: each layer's GPU number, None for the CPU
     last_weights = -1  # the line of Ollama's last weights line (llama.cpp's follow its layer count)
     layer_devices: list[str] = []  # llama.cpp's debug placement: each layer's device, "CPU" or a GPU's
-    kobold_rows: list[tuple[str, int]] = []  # KoboldAI's split: (device, layers) per row
+    kobold = kobold_split(lines)  # KoboldAI's layers on the GPUs and in all
+    found_load = found_load or kobold is not None
     for number, line in enumerate(lines):
-        if number and (row := KOBOLD_SPLIT_ROW.match(line)) and (
-                KOBOLD_SPLIT_HEADER.match(lines[number - 1]) or kobold_rows and KOBOLD_SPLIT_ROW.match(lines[number - 1])):
-            # a row right under the heading or under another row
-            kobold_rows.append((row.group("device"), int(row.group("layers"))))
-            found_load = True
-            continue
         if line.strip() == LIST_DEVICES and number + 1 < len(lines) \
                 and not any(log_devices.DEVICE_LIST.search(later) for later in lines[number + 1:]):
             # the heading, then no device line below it (the segmenter keeps the next line, to show the list ended;
@@ -450,9 +440,8 @@ def parse(text: str) -> Snapshot | None:
         snapshot.stops_early = True
     if mistralrs:
         _mistralrs_placement(mistralrs, load, snapshot)
-    if kobold_rows and load.layers_total is None:
-        load.layers_offloaded = sum(layers for device, layers in kobold_rows if device != "N/A")
-        load.layers_total = sum(layers for _, layers in kobold_rows)
+    if kobold and load.layers_total is None:
+        load.layers_offloaded, load.layers_total = kobold
     if "CPU" in layer_devices and load.layers_total is None and load.placement_share is None:
         on_gpu = sum(device != "CPU" for device in layer_devices)
         load.placement_share = on_gpu / len(layer_devices)

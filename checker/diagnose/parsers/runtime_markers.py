@@ -177,3 +177,27 @@ MARKERS += (*CPU_OVERRIDES, "llm_load_sparse_model_tensors:")
 # buffers that say how much; read, nothing judged from them alone, published_holdout50.)
 RECOGNIZED_ONLY = ("llama_kv_cache", *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
+
+
+# KoboldAI's layer split as it loads a model ("DEVICE ID | LAYERS | DEVICE NAME", then a row per device: "0 | 22 |
+# NVIDIA GeForce RTX 3060", "N/A | 11 | (Disk cache)", "N/A | 11 | (CPU)"; KoboldAI-Client's breakmodel, published_holdout70).
+# Asked to place the layers by hand it prints the table again after each answer, "->" before the device it asks about:
+# the last table is the split it loads with.
+KOBOLD_SPLIT_HEADER = re.compile(r"^\s*DEVICE ID\s+\|\s+LAYERS\s+\|\s+DEVICE NAME\s*$")
+KOBOLD_SPLIT_ROW = re.compile(r"^\s*(?:->)?\s*(?P<device>\d{1,2}|N/A)\s+\|\s+(?P<layers>\d{1,3})\s+\|\s+(?P<name>\S.{0,80}?)\s*$")
+
+
+def kobold_split(lines: list[str]) -> tuple[int, int] | None:
+    """(layers on the GPUs, layers in all) of the last split table: the rows right under its heading."""
+    split = None
+    for start, line in enumerate(lines):
+        if "DEVICE ID" not in line or not KOBOLD_SPLIT_HEADER.match(line):
+            continue
+        rows = []
+        for row_line in lines[start + 1:]:
+            if not (row := KOBOLD_SPLIT_ROW.match(row_line)):
+                break
+            rows.append((row.group("device"), int(row.group("layers"))))
+        if rows:
+            split = sum(layers for device, layers in rows if device != "N/A"), sum(layers for _, layers in rows)
+    return split

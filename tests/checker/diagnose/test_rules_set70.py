@@ -27,3 +27,11 @@ def test_llamafactory_s_environment_report_gives_the_gpus():
 
 def test_exllamav2_s_insufficient_vram_is_out_of_memory():
     assert "out_of_memory" in codes("ValueError: Insufficient VRAM for model and cache\n")
+
+
+def test_koboldai_s_last_split_table_is_the_one_it_loads_with():
+    head = "       DEVICE ID  |  LAYERS  |  DEVICE NAME\n"
+    text = (head + "->             0  |       0  |  NVIDIA GeForce GTX 1080 Ti\n             N/A  |      32  |  (CPU)\n\n"
+            "How many of the remaining 32 layers would you like to put into device 0?\n32\n\n"
+            + head + "               0  |      32  |  NVIDIA GeForce GTX 1080 Ti\n             N/A  |       0  |  (CPU)\n")
+    assert "full_gpu" in codes(text) and "cpu_only" not in codes(text)
