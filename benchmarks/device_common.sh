@@ -25,3 +25,10 @@ built() {  # built BINARY: whether the build made it; the build log cut to its l
   fi
   tail -5 "$OUT/build.log" > "$W/build.tail" && mv "$W/build.tail" "$OUT/build.log"
 }
+
+write_zero_models() {  # write_zero_models PLAN: gguf from .dev/whl, then the zero-weight files of PLAN in /tmp/zg
+  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target /tmp/site "$REPO"/.dev/whl/gguf-*.whl \
+    >> "$OUT/run.log" 2>&1
+  PYTHONPATH=/tmp/site python3 "$REPO/benchmarks/zero_gguf.py" write "$1" /tmp/zg >> "$OUT/run.log" 2>&1
+  log "models written"
+}

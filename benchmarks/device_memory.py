@@ -103,17 +103,26 @@ def estimated(catalog, cell: dict) -> dict:
             "host": (cpu.weights_mib, cpu.kv_cache_mib, cpu.compute_buffer_mib)}
 
 
+def plan_zero_models(grid: list[dict], plan: Path) -> None:
+    """The zero-weight files a device run writes for a grid's models (benchmarks/zero_gguf.py plan)."""
+    subprocess.run([sys.executable, str(ROOT / "benchmarks" / "zero_gguf.py"), "plan", str(plan),
+                    *sorted({f"{c['model']}:{c['mix']}" for c in grid})], check=True)
+
+
+def predictions_stamp() -> str:
+    """The first words of a predictions file: when it was written and by the estimator of which commit."""
+    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    return f"predictions made {datetime.datetime.now(datetime.UTC).isoformat()} estimator at commit {commit}"
+
+
 def prepare(predictions: Path, which: str = "first") -> int:
     catalog = load_catalog(ROOT / "content" / "catalog")
     grid = cells(catalog, which)
     dev = ROOT / ".dev"
-    subprocess.run([sys.executable, str(ROOT / "benchmarks" / "zero_gguf.py"), "plan", str(dev / "memplan.json"),
-                    *sorted({f"{c['model']}:{c['mix']}" for c in grid})], check=True)
+    plan_zero_models(grid, dev / "memplan.json")
     lines = [f"{c['id']} {c['model']}-{c['mix']}.gguf {1 if c['parallel'] > 1 else 0} {args(c)}" for c in grid]
     (dev / "memgrid.txt").write_text("\n".join(lines) + "\n")
-    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
-    out = [f"predictions made {datetime.datetime.now(datetime.UTC).isoformat()} estimator at commit {commit}; "
-           f"MiB on the GPU (weights KV compute) and on the host (weights KV compute)"]
+    out = [f"{predictions_stamp()}; MiB on the GPU (weights KV compute) and on the host (weights KV compute)"]
     for c in grid:
         e = estimated(catalog, c)
         out.append(f"{c['id']} gpu {' '.join(f'{v:.0f}' for v in e['gpu'])} host {' '.join(f'{v:.0f}' for v in e['host'])}")

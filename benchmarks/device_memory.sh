@@ -32,11 +32,7 @@ build_llama llama-fit-params llama-completion &
 BUILD=$!
 log "building for sm_${SM}"
 
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target /tmp/site "$REPO"/.dev/whl/gguf-*.whl \
-  >> "$OUT/run.log" 2>&1
-export PYTHONPATH=/tmp/site
-python3 benchmarks/zero_gguf.py write .dev/memplan.json /tmp/zg >> "$OUT/run.log" 2>&1
-log "models written"
+write_zero_models .dev/memplan.json
 
 wait $BUILD
 FP=$W/build/bin/llama-fit-params

@@ -22,9 +22,7 @@ its memory breakdown calls them "unaccounted". The device run (benchmarks/device
 
 from __future__ import annotations
 
-import datetime
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 
@@ -32,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from device_memory import GPU_ID, read_results  # noqa: E402
+from device_memory import GPU_ID, plan_zero_models, predictions_stamp, read_results  # noqa: E402
 
 from checker.fit.catalog import load_catalog  # noqa: E402
 from checker.fit.estimate import estimate  # noqa: E402
@@ -64,10 +62,10 @@ SETTINGS_SECOND = {
 GRIDS = {"first": (MODELS, SETTINGS), "second": (MODELS_SECOND, SETTINGS_SECOND)}
 
 
-def cells(grid: str = "first") -> list[dict]:
+def cells(catalog, grid: str = "first") -> list[dict]:
     """The grid's cells, without those past a model's trained context (Gemma 2's 8k, Phi-4's 16k)."""
     models, settings = GRIDS[grid]
-    limits = {m.id: m.max_context for m in load_catalog(ROOT / "content" / "catalog").models.values()}
+    limits = {m.id: m.max_context for m in catalog.models.values()}
     return [{"id": f"{model}-{mix}-{name}", "model": model, "mix": mix, "prompt": p, "depth": d, "flash_attn": fa,
              "ubatch": ub, "batch": b, "kv": kv}
             for name, (p, d, fa, ub, b, kv) in settings.items() for model, mix in models if p + d <= limits[model]]
@@ -98,14 +96,12 @@ def estimated(catalog, cell: dict) -> dict:
 
 def prepare(predictions: Path, which: str = "first") -> int:
     catalog = load_catalog(ROOT / "content" / "catalog")
-    grid = cells(which)
+    grid = cells(catalog, which)
     dev = ROOT / ".dev"
-    subprocess.run([sys.executable, str(ROOT / "benchmarks" / "zero_gguf.py"), "plan", str(dev / "ohplan.json"),
-                    *sorted({f"{c['model']}:{c['mix']}" for c in grid})], check=True)
+    plan_zero_models(grid, dev / "ohplan.json")
     (dev / "ohgrid.txt").write_text("".join(f"{c['id']}|{c['model']}-{c['mix']}.gguf|{bench_args(c)}|{fit_args(c)}\n" for c in grid))
-    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
-    out = [f"predictions made {datetime.datetime.now(datetime.UTC).isoformat()} estimator at commit {commit}; MiB on the GPU: "
-           f"buffers (weights + KV + compute), overhead (CUDA context and the rest), total"]
+    out = [f"{predictions_stamp()}; MiB on the GPU: buffers (weights + KV + compute), overhead (CUDA context and the "
+           f"rest), total"]
     for c in grid:
         e = estimated(catalog, c)
         out.append(f"{c['id']} {e['buffers']:.0f} {e['overhead']:.0f} {e['buffers'] + e['overhead']:.0f}")
@@ -132,7 +128,7 @@ def read_peaks(path: Path) -> dict[str, dict]:
 def compare_rows(catalog, results_dir: Path) -> list[dict]:
     peaks, buffers = read_peaks(results_dir / "overhead.txt"), read_results(results_dir / "fitprint.txt")
     rows = []
-    for cell in [c for grid in GRIDS for c in cells(grid)]:
+    for cell in [c for grid in GRIDS for c in cells(catalog, grid)]:
         if cell["id"] not in peaks or cell["id"] not in buffers:
             continue
         measured_buffers = sum(buffers[cell["id"]]["gpu"])

@@ -24,11 +24,7 @@ build_llama llama-bench llama-fit-params &
 BUILD=$!
 log "building for sm_${SM}"
 
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target /tmp/site "$REPO"/.dev/whl/gguf-*.whl \
-  >> "$OUT/run.log" 2>&1
-export PYTHONPATH=/tmp/site
-python3 benchmarks/zero_gguf.py write .dev/ohplan.json /tmp/zg >> "$OUT/run.log" 2>&1
-log "models written"
+write_zero_models .dev/ohplan.json
 
 # A process that holds only a CUDA context, then a cuBLAS handle that has run one GEMM: memory.used over the idle
 # reading, and the process's used_memory, after each step.

@@ -107,7 +107,7 @@ class Hardware:
     @property
     def context_overhead_mib(self) -> float:
         """The CUDA (or HIP) context a process creates on the card before it allocates anything."""
-        if self.vendor in ("NVIDIA", "AMD") and not self.unified:
+        if self.runs_ggml_cuda:
             if self.resident_threads:
                 return CONTEXT_MIB_BASE + CONTEXT_KIB_PER_THREAD * self.resident_threads / 1024
             return max(CONTEXT_MIB_MIN, CONTEXT_MIB_PER_FP32_TFLOPS * (self.fp32_tflops or 0))

@@ -102,6 +102,12 @@ def _recurrent_state_bytes(model: Model) -> float:
     return 4.0 * (conv + ssm)
 
 
+def score_cells(model: Model, spec: CacheSpec) -> int:
+    """The cells one layer's attention scores span without flash attention: the whole cache's (the window's where every
+    layer slides)."""
+    return kv_cells(model, spec, sliding=model.n_kv_cache_layers == 0)
+
+
 def compute_buffer_bytes(model: Model, spec: CacheSpec, holds_output: bool, n_layers_here: int) -> float:
     """The GPU compute buffer: the peak of the graph's intermediate tensors for one ubatch.
 
@@ -128,8 +134,7 @@ def compute_buffer_bytes(model: Model, spec: CacheSpec, holds_output: bool, n_la
     ffn = 2 * ub * ff * 4 + 2 * hidden
     attention = 0.0
     if not spec.flash_attn and n_layers_here:
-        cells = kv_cells(model, spec, sliding=model.n_kv_cache_layers == 0)
-        attention = ub * cells * model.n_heads * 4.0 + 6 * hidden
+        attention = ub * score_cells(model, spec) * model.n_heads * 4.0 + 6 * hidden
     return max(logits, ffn, attention)
 
 
@@ -161,7 +166,7 @@ def ggml_cuda_runtime_bytes(model: Model, spec: CacheSpec, float_weights: bool, 
         POOL_MIB_PER_UBATCH_TOKEN_FLOAT if float_weights else POOL_MIB_PER_UBATCH_TOKEN)
     scores = 0.0
     if not spec.flash_attn and f16_scores:
-        scores = spec.ubatch * kv_cells(model, spec, sliding=model.n_kv_cache_layers == 0) * model.n_heads * 2.0
+        scores = spec.ubatch * score_cells(model, spec) * model.n_heads * 2.0
     return mib * MIB + scores
 
 

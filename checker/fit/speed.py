@@ -215,9 +215,9 @@ def _cpu_bandwidth(inp: FitInput) -> float:
 def speed(inp: FitInput, layout: WeightsLayout, p: Plan, settings: Settings, catalog: Catalog) -> Speed:
     empty = 1 / _decode_seconds(inp, layout, p, 1, settings, catalog)
     full = 1 / _decode_seconds(inp, layout, p, p.context, settings, catalog)
-    fa = settings.flash_attn
-    return Speed(empty, full, _prefill_tps(inp, layout, p, 0, settings.ubatch, fa),
-                 _prefill_tps(inp, layout, p, p.context, settings.ubatch, fa))
+    fa, kinds = settings.flash_attn, cached_layer_kinds(inp.model, catalog)
+    return Speed(empty, full, _prefill_tps(inp, layout, p, 0, settings.ubatch, fa, kinds),
+                 _prefill_tps(inp, layout, p, p.context, settings.ubatch, fa, kinds))
 
 
 # Without flash attention a prompt batch writes the attention scores out and reads them back several times (the KQ
@@ -234,15 +234,16 @@ SCORE_BYTES_WITHOUT_FLASH_ATTENTION = 28.0
 ATTENTION_PREFILL_EFFICIENCY_HBM = 0.20
 
 
-def _score_elements(model, filled: int, ubatch: int) -> float:
+def _score_elements(model, filled: int, ubatch: int, kinds: tuple[str, ...] | None = None) -> float:
     """Scores one micro-batch computes over every layer: the cells it attends to (a sliding window's at most) x tokens x heads."""
     cells = filled + ubatch
     window = min(cells, model.swa.window + ubatch) if model.swa else cells
-    kinds = layer_kinds(model)
+    kinds = kinds or layer_kinds(model)
     return (kinds.count("full") * cells + kinds.count("swa") * window) * ubatch * model.n_heads
 
 
-def _prefill_tps(inp: FitInput, layout: WeightsLayout, p: Plan, filled: int, ubatch: int, flash_attn: bool = True) -> float | None:
+def _prefill_tps(inp: FitInput, layout: WeightsLayout, p: Plan, filled: int, ubatch: int, flash_attn: bool,
+                 kinds: tuple[str, ...]) -> float | None:
     """Tokens/s of one prompt micro-batch (llama.cpp's -ub, Ollama's num_batch) that starts ``filled`` tokens in."""
     if not inp.gpus or not all(g.compute_tflops for g in inp.gpus):
         return None  # CPU prompt processing depends on the CPU's cores, which the catalog does not list
@@ -250,7 +251,7 @@ def _prefill_tps(inp: FitInput, layout: WeightsLayout, p: Plan, filled: int, uba
     flops_per_token = 2 * (sum(layout.layer_active_elements) + model.vocab_size * model.hidden_size)
     # Attention: each new token is compared with every cached one, QK and AV, 2 FLOPs each per dimension; a sliding
     # layer with the window's worth at most.
-    sliding = layer_kinds(model).count("swa") if model.swa else 0
+    sliding = kinds.count("swa")
     seen = model.n_kv_cache_layers * filled + sliding * min(filled, model.swa.window if model.swa else 0)
     attention_flops_per_token = 4 * seen * model.n_heads * model.head_dim
     floats = inp.mix.base_type in FLOAT_TYPES
@@ -278,7 +279,7 @@ def _prefill_tps(inp: FitInput, layout: WeightsLayout, p: Plan, filled: int, uba
     seconds = ubatch * (flops_per_token / throughput + attention_flops_per_token / attention_throughput)
     if not flash_attn and inp.runtime != "vllm":
         bandwidth = combined(lambda g: g.bandwidth_gbps * 1e9)
-        seconds += _score_elements(model, filled, ubatch) * SCORE_BYTES_WITHOUT_FLASH_ATTENTION / bandwidth
+        seconds += _score_elements(model, filled, ubatch, kinds) * SCORE_BYTES_WITHOUT_FLASH_ATTENTION / bandwidth
     if model.moe and (padded := moe_padded_tokens(inp)):  # each expert the batch touches (all but in a short batch) costs more
         touched = 1 - (1 - model.moe.experts_per_token / model.moe.n_experts) ** ubatch
         seconds += 2 * layout.expert_elements * touched * padded / throughput
