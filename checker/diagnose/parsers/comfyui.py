@@ -21,14 +21,21 @@ File" of the aki launcher (2.8, published_holdout38) lists each CUDA device unde
         00000000:09:00.0 0: NVIDIA GeForce RTX 2080 Ti [75] 22 GB
 
 (its bus, its number, its name, its compute capability and its size rounded to GB, which is not read as a figure).
-Plain Python.
+Stable Diffusion WebUI Forge, whose memory management grew from ComfyUI's, says where each model it loads went:
+
+    [Unload] Trying to free 5797.46 MB for cuda:0 with 0 models keep loaded ... Done.
+    [Memory Management] Target: KModel, Free GPU: 3235.60 MB, Model Require: 3278.81 MB, ..., Remaining: -1578.22 MB,
+    CPU Swap Loaded (blocked method): 1971.88 MB, GPU Loaded: 1306.94 MB
+
+(backend/memory_management.py, Forge 2, 2024-25; one line each; "All loaded to GPU." where it fits; published_holdout71
+and lllyasviel/stable-diffusion-webui-forge#343's thread): the last such line is where the model is. Plain Python.
 """
 
 from __future__ import annotations
 
 import re
 
-from checker.diagnose.snapshot import GpuState, Snapshot
+from checker.diagnose.snapshot import GpuState, LoadFacts, Snapshot
 
 STARTUP_TOTAL = re.compile(r"^Total VRAM (\d+) MB, total RAM \d+ MB\s*$")
 VRAM_STATE = re.compile(r"^Set vram state to: [A-Z_]+\s*$")
@@ -41,13 +48,33 @@ STATS_FIGURE = re.compile(r"^\s+(?:- )?(?:\*\*)?(?P<key>(?:Torch )?VRAM (?:Total
 UNIT_MIB = {"GB": 1024.0, "MB": 1.0, "KB": 1 / 1024, "B": 1 / 2**20}
 LAUNCHER_DEVICE = re.compile(r"^\s*(?P<bus>[0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d) (?P<index>\d{1,2}): "
                              r"(?P<name>.{1,120}?) \[\d{2,3}\] \d+ GB\s*$")
+FORGE_TARGET = re.compile(r"^\[Memory Management\] Target: [^,\n]{1,80}, Free GPU: -?[\d.]+ MB, Model Require: [\d.]+ MB,"
+                          r".*?(?:(?P<all>All loaded to GPU\.)|CPU Swap Loaded \([^)\n]{0,40}\): (?P<cpu>[\d.]+) MB, "
+                          r"GPU Loaded: (?P<gpu>[\d.]+) MB)")
+FORGE_UNLOAD = re.compile(r"^\[Unload\] Trying to free [\d.]+ MB for (?P<device>cuda|xpu):(?P<index>\d{1,2}) ")
 
 
 def is_line(line: str) -> bool:
+    if line.startswith(("[Memory Management] Target:", "[Unload] Trying to free")):
+        return bool(FORGE_TARGET.match(line) or FORGE_UNLOAD.match(line))
     return any(pattern.match(line) for pattern in (STARTUP_TOTAL, VRAM_STATE, DEVICE, STATS_DEVICE, STATS_FIGURE, LAUNCHER_DEVICE))
 
 
+def _forge(lines: list[str]) -> Snapshot | None:
+    """Where Forge's last load put its model: all on the GPU, or so many MB there and the rest swapped to the CPU."""
+    targets = [match for line in lines if (match := FORGE_TARGET.match(line))]
+    if not targets:
+        return None
+    last = targets[-1]
+    share = 1.0 if last.group("all") else float(last.group("gpu")) / max(float(last.group("gpu")) + float(last.group("cpu")), 1e-9)
+    devices = sorted({int(m.group("index")) for line in lines if (m := FORGE_UNLOAD.match(line))})
+    return Snapshot(input_kinds=["Forge"], gpus=[GpuState(index=index) for index in devices],
+                    load=LoadFacts(placement_share=share, placement_line=last.string.strip()[:200]))
+
+
 def parse(text: str) -> Snapshot | None:
+    if "[Memory Management] Target:" in text and (forge := _forge(text.splitlines())):
+        return forge
     launcher = [match for line in text.splitlines() if (match := LAUNCHER_DEVICE.match(line))]
     if launcher:
         return Snapshot(input_kinds=["ComfyUI"], gpus=[GpuState(index=int(m.group("index")), name=m.group("name"), bus_id=m.group("bus"))

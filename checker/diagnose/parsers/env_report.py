@@ -13,7 +13,7 @@ SGLang's templates quote it) and mmcv's ``collect_env`` as LMDeploy's ``lmdeploy
 
 (mmcv: the indices of the GPUs of one model, comma-separated; published_holdout33). They name the GPUs and the
 driver, nothing of their use; PyTorch's device properties (below) also their size; Unsloth Studio's "About" panel
-their names. Plain Python.
+their names; vLLM's usage-stats record the first one's name and size and their count. Plain Python.
 """
 
 from __future__ import annotations
@@ -48,8 +48,15 @@ STUDIO_GPU = re.compile(r"^(?P<name>(?:NVIDIA|AMD|Intel|Tesla|Quadro|GeForce|Rad
 FACTORY_MARKER = "`llamafactory` version:"
 FACTORY_LINE = re.compile(r"^- GPU (?P<key>type|number|memory): (?P<value>\S.*?)\s*$")
 
+# vLLM's usage-stats record (vllm/usage/usage_lib.py, written to ~/.config/vllm/usage_stats.json and quoted in its pull
+# requests): '"gpu_count": 1', '"gpu_type": "NVIDIA H100 80GB HBM3"' (the first device's name) and
+# '"gpu_memory_per_device": 85029158912' (its total, in bytes); published_holdout71.
+USAGE_STATS = re.compile(r'^"gpu_(?P<key>count|type|memory_per_device)": (?P<value>"[^"\n]{1,120}"|\d{1,16}),?\s*$')
+
 
 def is_line(line: str) -> bool:
+    if line.lstrip().startswith('"gpu_') and USAGE_STATS.match(line.strip()):
+        return True
     if line.startswith("- GPU ") and FACTORY_LINE.match(line) or FACTORY_MARKER in line:
         return True
     if " · " in line and STUDIO_GPU.match(line):
@@ -70,6 +77,13 @@ def parse(text: str) -> Snapshot | None:
             snapshot.gpus = [GpuState(index=0, name=factory["type"], memory_total_mib=round(float(memory.group(1)) * 1024, 1)
                                       if memory else None)] + [GpuState(index=i) for i in range(1, count)]
         return snapshot if snapshot.gpus else None
+    usage = {m.group("key"): m.group("value").strip('"') for line in lines if (m := USAGE_STATS.match(line.strip()))}
+    if "type" in usage:
+        count = int(usage["count"]) if usage.get("count", "").isdecimal() and int(usage["count"]) <= 64 else 1
+        total = usage.get("memory_per_device", "")
+        snapshot.gpus = [GpuState(index=0, name=usage["type"], memory_total_mib=round(int(total) / 2**20, 1)
+                                  if total.isdecimal() else None)] + [GpuState(index=i) for i in range(1, count)]
+        return snapshot
     collect_env = any(COLLECT_ENV_HEADING.match(line) for line in lines)
     mmcv = MMCV_MARKER.search(text) is not None
     for line in lines:

@@ -62,6 +62,17 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # ("============ Serving Benchmark Result ============", then throughput and latency lines;
                 # published_holdout66): a run's speed, nothing the rules judge
                 "Serving Benchmark Result ====",
+                # and its 2023 form, plain lines ("Throughput: 3.20 requests/s", "Average latency: 125.45 s", "Average
+                # latency per output token: 2.10 s"; published_holdout71)
+                "Average latency per output token:",
+                # SGLang's scheduler out of request slots ("RuntimeError: alloc_req_slots runs out of memory. Please set a
+                # smaller number for `--max-running-requests`.", published_holdout71): its pool of request slots is full,
+                # not the GPU's memory, so no finding
+                "alloc_req_slots runs out of memory",
+                # DeepSpeed's own log lines ("[INFO] [logging.py:96:log_dist] [Rank 0] DeepSpeed info: version=0.13.0",
+                # "[real_accelerator.py:161:get_accelerator] Setting ds_accelerator to cuda (auto detect)"), which the
+                # trainers of LLMs print (OpenRLHF over Ray, published_holdout71): its log, nothing the rules judge
+                "DeepSpeed info: version=", "Setting ds_accelerator to ",
                 # PyTorch's NCCL process group reporting a hang or a failed collective ("[rank1]:[E
                 # ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!", torch 2.2+, the workers of
                 # vLLM and SGLang; published_holdout67): its ranks count the GPUs (log_ranks)
