@@ -272,7 +272,10 @@ def _memory(snapshot: Snapshot) -> list[Finding]:
     # with more free (a large allocation that failed on a roomy card).
     # (With other outputs beside it, PyTorch's message still tells the card at the failure: an nvidia-smi table
     # printed after it shows the memory the failed process has since let go.)
-    torch_oom = any(log_devices.TORCH_TOTAL.search(line) or log_devices.TORCH_OOM_OLD.search(line) for line in snapshot.messages)
+    # (A logger or a terminal may wrap the message before its figures, "CUDA out of memory. Tried to allocate 330.00 MiB."
+    # then "GPU 0 has a total capacity of ..." on the next line: its first line still names PyTorch, published_holdout72.)
+    torch_oom = any(log_devices.TORCH_TOTAL.search(line) or log_devices.TORCH_OOM_OLD.search(line)
+                    or "out of memory. Tried to allocate " in line for line in snapshot.messages)
     oom = torch_oom or snapshot.input_kinds == ["runtime log"] and any(runtime_log.OOM.search(line) for line in snapshot.messages)
     if oom and not torch_oom:
         return findings

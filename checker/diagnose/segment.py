@@ -369,6 +369,8 @@ FINDERS = (
     segment_vendors.nvgpu_blocks,
     segment_vendors.radeontop_blocks,
     segment_vendors.mthreads_blocks,
+    segment_vendors.gpustack_detect_blocks,
+    segment_vendors.lspci_blocks,
     segment_vendors.llm_benchmark_blocks,
     segment_vendors.comfyui_blocks,
     segment_vendors.rig_report_blocks,

@@ -17,9 +17,11 @@ from checker.diagnose.parsers import (
     comfyui,
     cuda_smi,
     env_report,
+    gpustack_detect,
     gpustat,
     llm_benchmark,
     lmstudio_json,
+    lspci,
     mthreads_gmi,
     nvgpu,
     nvtop_screen,
@@ -132,6 +134,30 @@ def llm_benchmark_blocks(lines: list[str]) -> list[Block]:
     read = line_blocks(lines, "llm_benchmark", llm_benchmark.is_line)
     text = "\n".join(lines[i] for block in read for i in block.lines)
     return read if "ollama_version: " in text or "{'id': '" in text else []
+
+
+def lspci_blocks(lines: list[str]) -> list[Block]:
+    """lspci's display controllers of NVIDIA and AMD, read one by one."""
+    return line_blocks(lines, "lspci", lspci.is_line)
+
+
+def gpustack_detect_blocks(lines: list[str]) -> list[Block]:
+    """gpustack-runtime detect's JSON: from the line above its first device's maker (the opening bracket or brace) to its
+    last JSON line."""
+    found = []
+    index = 0
+    while index < len(lines):
+        if not gpustack_detect.is_start(lines[index]):
+            index += 1
+            continue
+        start = index - 1 if index and lines[index - 1].strip() in ("[", "{", "[{") else index
+        start = start - 1 if start and lines[start - 1].strip() == "[" else start
+        end = index + 1
+        while end < len(lines) and gpustack_detect.JSON_LINE.match(lines[end]):
+            end += 1
+        found.append(_block("gpustack_detect", start, end, lines))
+        index = end
+    return found
 
 
 def mthreads_blocks(lines: list[str]) -> list[Block]:

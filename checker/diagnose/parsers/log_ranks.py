@@ -49,6 +49,10 @@ TGI_SHARD = re.compile(r"text_generation_launcher: .{0,80}\brank=(\d{1,2})\b")
 # its ranks (_DP, _PP, _PCP, _TP, _DCP, _EP; a part only where that size is above 1).
 VLLM_WORKER = re.compile(r"\((VllmWorkerProcess|RayWorkerWrapper|Worker((?:_[A-Z]+\d+)*)) pid=(\d+)(?:, ip=[\d.:a-f]{3,45})?\)")
 WORKER_RANK = re.compile(r"_([A-Z]+)(\d+)")
+# V1's workers before that naming (0.8 to 0.10) print their rank in the prefix: "(VllmWorker rank=1 pid=2728139)",
+# also before other programs' lines in the worker (LMCache's "[2025-07-18 19:51:58,723] LMCache INFO: ...",
+# published_holdout72): one worker a GPU, so rank 1 is a second.
+VLLM_WORKER_RANK = re.compile(r"\(VllmWorker rank=(\d{1,3}) pid=\d+\)")
 # What follows a worker's prefix in vLLM's log: "INFO 08-19 07:51:03 model_runner.py:732] " (V0) or
 # "INFO 10-02 11:20:14 [gpu_worker.py:276] " (V1), as printed by vllm/logger.py.
 VLLM_LOG_LINE = re.compile(r"\s*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w./]+\.py:\d+\]")
@@ -63,6 +67,8 @@ def named_indices(line: str) -> list[int]:
     """The GPU indices a line's rank, split or device number says exist (0 up to the highest named)."""
     if "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
         return [int(match.group(1))]
+    if "VllmWorker rank=" in line and (match := VLLM_WORKER_RANK.search(line)):
+        return list(range(int(match.group(1)) + 1))
     if line.lstrip().startswith("[rank") and (match := TORCH_RANK_PREFIX.match(line.lstrip())):
         return list(range(int(match.group(1)) + 1))
     if "distributed inference" in line and VLLM_DISTRIBUTED.search(line):

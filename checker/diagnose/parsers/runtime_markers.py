@@ -73,6 +73,9 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # "[real_accelerator.py:161:get_accelerator] Setting ds_accelerator to cuda (auto detect)"), which the
                 # trainers of LLMs print (OpenRLHF over Ray, published_holdout71): its log, nothing the rules judge
                 "DeepSpeed info: version=", "Setting ds_accelerator to ",
+                # vLLM V1's worker processes of 0.8 to 0.10 ("(VllmWorker rank=1 pid=2728139) ..."; log_ranks counts
+                # the GPUs from their ranks), whatever program's line follows the prefix (published_holdout72)
+                "(VllmWorker rank=",
                 # PyTorch's NCCL process group reporting a hang or a failed collective ("[rank1]:[E
                 # ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!", torch 2.2+, the workers of
                 # vLLM and SGLang; published_holdout67): its ranks count the GPUs (log_ranks)
