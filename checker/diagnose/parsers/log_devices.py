@@ -125,7 +125,8 @@ OLLAMA_PROBE = re.compile(r"^\[(\d+|GPU-[0-9a-f-]{8,40})\] CUDA (device name:|to
 # (vLLM's worker processes of 2024 print the index blank, "GPU  has a total capacity", published_holdout21: GPU 0.)
 # (A card with nothing left says "of which 0 bytes is free": WhisperJAV on a 4 GiB card, published_holdout68.)
 TORCH_OOM = re.compile(r"GPU (\d*) ?has a total capaci?ty of ([\d.]+) (GiB|MiB) of which ([\d.]+) (GiB|MiB|KiB|bytes) is free")
-TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) (GiB|MiB) total capacity;")
+# (Some builds print no space before the unit: "(GPU 0; 44.32GiB total capacity; ...", published_holdout73.)
+TORCH_OOM_OLD = re.compile(r"\(GPU (\d+); ([\d.]+) ?(GiB|MiB) total capacity;")
 TORCH_TOTAL = re.compile(r"GPU (\d*) ?has a total capaci?ty of ([\d.]+) (GiB|MiB)")  # the message's start, where a logger wrapped it
 # PyTorch before 2.1 said what was free in the same parentheses: "...; 5.28 GiB already allocated; 0 bytes free; ...".
 TORCH_OOM_OLD_FREE = re.compile(r"; ([\d.]+) (GiB|MiB|KiB|bytes) free;")

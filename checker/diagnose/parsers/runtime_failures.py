@@ -176,6 +176,11 @@ GPU_UNUSABLE = (
                 r"|forward compatibility was attempted)"), "driver_error"),
     (KERNEL_IMAGE_INVALID, "driver_error"),
     (CUDA_UNKNOWN_ERROR, "driver_error"),
+    # PyTorch's warning when CUDA cannot start at all ("UserWarning: CUDA initialization: CUDA unknown error - this may
+    # be due to an incorrectly set up environment, ... Setting the available devices to be zero.", "CUDA initialization:
+    # Unexpected error from cudaGetDeviceCount()", torch/cuda/__init__.py; DB-GPT on an RTX 4090, published_holdout73):
+    # a warning, and the program goes on without a GPU.
+    (re.compile(r"CUDA initialization: (?:CUDA unknown error|Unexpected error from cudaGetDeviceCount)"), "driver_error"),
     (NVLDDMKM_EVENT, "driver_error"),
     (CUDA_STUB_LIBRARY, "driver_error"),
     (FALLEN_OFF_THE_BUS, "driver_error"),
@@ -208,7 +213,7 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "libnvidia-ml", "DriverError(CUDA_ERROR_", "CUDA_VISIBLE_DEVICES is set to empty", "GDK package",
                      "will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE", "API mismatch",
                      "Unsloth currently only works", "unknown error", "nvlddmkm", "STUB_LIBRARY",
-                     "StubLibrary", "stub library")
+                     "StubLibrary", "stub library", "CUDA initialization: ")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to

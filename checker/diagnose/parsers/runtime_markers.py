@@ -76,6 +76,14 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # vLLM V1's worker processes of 0.8 to 0.10 ("(VllmWorker rank=1 pid=2728139) ..."; log_ranks counts
                 # the GPUs from their ranks), whatever program's line follows the prefix (published_holdout72)
                 "(VllmWorker rank=",
+                # llama-cpp-python's generation log ("Llama.generate: prefix-match hit", 0.1.x to 0.3) and the 2023 ggml's
+                # scratch buffer running short ("ggml_new_tensor_impl: not enough space in the scratch memory pool (needed
+                # 337076992, available 268435456)": a fixed buffer of the host code, not the GPU's memory), both in
+                # localGPT's log, published_holdout73
+                "Llama.generate: prefix-match hit", "not enough space in the scratch memory pool",
+                # PyTorch's distributed workers' traceback ("[rank0]:   File \".../module.py\", line 1736, ..."; torch 2.2+,
+                # as TORCH_RANK_PREFIX reads them, published_holdout73): the run's own output, whatever it goes on to say
+                "[rank0]:   File ",
                 # PyTorch's NCCL process group reporting a hang or a failed collective ("[rank1]:[E
                 # ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!", torch 2.2+, the workers of
                 # vLLM and SGLang; published_holdout67): its ranks count the GPUs (log_ranks)
