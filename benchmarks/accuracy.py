@@ -231,7 +231,7 @@ BENCH_MODELS = ((r"^llama 7b", "llama-2-7b"), (r"^llama 13b", "llama-2-13b"), (r
                 (r"^qwen35 9b", "qwen3.5-9b"), (r"^qwen3\.5-35b-a3b", "qwen3.5-35b-a3b"), (r"^qwen3 8b", "qwen3-8b"),
                 (r"^qwen3 32b", "qwen3-32b"), (r"^llama 70b", "llama-3.1-70b"), (r"^qwen2 72b", "qwen2.5-72b"),
                 (r"^qwen3moe 30b\.a3b", "qwen3-30b-a3b"), (r"^llama 8x7b", "mixtral-8x7b"),
-                (r"^qwen3moe 235b\.a22b", "qwen3-235b-a22b"))
+                (r"^qwen3moe 235b\.a22b", "qwen3-235b-a22b"), (r"^qwen35 4b", "qwen3.5-4b"), (r"^llama 3\.1 8b", "llama-3.1-8b"))
 BENCH_DEVICES = {
     "nvidia geforce rtx 4090": "geforce-rtx-4090", "nvidia geforce rtx 3090": "geforce-rtx-3090",
     "nvidia geforce rtx 3090 ti": "geforce-rtx-3090-ti", "nvidia geforce rtx 2070": "geforce-rtx-2070",
@@ -246,6 +246,9 @@ BENCH_DEVICES = {
     "apple m4 pro": "apple-m4-pro-24gb", "apple m1 pro": "apple-m1-pro-16gb", "apple m2 pro": "apple-m2-pro-16gb",
     "nvidia tesla v100-sxm2-32gb": "tesla-v100-sxm2-32gb",
     "nvidia rtx pro 6000 blackwell workstation edition": "rtx-pro-6000-blackwell",
+    # speed_holdout_rows.json's devices (its Strix Halo is the 128 GB machine its source describes)
+    "nvidia geforce rtx 5090": "geforce-rtx-5090", "amd radeon graphics, gfx1151": "amd-ryzen-ai-max-plus-395-128gb",
+    "apple m4": "apple-m4-16gb",
 }
 
 
@@ -294,14 +297,15 @@ def _amd_intel_cases(catalog):
 
 
 def bench_cases(catalog, test: str, depth: bool):
-    """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json and speed_amd_intel_rows.json
-    whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog card, model and
-    quantization."""
+    """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json, speed_holdout_rows.json (held out
+    until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's) and
+    speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog
+    card, model and quantization."""
     def matched(case) -> bool:
         return bool(re.fullmatch(test, case["test"])) and bool(case.get("depth")) == depth and int(case.get("device_count") or 1) == 1
 
-    for case in _cases("speed_llamabench.json"):
-        if not matched(case):
+    for case in _cases("speed_llamabench.json") + _cases("speed_holdout_rows.json"):
+        if not matched(case) or case.get("ngl") == 0:
             continue
         device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
         gpu = catalog.gpus.get(BENCH_DEVICES.get(device, ""))
@@ -760,54 +764,6 @@ def hbm_holdout(catalog) -> None:
               f"estimate {predicted:8.1f}  estimate / measured {predicted / case['tokens_per_s']:.2f}")
 
 
-# benchmarks/data/speed_holdout_rows.json: llama-bench rows a helper collected on 2026-11-26, blind to the estimator, from
-# sources none of the other files use, after every speed constant was set. Nothing is fitted on them. Its devices and
-# models as the catalog names them; a row whose card the catalog lacks (a Radeon Pro W7900, a gfx906 pair), whose card
-# it names ambiguously (an RTX 3080 of 10 or 12 GB), run with -ngl 0 (the CPU's speed), or already in
-# speed_hbm_rows.json (the A100's Qwen3-Next rows) is left out.
-FRESH_DEVICES = {"nvidia geforce rtx 5090": "geforce-rtx-5090", "amd radeon graphics, gfx1151": "amd-ryzen-ai-max-plus-395-128gb",
-                 "apple m1 max": "apple-m1-max-64gb", "apple m4": "apple-m4-16gb"}
-FRESH_MODELS = ((r"^qwen35 4b", "qwen3.5-4b"), (r"^llama 3\.1 8b", "llama-3.1-8b")) + BENCH_MODELS
-
-
-def fresh_holdout(catalog, verbose: bool) -> None:
-    """Each row of speed_holdout_rows.json the catalog can place, beside the estimate at its context (decode, or a
-    prompt batch; after d tokens where the row says "@ dN"), by kind of hardware."""
-    found: dict[tuple[str, str], list[float]] = {}
-    for case in _cases("speed_holdout_rows.json"):
-        device = re.split(r"\s*\(", case["device"].lower())[0].strip()
-        gpu = catalog.gpus.get(FRESH_DEVICES.get(device, ""))
-        model_id = next((mid for pattern, mid in FRESH_MODELS if re.match(pattern, case["model"].lower())), None)
-        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
-        test = re.fullmatch(r"(pp|tg)(\d+)", case["test"])
-        if not (gpu and model and mix and test) or int(case.get("device_count") or 1) != 1 or case.get("ngl") == 0:
-            continue
-        depth = int(case.get("depth") or 0)
-        context = depth + int(test.group(2)) if depth else 512
-        result = estimate(FitInput(model, mix, (Hardware.from_gpu(gpu),), context=context, parallel=1, ram_gib=512,
-                                   flash_attn=case.get("flash_attn") != 0), catalog)
-        if result.verdict != "fits" or result.context < context:
-            continue
-        speed = result.speed
-        estimated = (speed.decode_tps_full if depth else speed.decode_tps) if test.group(1) == "tg" else \
-            (speed.prefill_tps_full if depth else speed.prefill_tps)
-        if not estimated:
-            continue
-        error = (estimated - case["tokens_per_s"]) / case["tokens_per_s"]
-        what = ("decode" if test.group(1) == "tg" else "prefill") + (" after a prompt" if depth else "")
-        found.setdefault((what, Hardware.from_gpu(gpu).kind), []).append(abs(error))
-        if verbose:
-            print(f"      {gpu.name[:24]:24} {model.id:14} {mix.id:7} {case['test']:7} depth {depth:6}  measured "
-                  f"{case['tokens_per_s']:8.1f}  estimate {estimated:8.1f}  {error:+.1%}")
-    if not found:
-        return
-    print("Held out, collected 2026-11-26 after the speed constants were set, never fitted on (benchmarks/data/"
-          "speed_holdout_rows.json, single device):")
-    for (what, kind), errors in sorted(found.items()):
-        print(f"  {what:23} {kind:15} {len(errors):3} runs  median {statistics.median(errors):5.1%}   "
-              f"p90 {percentile(errors, 0.9):5.1%}")
-
-
 def report(title: str, ours: list[float], rule: list[float], rows: list[str], verbose: bool) -> None:
     print(f"{title}: {len(ours)} cases")
     if verbose:
@@ -1030,7 +986,6 @@ def main() -> int:
     intel_moe_prefill(catalog, verbose)
     intel_moe_decode(catalog, verbose)
     hbm_holdout(catalog)
-    fresh_holdout(catalog, verbose)
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     device_prefill_at_depth(catalog, verbose)
     return 0

@@ -43,7 +43,7 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # holds beyond its buffers (kernels and pool, cuBLAS, the F16 scores without flash attention). .14: a prompt batch at
 # depth: the scores' memory traffic without flash attention, and flash attention's own share on HBM cards; a sliding
 # layer's attention counted over its window.
-ESTIMATOR_VERSION = "2026.11.14"
+ESTIMATOR_VERSION = "2026.11.15"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 
