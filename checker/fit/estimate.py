@@ -42,7 +42,7 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # other layer). .13: the CUDA context from SMs x resident threads (measured on an H100), and what llama.cpp's CUDA backend
 # holds beyond its buffers (kernels and pool, cuBLAS, the F16 scores without flash attention). .14: a prompt batch at
 # depth: the scores' memory traffic without flash attention, and flash attention's own share on HBM cards; a sliding
-# layer's attention counted over its window.
+# layer's attention counted over its window. .15: the Strix Halo's decode share from two sources (0.81 -> 0.73).
 ESTIMATOR_VERSION = "2026.11.15"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]

@@ -38,18 +38,20 @@ class Speed:
 DECODE_EFFICIENCY = {
     "nvidia-gddr": 0.86,  # the fit above; the kind's 41 runs (5 sources) put the median at 0.875
     # M2 Max and M2 Ultra, 8 runs of 3 sources (llama.cpp PRs #2917, #2959, #16634; 2023-2025 builds):
-    # median 0.643; leave-one-source-out median error 11.4 %, p90 20.5 %.
+    # median 0.643; leave-one-source-out median error 11.4 %, p90 20.5 %. (With an M1 Max run of
+    # speed_holdout_rows.json, 9 runs of 4 sources: median 0.626, leave-one-source-out 9.2 %, p90 20.1 %.)
     "apple-max": 0.64,
     # Ryzen AI Max+ 395 (Strix Halo), 10 runs of 2 sources: llama.cpp issue #22375 (Vulkan, 0.81) and
-    # lhl/strix-halo-testing's ROCm runs of Llama 2 7B in speed_holdout_rows.json (2025 build; Q4_0 and Q4_K_M 0.58-0.64,
-    # Q8_0 and F16 0.73), which were 18 % off at the median at 0.81 when first measured, held out: median 0.731;
-    # leave-one-source-out median 12.7 %, p90 39.7 % (the two backends differ).
+    # lhl/strix-halo-testing's ROCm runs of Llama 2 7B in speed_holdout_rows.json (2025 build; Q4_0 and Q4_K_M
+    # 0.58-0.64, Q8_0 and F16 0.73), which were 18 % off at the median at 0.81 when first measured, held out: median
+    # 0.731; leave-one-source-out median 12.7 %, p90 39.7 % (the two backends differ).
     "amd-unified": 0.73,
     # DGX Spark (GB10), 5 runs of 1 source (ggml-org/llama.cpp benches/dgx-spark.md): median 0.948.
     "nvidia-unified": 0.95,
-    # Apple's base and Pro chips (18 runs, 2 sources, mostly M4: median 0.838) and AMD Radeon cards (49 runs,
-    # 8 sources, mostly RX 7900 XT and RX 9070 XT on 2025-26 builds: median 0.857; leave-one-source-out median 5.2 %)
-    # stay at the GDDR share, which their runs fit (median error 3.4 % and 4.8 %).
+    # Apple's base and Pro chips (21 runs, 4 sources, mostly M4: median 0.828; leave-one-source-out 12.5 %, p90
+    # 20.8 %, the M4's Qwen3.5 runs of speed_holdout_rows.json 23-35 % too fast, a hybrid linear-attention model) and
+    # AMD Radeon cards (49 runs, 8 sources, mostly RX 7900 XT and RX 9070 XT on 2025-26 builds: median 0.857;
+    # leave-one-source-out median 5.2 %) stay at the GDDR share, which their runs fit (median error 3.6 % and 4.8 %).
     # Intel Arc, 18 runs of 7 sources: B580 on Intel's IPEX-LLM build (ipex-llm issue #12991, 0.72) and on mainline
     # SYCL (llama.cpp PR #13885, 0.63), A770 on a PR branch and in LM Studio (0.30-0.49), and the Arc Pro B70 (SYCL,
     # PMZFX/intel-arc-pro-b70-benchmarks, nine runs, 0.56-0.76; Vulkan, llama.cpp PR #24408, 0.81) and B60: 0.67, the
