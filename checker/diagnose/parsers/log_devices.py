@@ -465,6 +465,8 @@ def _torch(line: str, found: _Devices) -> None:
         gpu = found.get(int(match.group(1) or 0))
         gpu.memory_total_mib = round(float(match.group(2)) * UNIT_MIB[match.group(3)], 1)
     elif match := TORCH_OOM_OLD.search(line):
+        for index in range(int(match.group(1))):
+            found.get(index)  # as above: "(GPU 1; ..." is a second one (published_holdout74)
         gpu = found.get(int(match.group(1)))
         gpu.memory_total_mib = round(float(match.group(2)) * UNIT_MIB[match.group(3)], 1)
         if free := TORCH_OOM_OLD_FREE.search(line, match.end()):

@@ -33,7 +33,9 @@ KTRANSFORMERS_LOADING = re.compile(r"^\s*loading [\w.]+ to cuda:(\d{1,2})\s*$")
 SGLANG_PREFIX = re.compile(r"^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? )?(?:DP(\d{1,2}) )?(?:PP\d{1,2} )?TP(\d{1,2})"
                            r"(?: EP\d{1,2})?\] ")
 # LocalAI's count of the GPUs it found ("6:27AM DBG GPU count: 2", v2.24, published_holdout60) and ExLlama's memory per
-# device ("** VRAM, Total: [cuda:1] 6,805.26 MB", test_benchmark_inference.py of 2023): a second device is a second GPU.
+# device ("** VRAM, Total: [cuda:1] 6,805.26 MB", test_benchmark_inference.py of 2023): a second device is a second GPU,
+# also where it holds nothing ("[cuda:0] 6,683.17 MB - [cuda:1] 0.00 MB - [cuda:2] 0.00 MB": three devices the run was
+# given, published_holdout74).
 LOCALAI_GPU_COUNT = re.compile(r"\bDBG GPU count: (\d{1,2})\b")
 EXLLAMA_DEVICE = re.compile(r"\*\* VRAM, [\w ]+: \[cuda:(\d{1,2})\]")
 VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_memory_pre_profile: ..., total_gpu_memory: ..."
@@ -77,8 +79,8 @@ def named_indices(line: str) -> list[int]:
         return list(range(max(int(match.group(1) or 0), int(match.group(2))) + 1))
     if "GPU count: " in line and (match := LOCALAI_GPU_COUNT.search(line)):
         return list(range(int(match.group(1))))
-    if "** VRAM, " in line and (match := EXLLAMA_DEVICE.search(line)):
-        return list(range(int(match.group(1)) + 1))
+    if "** VRAM, " in line and EXLLAMA_DEVICE.search(line):
+        return list(range(max(int(index) for index in re.findall(r"\[cuda:(\d{1,2})\]", line)) + 1))
     if "Found GPU" in line and (match := TORCH_FOUND_GPU.search(line)):
         return list(range(int(match.group(1)) + 1))
     if "--tensor-split" in line and (match := OLLAMA_TENSOR_SPLIT.search(line)):

@@ -84,6 +84,12 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # PyTorch's distributed workers' traceback ("[rank0]:   File \".../module.py\", line 1736, ..."; torch 2.2+,
                 # as TORCH_RANK_PREFIX reads them, published_holdout73): the run's own output, whatever it goes on to say
                 "[rank0]:   File ",
+                # PyTorch's CPU allocator out of system memory ("RuntimeError: [enforce fail at alloc_cpu.cpp:83] err == 0.
+                # DefaultCPUAllocator: can't allocate memory", ChatGLM3's fine-tuning on a CPU host, published_holdout74):
+                # the host's RAM, not a GPU's, so no finding; and bitsandbytes' banner as its 2023 releases printed it
+                # on import ("Welcome to bitsandbytes. For bug reports, please submit your error trace to: ...",
+                # MiniGPT-4's log, published_holdout74), the GPU stack's own output
+                "DefaultCPUAllocator: can't allocate memory", "Welcome to bitsandbytes. For bug reports",
                 # PyTorch's NCCL process group reporting a hang or a failed collective ("[rank1]:[E
                 # ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!", torch 2.2+, the workers of
                 # vLLM and SGLang; published_holdout67): its ranks count the GPUs (log_ranks)

@@ -24,10 +24,11 @@ FLAG = re.compile(r"(?<![\w-])(?:--tensor[-_]parallel[-_]size|--pipeline[-_]para
 # "tp_size=4, dp_size=2", a user's "TP=2", vLLM's non-default args "'tensor_parallel_size': 2", a YAML "num_shard: 3".
 SETTING = re.compile(r"\b(?:tensor_parallel_size|pipeline_parallel_size|data_parallel_size|tensor_para_size|tp_size"
                      r"|dp_size|tp|num_shard|num_gpus|world_size)['\"]?\s*[=:]\s*['\"]?(\d{1,2})\b", re.IGNORECASE)
-# The devices a program is shown: "CUDA_VISIBLE_DEVICES=5,6", HIP's and ROCm's likewise, Docker's --gpus
+# The devices a program is shown: "CUDA_VISIBLE_DEVICES=5,6" (or set from Python, "os.environ['CUDA_VISIBLE_DEVICES']='0,1'",
+# published_holdout74), HIP's and ROCm's likewise, Docker's --gpus
 # '"device=0,1"'; a split given per device: llama.cpp's "--tensor-split 9,8" (-ts), ExLlama's "gpu_split 16,24"
 # (--gpu-split).
-DEVICE_LIST = re.compile(r"\b(?:(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES\s*=\s*|device=)['\"]?(\d{1,2}(?:\s*,\s*\d{1,2})+)\b"
+DEVICE_LIST = re.compile(r"\b(?:(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES(?:['\"]\])?\s*=\s*|device=)['\"]?(\d{1,2}(?:\s*,\s*\d{1,2})+)\b"
                          r"|(?<![\w-])(?:--tensor[-_]split|-ts|--gpu[-_]split|gpu_split)(?:=|[ \t]+|\s*[:=]\s*)['\"]?"
                          r"(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)"
                          # llama-cpp-python's server takes its split as separate words ("--tensor_split 64 36")
@@ -57,7 +58,11 @@ NOT_AFTER_A_WORD = r"(?<![A-Za-z0-9_.|:/#\[-])"
 TIMES = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]*[x×*][ \t]*(GPU(?![A-Za-z0-9_-])|" + GPU_MODEL + ")", re.IGNORECASE)
 COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve|sixteen"
                           r"|dual|quad)[ \t-]" + GPU_MODEL + r"|(\d{1,2}|[两二双三四五六七八])[ \t]*(?:(?:张|块|路|个)[ \t]*"
-                          + CJK_MEMORY + r"(?:" + GPU_MODEL + r"|GPU|卡)|卡(?![住死顿在了])))", re.IGNORECASE)
+                          + CJK_MEMORY + r"(?:" + GPU_MODEL + r"|GPU|卡)|卡(?![住死顿在了]))"
+                          # "dual" straight before a card's model ("双3090", "双 A100"; not "双显卡", a laptop's switchable
+                          # graphics), published_holdout74
+                          r"|(双)[ \t]?(?:(?:RTX|GTX)[ \t]?)?(?:[2-5]0[5-9]0(?:[ \t]?Ti)?|[AHLV]\d{2,3}S?|[TL]4)(?![A-Za-z0-9_-]))",
+                          re.IGNORECASE)
 # Or the count glued to the word GPU, then the card ("with 8GPU H100", "4 GPU A100s", published_holdout62); not "10 GPU
 # cores" (no card after it).
 GPU_MODEL_NAMED = GPU_MODEL.replace("|GPUs|cards|graphics cards|显卡", "")
