@@ -73,6 +73,14 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # "[real_accelerator.py:161:get_accelerator] Setting ds_accelerator to cuda (auto detect)"), which the
                 # trainers of LLMs print (OpenRLHF over Ray, published_holdout71): its log, nothing the rules judge
                 "DeepSpeed info: version=", "Setting ds_accelerator to ",
+                # and its memory reports: see_memory_usage ("[utils.py:832:see_memory_usage] MA 0.0 GB  Max_MA 55.83 GB  CA
+                # 55.83 GB  Max_CA 56 GB", what PyTorch's allocator holds, not the card) and the ZeRO-3 estimator's table
+                # ("Estimated memory needed for params, optim states and gradients for a:"), a plan; axolotl's training
+                # log ("[INFO] [axolotl.load_model:329] [PID:741158] GPU memory after model load: 4837 MB.", the same
+                # allocator's figure); bitsandbytes' CUDA set-up of 0.37-0.41 ("CUDA SETUP: Detected CUDA version 117");
+                # all in published_holdout70
+                ":see_memory_usage] ", "Estimated memory needed for params, optim states and gradients", "[axolotl.",
+                "CUDA SETUP: Detected CUDA version", "CUDA SETUP: Highest compute capability among GPUs detected",
                 # vLLM V1's worker processes of 0.8 to 0.10 ("(VllmWorker rank=1 pid=2728139) ..."; log_ranks counts
                 # the GPUs from their ranks), whatever program's line follows the prefix (published_holdout72)
                 "(VllmWorker rank=",

@@ -933,7 +933,9 @@ KNOWN_GAPS = {
     # published_holdout63 (collected 2026-11-26 while set 62 was tuned on, measured once, then released; the first set
     # whose sidecars say what each paste holds)
     "axolotl-galore-mistral7b-58gb-on-one-a100-llama3-8b-273gb-of-383-9gb-on-eight-a6000-edits-comment-whole": PROSE,
-    "axolotl-mistral7b-lora-8bit-a100-80g-gpu-memory-13-27gb-plus-56-07gb-cache-oom-in-prose-template-yaml-cut": PROSE,
+    "axolotl-mistral7b-lora-8bit-a100-80g-gpu-memory-13-27gb-plus-56-07gb-cache-oom-in-prose-template-yaml-cut":
+        "axolotl's memory line (what PyTorch's allocator holds, no card total) is read with no finding; the expert "
+        "judges room from it",
     "axolotl-wsl2-two-rtx3090ti-about-6gb-then-11gb-each-deepspeed-nvlink-gpu-z-prose-yaml-comment-cut": PROSE,
     "glm-4-voice-9b-int4-under-16g-on-2080ti-22g-chinese-quantization-code-comment-cut": PROSE,
     "koboldcpp-nocuda-gpu-layers-not-applied-model-goes-to-ram-non-nvidia-card-russian-prose-whole": PROSE,
@@ -1036,16 +1038,7 @@ KNOWN_GAPS = {
     "ollama-device-proposed-command-m1-metal-10-7gib-mtgpu-48gib-pr-description-whole":
         "an `ollama device` command proposed in a pull request (never released) is not read",
     # published_holdout70 (collected 2026-11-26 while set 69 was tuned on, measured once, then released)
-    "alpaca-lora-bitsandbytes-cuda-setup-compute-capability-7-5-training-params-error-fence-cut-before-oom":
-        "bitsandbytes' setup lines and a training script's parameters hold nothing Diagnose reads, where the expert gives "
-        "no finding",
     "autoawq-a100-40gb-oom-after-2-or-6-datapoints-multigpu-only-first-gpu-used-prose-whole": PROSE,
-    "axolotl-pr-gpu-memory-usage-logging-baseline-322-mb-model-4837-adapters-4917-training-21573-mb-whole":
-        "a training script's memory log in MB, with no device or total, is not read, where the expert gives no finding",
-    "deepspeed-estimate-zero3-mem-needs-1-node-4-gpus-6805m-params-table-prose-mib-line-cut":
-        "DeepSpeed's memory estimate table is not read, where the expert gives no finding",
-    "deepspeed-see-memory-usage-gpu-q-13-ma-0-max-ma-55-83-ca-55-83-gb-fp16-partitions-continuation-cut":
-        "DeepSpeed's allocator readings are not read, where the expert gives no finding",
     "ollama-debug-journal-a30-gpu-has-too-little-memory-insufficient-vram-to-load-any-layers-four-gpus-prose-cut": STATED,
     "pytorch-oom-twice-31-73-gib-24-69-mib-free-other-process-16-98-gib-llamafactory-lora-template-cut":
         "the processes PyTorch's out-of-memory message names are not read as other programs (released experts mostly "

@@ -33,3 +33,17 @@ def test_pytorch_s_cpu_allocator_and_bitsandbytes_banner_are_read_with_no_gpu_fi
               "Welcome to bitsandbytes. For bug reports, please submit your error trace to: "
               "https://github.com/TimDettmers/bitsandbytes/issues\n")
     assert codes(banner) == set()
+
+
+def test_training_frameworks_memory_reports_are_read_with_nothing_to_judge():
+    # DeepSpeed's see_memory_usage and ZeRO-3 estimate, axolotl's log and bitsandbytes' 0.37 set-up (published_holdout70's
+    # pastes that were left unread): what PyTorch's allocator holds or a plan, never the card's total.
+    for text in ("gpu-q-13: [2023-02-22 14:30:21,080] [INFO] [utils.py:832:see_memory_usage] MA 0.0 GB         Max_MA 55.83 "
+                 "GB         CA 55.83 GB         Max_CA 56 GB \n",
+                 "[2023-08-09 08:13:48,165] [INFO] [axolotl.load_model:329] [PID:741158] GPU memory after model load: 4837 MB.\n",
+                 "CUDA SETUP: CUDA runtime path found: /usr/local/cuda/lib64/libcudart.so\n"
+                 "CUDA SETUP: Highest compute capability among GPUs detected: 7.5\nCUDA SETUP: Detected CUDA version 117\n"):
+        assert codes(text) == set()
+    estimate = ("Estimated memory needed for params, optim states and gradients for a:\nHW: Setup with 1 node, 4 GPUs per node.\n"
+                "SW: Model with 6805M total params, 131M largest layer params.\n")
+    assert codes(estimate) == {"multi_gpu"}
