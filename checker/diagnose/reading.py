@@ -38,6 +38,7 @@ from checker.diagnose.parsers import (
     rocm_smi,
     rocminfo,
     runtime_log,
+    rwkv_strategy,
     system_profiler,
     tegrastats,
     xpu_smi_stats,
@@ -51,7 +52,7 @@ PARSERS = {
     "nvidia_smi_xml": nvidia_smi_query.parse_xml, "nvidia_smi_xml_fragment": nvidia_smi_query.parse_xml_fragment, "nvidia_smi_csv": nvidia_smi_csv.parse, "nvidia_smi_other": nvidia_smi_other.parse,
     "gpustat": gpustat.parse, "nvtop_snapshot": nvtop_snapshot.parse, "nvtop_screen": nvtop_screen.parse, "lmstudio_json": lmstudio_json.parse, "rocm_smi": rocm_smi.parse, "amd_smi": amd_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
     "nvidia_smi_failure": nvidia_smi_failure.parse, "xpu_smi_stats": xpu_smi_stats.parse, "xpu_smi_dump": xpu_smi_stats.parse_dump, "xpu_smi_ps": xpu_smi_stats.parse_ps, "xpu_smi_discovery": xpu_smi_stats.parse_discovery, "xpu_smi_topology": xpu_smi_stats.parse_topology, "system_profiler": system_profiler.parse, "rocminfo": rocminfo.parse,
-    "tegrastats": tegrastats.parse, "radeontop": radeontop.parse, "mthreads_gmi": mthreads_gmi.parse, "llm_benchmark": llm_benchmark.parse, "gpustack_detect": gpustack_detect.parse, "lspci": lspci.parse, "npu_smi": npu_smi.parse,
+    "tegrastats": tegrastats.parse, "radeontop": radeontop.parse, "mthreads_gmi": mthreads_gmi.parse, "llm_benchmark": llm_benchmark.parse, "gpustack_detect": gpustack_detect.parse, "lspci": lspci.parse, "rwkv_strategy": rwkv_strategy.parse, "npu_smi": npu_smi.parse,
     "comfyui": comfyui.parse, "rig_report": rig_report.parse, "env_report": env_report.parse, "cuda_smi": cuda_smi.parse, "nvgpu": nvgpu.parse,
 }
 # A parser that trips on odd input must not sink the others; the test suite fuzzes them.
@@ -134,7 +135,12 @@ def read(text: str) -> Reading:
             part.truncated = part.truncated or part.stops_early  # read to the paste's end: it stops there
             reading.parts.append(Part(parser, (), part))
     reading.snapshot = merge(reading.parts, cleaned.text)
-    reading.snapshot.truncated = reading.snapshot.truncated or _cut_after_command(lines, reading.read_lines)
+    if cut := _cut_after_command(lines, reading.read_lines):
+        reading.snapshot.truncated = True
+        if not reading.snapshot.input_kinds:
+            # Nothing else read: the tool's output itself is what the paste holds, cut where it began (its date line,
+            # published_holdout75): read as that output, cut, not as an unknown paste.
+            reading.snapshot.input_kinds = [cut]
     if not reading.snapshot.wsl and any(gpu.driver_model == "WDDM" for part in reading.parts for gpu in part.snapshot.gpus):
         reading.snapshot.wsl = LINUX_PROMPT.search("\n".join(cleaned.original)) is not None
     elif not reading.snapshot.wsl and WINDOWS_DRIVER.match(reading.snapshot.driver_version or ""):
@@ -147,17 +153,18 @@ def read(text: str) -> Reading:
 # index's cut of a maintainer's comment, published_holdout44). A command alone at the end is not enough: an author may
 # stop there (published_holdout2's "root@272875ddc015:~# nvidia-smi" after an ollama ps, which its expert did not call cut).
 TOOL_COMMAND = re.compile(r"^(?:[^\n]{0,80}?[$#%]\s+|PS [A-Z]:\\[^>\n]{0,80}>\s*)?(?:sudo\s+)?"
-                          r"(?:nvidia-smi|rocm-smi|amd-smi|ollama\s+ps|gpustat|nvitop|nvtop|xpu-smi)\b[^\n]{0,80}$")
+                          r"(?P<tool>nvidia-smi|rocm-smi|amd-smi|ollama\s+ps|gpustat|nvitop|nvtop|xpu-smi)\b[^\n]{0,80}$")
 OUTPUT_OPENING = re.compile(r"^\+[-=+]{20,}\+$|^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{4}$")
 
 
-def _cut_after_command(lines: list[str], read_lines: set[int]) -> bool:
+def _cut_after_command(lines: list[str], read_lines: set[int]) -> str | None:
+    """The tool whose output the paste ends at the start of ("nvidia-smi"), else None."""
     tail = [line.strip() for line in lines[max(read_lines, default=-1) + 1:] if line.strip()]
     opening = 0
     while opening < min(len(tail), 2) and OUTPUT_OPENING.match(tail[-1 - opening]):
         opening += 1
     command = TOOL_COMMAND.match(tail[-1 - opening]) if len(tail) > opening else None
-    return command is not None and opening > 0
+    return command.group("tool") if command is not None and opening > 0 else None
 
 
 def _latest(parts: list[Part], has) -> dict[str, Part]:

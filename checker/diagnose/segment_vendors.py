@@ -30,6 +30,7 @@ from checker.diagnose.parsers import (
     rig_report,
     rocm_smi,
     rocminfo,
+    rwkv_strategy,
     system_profiler,
     tegrastats,
     xpu_smi_stats,
@@ -139,6 +140,11 @@ def llm_benchmark_blocks(lines: list[str]) -> list[Block]:
 def lspci_blocks(lines: list[str]) -> list[Block]:
     """lspci's display controllers of NVIDIA and AMD, read one by one."""
     return line_blocks(lines, "lspci", lspci.is_line)
+
+
+def rwkv_strategy_blocks(lines: list[str]) -> list[Block]:
+    """The RWKV runtime's strategy: its total and its device lines."""
+    return line_blocks(lines, "rwkv_strategy", rwkv_strategy.is_line)
 
 
 def gpustack_detect_blocks(lines: list[str]) -> list[Block]:

