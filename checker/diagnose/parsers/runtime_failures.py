@@ -96,8 +96,17 @@ NVLDDMKM_EVENT = re.compile(r'<Provider Name="nvlddmkm"')
 # stub library"): a library path that points into the toolkit; nothing runs on the GPU, and the program stops.
 CUDA_STUB_LIBRARY = re.compile(r"CUDA_ERROR_STUB_LIBRARY|cudaErrorStubLibrary|CUDA driver is a stub library")
 NVRM_API_MISMATCH = re.compile(r"NVRM: API mismatch: the client has the version")
+# CUDA's cudaErrorNotSupported (801) where ggml asks the device for its memory or starts it ("CUDA error: operation not
+# supported" then "current device: 0, in function ggml_backend_cuda_get_device_memory ... cudaMemGetInfo(free, total)";
+# Ollama on an A100 under a GRID vGPU driver that was not properly installed, published_holdout76): the driver cannot do
+# what the runtime needs, and ggml's CUDA errors abort the run.
+CUDA_NOT_SUPPORTED = re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: operation not supported")
+# llamafile's fatal error where its GPU module loaded but found no device ("fatal error: --n-gpu-layers 35 was passed but
+# no gpus were found", 0.x for Windows, published_holdout76): it stops there.
+LLAMAFILE_NO_GPU = re.compile(r"was passed but no gpus were found")
 UNSLOTH_NO_DEVICE = re.compile(r"Unsloth currently only works on (?:NVIDIA|AMD|Intel)[\w ,]{0,40}GPUs")
 STOPS_THE_RUN = (CONTAINER_CLI, UNSLOTH_NO_DEVICE, NVRM_API_MISMATCH, CUDA_UNKNOWN_ERROR, NVLDDMKM_EVENT, CUDA_STUB_LIBRARY,
+                 CUDA_NOT_SUPPORTED, LLAMAFILE_NO_GPU,
                  VLLM_NO_VISIBLE_DEVICE,
                  CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, DXGI_DEVICE_LOST, NO_DEVICE_FATAL,
                  METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
@@ -176,6 +185,8 @@ GPU_UNUSABLE = (
                 r"|forward compatibility was attempted)"), "driver_error"),
     (KERNEL_IMAGE_INVALID, "driver_error"),
     (CUDA_UNKNOWN_ERROR, "driver_error"),
+    (CUDA_NOT_SUPPORTED, "driver_error"),
+    (LLAMAFILE_NO_GPU, "no_devices"),
     # PyTorch's warning when CUDA cannot start at all ("UserWarning: CUDA initialization: CUDA unknown error - this may
     # be due to an incorrectly set up environment, ... Setting the available devices to be zero.", "CUDA initialization:
     # Unexpected error from cudaGetDeviceCount()", torch/cuda/__init__.py; DB-GPT on an RTX 4090, published_holdout73):
@@ -213,7 +224,7 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "libnvidia-ml", "DriverError(CUDA_ERROR_", "CUDA_VISIBLE_DEVICES is set to empty", "GDK package",
                      "will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE", "API mismatch",
                      "Unsloth currently only works", "unknown error", "nvlddmkm", "STUB_LIBRARY",
-                     "StubLibrary", "stub library", "CUDA initialization: ")
+                     "StubLibrary", "stub library", "CUDA initialization: ", "operation not supported", "no gpus were found")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to

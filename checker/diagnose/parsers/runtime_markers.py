@@ -104,6 +104,17 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # Triton Inference Server ==", FauxPilot's log, published_holdout75), whose own GPU check at start-up
                 # ("No supported GPU(s) detected") is of its image's release, not of the machine
                 "Windows Error 0xc000001d", "== Triton Inference Server ==",
+                # Meta's llama reference code starting its model parallelism ("> initializing model parallel with size 2";
+                # fairscale; log_ranks counts the GPUs from it), torchrun's warning that it starts several processes
+                # ("Setting OMP_NUM_THREADS environment variable for each process to be 1 in default", printed where
+                # --nproc_per_node is over 1), CUDA's "invalid device ordinal" (a process asked for a GPU the machine does
+                # not have) and TVM's error banner under MLC LLM ("An error occurred during the execution of TVM."), all
+                # in published_holdout76
+                "initializing model parallel with size ", "Setting OMP_NUM_THREADS environment variable for each process",
+                # (and torchrun's agent reporting a worker's end, "torch.distributed.elastic.multiprocessing.api: [ERROR]
+                # failed (exitcode: -9) local_rank: 0", the same set)
+                "torch.distributed.elastic.multiprocessing.api",
+                "CUDA error: invalid device ordinal", "An error occurred during the execution of TVM.",
                 # PyTorch's NCCL process group reporting a hang or a failed collective ("[rank1]:[E
                 # ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!", torch 2.2+, the workers of
                 # vLLM and SGLang; published_holdout67): its ranks count the GPUs (log_ranks)
