@@ -165,7 +165,7 @@ def _cut_after_command(lines: list[str], read_lines: set[int]) -> str | None:
     while opening < min(len(tail), 2) and OUTPUT_OPENING.match(tail[-1 - opening]):
         opening += 1
     command = TOOL_COMMAND.match(tail[-1 - opening]) if len(tail) > opening else None
-    return command.group("tool") if command is not None and opening > 0 else None
+    return " ".join(command.group("tool").split()) if command is not None and opening > 0 else None
 
 
 def _latest(parts: list[Part], has) -> dict[str, Part]:
