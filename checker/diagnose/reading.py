@@ -203,6 +203,19 @@ def _has_figures(gpu) -> bool:
                                                gpu.temperature_c, gpu.power_draw_w))
 
 
+# The figures one format may add to the GPUs another format gave (never the memory: two readings of it at two moments
+# would mix).
+COMPLEMENTED = ("name", "utilization_pct", "temperature_c", "power_draw_w", "power_limit_w")
+
+
+def _complemented(gpus: list, other: list) -> list:
+    """``gpus``, each with the COMPLEMENTED figures it lacks taken from ``other``'s GPU of the same index."""
+    by_index = {gpu.index: gpu for gpu in other}
+    return [gpu.model_copy(update={field: getattr(by_index[gpu.index], field) for field in COMPLEMENTED
+                                   if getattr(gpu, field) is None and getattr(by_index[gpu.index], field) is not None})
+            if gpu.index in by_index else gpu for gpu in gpus]
+
+
 def merge(parts: list[Part], text: str) -> Snapshot:
     """One snapshot from the parts. Where one format appears twice (two nvidia-smi tables, two ollama ps),
     the later block is the newer reading: its GPUs, processes and models replace the earlier's, except that a block
@@ -230,9 +243,11 @@ def merge(parts: list[Part], text: str) -> Snapshot:
                     len(reading[1]) == len(merged.gpus) or reading[1][0].memory_total_mib is not None)):
             # A reading that only counts the devices (a topology matrix) keeps the names an earlier one gave them (on
             # copies: each part keeps what its own block said).
-            named = {gpu.index: gpu.name for gpu in merged.gpus if gpu.name}
-            merged.gpus = [gpu if gpu.name or gpu.index not in named else gpu.model_copy(update={"name": named[gpu.index]})
-                           for gpu in reading[1]]
+            # (What the earlier reading had of the same GPUs and this one lacks, it keeps: a monitor's utilization,
+            # temperature and power beside PyTorch's memory figures, published_holdout77; a name beside a count.)
+            merged.gpus = _complemented(reading[1], merged.gpus)
+        elif reading and reading[0] is part and len(reading[1]) == len(merged.gpus):
+            merged.gpus = _complemented(merged.gpus, reading[1])
         if with_processes.get(part.parser) is part:
             seen = {(p.pid, p.gpu_index, p.name if p.pid is None else "") for p in merged.processes}
             merged.processes += [p for p in piece.processes if (p.pid, p.gpu_index, p.name if p.pid is None else "") not in seen]

@@ -36,6 +36,9 @@ CUDA_DEVICE = re.compile(r"^(?:\s*|.*found \d+ \w+ devices: )Device (\d+): (.+?)
 # "... global mem size 16225243136" (bytes). It lists one GPU once per SYCL backend (Level Zero and OpenCL), and the
 # CPU and an FPGA emulator as devices too: those are not GPUs.
 SYCL_FOUND = re.compile(r"found (\d+) SYCL devices:")
+# llama.cpp's CUDA backend of 2026 adds the devices' total ("ggml_cuda_init: found 1 CUDA devices (Total VRAM: 24123
+# MiB):", published_holdout77): with one device, that device's size.
+ONE_DEVICE_TOTAL = re.compile(r"ggml_cuda_init: found 1 \w+ devices \(Total VRAM: (\d+) MiB\):")
 SYCL_GLOBAL_MEM = re.compile(r"global mem size (\d{8,})")
 NOT_A_GPU = re.compile(r"FPGA Emulation|\bCore\(TM\)|\bXeon\b|\bRyzen\b|\bEPYC\b|\bCPU\b")
 DEVICE_VRAM = re.compile(r", VRAM: (\d+) MiB")
@@ -216,6 +219,9 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 sycl_names[name] = sycl_last = len(sycl_names)
                 found.named(sycl_last, name)
             continue
+        if "Total VRAM" in line and (total := ONE_DEVICE_TOTAL.search(line)):
+            gpu = found.get(0)
+            gpu.memory_total_mib = gpu.memory_total_mib or float(total.group(1))
         if "Device" in line and (match := CUDA_DEVICE.match(line)):
             found.named(int(match.group(1)), match.group(2))
             if vram := DEVICE_VRAM.search(line):

@@ -114,6 +114,9 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # (and torchrun's agent reporting a worker's end, "torch.distributed.elastic.multiprocessing.api: [ERROR]
                 # failed (exitcode: -9) local_rank: 0", the same set)
                 "torch.distributed.elastic.multiprocessing.api",
+                # FlexGen's plan and its peak ("model size: 2.443 GB, cache size: 0.100 GB, hidden size (prefill): 0.002
+                # GB", "peak gpu mem: 6.0679 GB", 2023, published_holdout77): sizes, not the card's memory
+                "hidden size (prefill):", "peak gpu mem: ",
                 "CUDA error: invalid device ordinal", "An error occurred during the execution of TVM.",
                 # PyTorch's NCCL process group reporting a hang or a failed collective ("[rank1]:[E
                 # ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!", torch 2.2+, the workers of
