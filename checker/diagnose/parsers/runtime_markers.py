@@ -117,6 +117,15 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # FlexGen's plan and its peak ("model size: 2.443 GB, cache size: 0.100 GB, hidden size (prefill): 0.002
                 # GB", "peak gpu mem: 6.0679 GB", 2023, published_holdout77): sizes, not the card's memory
                 "hidden size (prefill):", "peak gpu mem: ",
+                # TensorFlow's CUDA plug-ins registering twice, as every TensorFlow-beside-PyTorch program prints them
+                # ("E external/local_xla/xla/stream_executor/cuda/cuda_fft.cc:485] Unable to register cuFFT factory: ...",
+                # "TF-TRT Warning: Could not find TensorRT"; GOT-OCR on Colab, published_holdout79; localGPT,
+                # published_holdout67); DeepSpeed's host-memory line without its prefix ("CPU Virtual Memory:  used =
+                # 216.39 GB, percent = 10.7%"); Transformers loading a model of another type ("You are using a model of
+                # type mistral to instantiate a model of type llama."), both published_holdout79: the GPU stack's or the
+                # run's own output, nothing to judge
+                "Unable to register cuFFT factory", "Unable to register cuDNN factory", "Unable to register cuBLAS factory",
+                "TF-TRT Warning: Could not find TensorRT", "CPU Virtual Memory:  used = ", "to instantiate a model of type ",
                 "CUDA error: invalid device ordinal", "An error occurred during the execution of TVM.",
                 # PyTorch's NCCL process group reporting a hang or a failed collective ("[rank1]:[E
                 # ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!", torch 2.2+, the workers of
