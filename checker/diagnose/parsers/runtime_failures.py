@@ -267,6 +267,9 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # InstructLab's check of its llama-cpp-python ("llama_cpp_python is built without hardware
                           # acceleration. ilab generate will be very slow.", 0.1x, published_holdout77)
                           r"|llama_cpp_python is built without hardware acceleration"
+                          # tinygrad's examples without a GPU backend ("cuda backend not available No module named
+                          # 'pycuda'", then "using CPU backend", 2023, published_holdout80)
+                          r"|^using CPU backend\s*$"
                           # llamafile 0.8 started without -ngl, which keeps every layer on the CPU ("note: if you have an
                           # AMD or NVIDIA GPU then you need to pass -ngl 9999 to enable GPU offloading", 0.8.12,
                           # published_holdout44; read from the note's own words, llamafile's source not checked)

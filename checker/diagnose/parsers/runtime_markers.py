@@ -126,6 +126,12 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # run's own output, nothing to judge
                 "Unable to register cuFFT factory", "Unable to register cuDNN factory", "Unable to register cuBLAS factory",
                 "TF-TRT Warning: Could not find TensorRT", "CPU Virtual Memory:  used = ", "to instantiate a model of type ",
+                # ms-swift's logger ("[INFO:swift] InternVLChatModel: 25514.1861M Params ..."), TabbyAPI's start without
+                # its banner ("INFO:     Starting OAI API") and PyTorch's compiler autotuning on a kernel the GPU's shared
+                # memory cannot hold ("Runtime error during autotuning: ... OutOfResources: out of resource: shared
+                # memory, Required: 131072, Hardware limit: 101376": a kernel's choice skipped, not the GPU's memory),
+                # all in published_holdout80
+                "[INFO:swift]", "Starting OAI API", "Runtime error during autotuning:",
                 "CUDA error: invalid device ordinal", "An error occurred during the execution of TVM.",
                 # PyTorch's NCCL process group reporting a hang or a failed collective ("[rank1]:[E
                 # ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!", torch 2.2+, the workers of
