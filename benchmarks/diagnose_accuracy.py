@@ -72,7 +72,8 @@ PUBLISHED = ROOT / "tests" / "data" / "published"
 # released), published_holdout77 (collected 2026-11-26 while set 76 was tuned on, measured once, released),
 # published_holdout78 (collected 2026-11-26 while set 77 was tuned on, measured once, released), published_holdout79
 # (collected 2026-11-26 while set 78 was tuned on, measured once, released), published_holdout80 (collected 2026-11-26
-# while set 79 was tuned on, measured once, released).
+# while set 79 was tuned on, measured once, released), published_holdout81 (collected 2026-11-26 while set 80 was tuned
+# on: the fresh set, measured once).
 HOLDOUT_SETS = [ROOT / "tests" / "data" / ("published_holdout" + (str(n) if n > 1 else "")) for n in range(1, 82)]
 # True once the newest set has had its one held-out measurement (README) and was released to tuning: until the next
 # set is collected there is no fresh set, and the targets cannot be judged.
