@@ -104,12 +104,16 @@ CUDA_NOT_SUPPORTED = re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: oper
 # pynvml unable to load NVIDIA's management library ("OSError: libnvidia-ml.so.1: cannot open shared object file: No such
 # file or directory", exo over tinygrad on a Jetson, published_holdout78): no driver library for the program, which stops.
 NVML_LIBRARY_MISSING = re.compile(r"libnvidia-ml\.so[\w.]*: cannot open shared object file")
+# Mesa's RADV Vulkan driver losing the GPU's context ("radv/amdgpu: The CS has been cancelled because the context is lost.
+# This context is innocent.", Lemonade's llama.cpp on a Ryzen AI 9 HX 370, published_holdout81): the kernel driver reset
+# the GPU (a hang, its own or another context's), the Vulkan counterpart of an Xid; the run stops.
+RADV_CONTEXT_LOST = re.compile(r"radv/amdgpu: The CS has been cancelled because the context is lost")
 # llamafile's fatal error where its GPU module loaded but found no device ("fatal error: --n-gpu-layers 35 was passed but
 # no gpus were found", 0.x for Windows, published_holdout76): it stops there.
 LLAMAFILE_NO_GPU = re.compile(r"was passed but no gpus were found")
 UNSLOTH_NO_DEVICE = re.compile(r"Unsloth currently only works on (?:NVIDIA|AMD|Intel)[\w ,]{0,40}GPUs")
 STOPS_THE_RUN = (CONTAINER_CLI, UNSLOTH_NO_DEVICE, NVRM_API_MISMATCH, CUDA_UNKNOWN_ERROR, NVLDDMKM_EVENT, CUDA_STUB_LIBRARY,
-                 CUDA_NOT_SUPPORTED, LLAMAFILE_NO_GPU, NVML_LIBRARY_MISSING,
+                 CUDA_NOT_SUPPORTED, LLAMAFILE_NO_GPU, NVML_LIBRARY_MISSING, RADV_CONTEXT_LOST,
                  VLLM_NO_VISIBLE_DEVICE,
                  CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, DXGI_DEVICE_LOST, NO_DEVICE_FATAL,
                  METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
@@ -191,6 +195,7 @@ GPU_UNUSABLE = (
     (CUDA_NOT_SUPPORTED, "driver_error"),
     (LLAMAFILE_NO_GPU, "no_devices"),
     (NVML_LIBRARY_MISSING, "driver_error"),
+    (RADV_CONTEXT_LOST, "driver_error"),
     # PyTorch's warning when CUDA cannot start at all ("UserWarning: CUDA initialization: CUDA unknown error - this may
     # be due to an incorrectly set up environment, ... Setting the available devices to be zero.", "CUDA initialization:
     # Unexpected error from cudaGetDeviceCount()", torch/cuda/__init__.py; DB-GPT on an RTX 4090, published_holdout73):
@@ -228,7 +233,8 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "libnvidia-ml", "DriverError(CUDA_ERROR_", "CUDA_VISIBLE_DEVICES is set to empty", "GDK package",
                      "will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE", "API mismatch",
                      "Unsloth currently only works", "unknown error", "nvlddmkm", "STUB_LIBRARY",
-                     "StubLibrary", "stub library", "CUDA initialization: ", "operation not supported", "no gpus were found")
+                     "StubLibrary", "stub library", "CUDA initialization: ", "operation not supported", "no gpus were found",
+                     "context is lost")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to

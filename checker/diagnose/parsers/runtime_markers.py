@@ -191,7 +191,11 @@ MISTRALRS_MARKER = "mistralrs_core::device_map:"
 MARKERS += (MISTRALRS_MARKER,)
 # Lemonade (AMD's local server over llama.cpp): "GPU acceleration active: 1 Vulkan device(s) detected by llama-server"
 # (8.0, published_holdout25); MLC LLM's device probe ("auto_device.py:79: Found device: cuda:0").
-LEMONADE = ("device(s) detected by llama-server",)
+# Its own log (9.x to 10.x, published_holdout81): the server's start ("Starting Lemonade Server..."), its router ("[Router]
+# Multi-model limits: ...", "(Router) Loading model: ..."), its llama.cpp backend ("(LlamaCpp) Using LlamaCpp Backend:
+# rocm-stable").
+LEMONADE = ("device(s) detected by llama-server", "Starting Lemonade Server...", "[Router] Multi-model limits:",
+            "(Router) Loading model:", "(LlamaCpp) Using LlamaCpp Backend:")
 MARKERS += (*LEMONADE, "re-attempting on CPU", "auto_device.py")
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 
