@@ -58,12 +58,10 @@ KNOWN_GAPS = {
                                                                      "only the author's notes say it is the same card",
     "rocm-smi-concise-4x-gpu-99pct-vram-after-ollama-ps-hash-prompt": "0 % GPU with a model loaded is idle to Diagnose; the expert, "
                                                                       "by their own note doubtfully, leaves it out",
-    "vllm-worker-rank7-nccl-cuda-failure-out-of-memory-destroy-pg": "a vLLM worker's 'rank=7' counts eight GPUs (a "
-        "rank a GPU, as the later sets' experts read ranks); this expert, doubtfully, not",
-    "visualglm-torch-oom-20-mib-gpu4-3-82-gib-total-6-62-mib-free-fenced-whole": "PyTorch's '(GPU 4; ...' is a fifth "
-        "GPU the process sees, as its newer message is read; this expert, not",
     # published_holdout2: the expert marks as cut what the search index cut, where the paste itself ends
     # cleanly (a closing border, whole rows); Diagnose can only see a cut the text shows.
+    "vllm-worker-rank7-nccl-cuda-failure-out-of-memory-destroy-pg": "a vLLM worker's 'rank=7' counts eight GPUs (a "
+        "rank a GPU, as the later sets' experts read ranks); this expert, doubtfully, not",
     "amd-smi-version-rocm-smi-i-mi300x-oam-concise-header-cut": "cut by the index after a whole line",
     "gpustat-5x-1080ti-degree-sign-100pct-user-question-mark-mem": "cut by the index after a whole row",
     "nvsmi-570-a10g-21993-of-23028-continuation-cut-gpu2": "two shown GPUs at 0 % are idle to Diagnose, the expert waits "
@@ -370,6 +368,8 @@ KNOWN_GAPS = {
         "line); this expert, doubtfully, reads only the CPU",
     "nvsmi-396-26-geforce-940mx-505-of-2004mib-0pct-p5-after-nvcc-version-numbered-prose-box-end": "a table ending the "
         "paste without its Processes box reads as cut (the majority's reading); this expert not",
+    "visualglm-torch-oom-20-mib-gpu4-3-82-gib-total-6-62-mib-free-fenced-whole": "PyTorch's '(GPU 4; ...' is a fifth "
+        "GPU the process sees, as its newer message is read; this expert, not",
     # published_holdout27 (collected 2026-11-26 while set 26 was tuned on, measured once, then released)
     "mlc-llm-3060-6gb-out-of-memory-prose-tvm-traceback-carets-cut": "an out-of-memory told in the author's sentence "
         "above a traceback cut before its error is not read",

@@ -2,10 +2,7 @@
 lower-case "nvidia" memory lookup failure, and Windows' DirectML device lost."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_nvidia_smi_version_is_read_and_says_the_driver():

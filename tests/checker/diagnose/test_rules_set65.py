@@ -3,10 +3,7 @@ warning, Unsloth finding no GPU, Unsloth Studio's About panel, LM Studio 0.2's b
 on a host without vGPU."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_the_kernel_s_api_mismatch_is_a_driver_mismatch_and_no_cpu_run():

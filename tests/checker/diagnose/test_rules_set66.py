@@ -2,10 +2,7 @@
 nvidia-smi's version line as a list item, and vLLM's serving benchmark result."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_cuda_s_unknown_error_in_a_running_program_is_a_driver_error_that_stops_it():

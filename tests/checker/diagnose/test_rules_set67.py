@@ -2,10 +2,7 @@
 prefix on NCCL errors, and llama-cpp-python's ways of writing a tensor split."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_amd_smi_static_names_the_card_and_its_memory():

@@ -2,10 +2,7 @@
 (llm_benchmark's report has its own tests in parsers/test_llm_benchmark.py)."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_the_cuda_stub_library_is_a_driver_error_that_stops_the_run():

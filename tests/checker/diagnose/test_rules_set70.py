@@ -2,10 +2,7 @@
 exllamav2's "Insufficient VRAM for model and cache"."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_koboldai_s_layer_split_is_a_placement():

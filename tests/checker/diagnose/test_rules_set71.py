@@ -2,10 +2,7 @@
 SGLang's request slots running out, DeepSpeed's log, Forge's memory management and an L4 counted in words."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_vllm_usage_stats_give_the_card_its_size_and_count():

@@ -2,10 +2,7 @@
 out-of-memory message wrapped before its figures (gpustack-runtime's JSON and lspci have their own tests)."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_a_vllm_worker_s_rank_counts_the_gpus_whatever_follows_its_prefix():

@@ -3,10 +3,7 @@ message without a space before the unit, llama-cpp-python's and ggml's 2023 line
 traceback."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_pytorch_s_cuda_initialization_warning_is_a_driver_error_and_a_cpu_run():

@@ -2,10 +2,7 @@
 naming a second GPU, CUDA_VISIBLE_DEVICES set from Python, "双3090", PyTorch's CPU allocator and bitsandbytes' banner."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_every_device_exllama_lists_is_a_gpu_even_an_empty_one():

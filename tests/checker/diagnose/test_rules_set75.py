@@ -1,11 +1,7 @@
 """Readings added while published_holdout75 was tuned on: a GPU tool's output cut at its first line with nothing else
 read, Windows' illegal-instruction status and NVIDIA's Triton banner (the RWKV strategy has its own tests)."""
 
-from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_a_tool_s_output_cut_at_its_date_line_is_a_cut_paste_not_an_unknown_one():

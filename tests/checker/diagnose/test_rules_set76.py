@@ -1,11 +1,7 @@
 """Readings added while published_holdout76 was tuned on: ggml's "operation not supported", llamafile finding no GPU,
 Meta's llama reference code and torchrun, CUDA's "invalid device ordinal" and TVM's banner (inxi has its own tests)."""
 
-from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_ggml_s_operation_not_supported_is_a_driver_error_that_stops_the_run():

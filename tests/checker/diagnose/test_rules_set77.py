@@ -2,10 +2,7 @@
 total VRAM in ggml_cuda_init's line, InstructLab's CPU-only llama-cpp-python and FlexGen's plan."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_a_monitor_s_figures_complete_the_gpu_pytorch_s_message_gives():

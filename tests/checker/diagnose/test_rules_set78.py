@@ -2,10 +2,7 @@
 counting the GPUs, and NVIDIA's management library missing."""
 
 from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_paddle_s_out_of_memory_error_is_out_of_memory():

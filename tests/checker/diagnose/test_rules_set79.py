@@ -1,11 +1,7 @@
 """Readings added while published_holdout79 was tuned on: TensorFlow's CUDA plug-in warnings, DeepSpeed's host-memory
 line and Transformers' model-type warning, read as a run's output with nothing to judge."""
 
-from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_tensorflow_s_duplicate_plug_ins_are_read_with_nothing_to_judge():

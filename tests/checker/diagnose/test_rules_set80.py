@@ -1,11 +1,7 @@
 """Readings added while published_holdout80 was tuned on: tinygrad's CPU backend, ms-swift's and TabbyAPI's logs, and
 PyTorch's compiler skipping a kernel the GPU's shared memory cannot hold."""
 
-from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_tinygrad_without_a_gpu_backend_runs_on_the_cpu():

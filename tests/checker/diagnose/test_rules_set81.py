@@ -1,10 +1,6 @@
 """Readings added while published_holdout81 was tuned on: Lemonade's own log and RADV losing the GPU's context."""
 
-from checker.diagnose.rules import diagnose
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
+from tests.checker.diagnose.helpers import codes
 
 
 def test_lemonade_s_log_is_read_with_nothing_to_judge():

@@ -4,16 +4,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from checker.diagnose.parsers import rwkv_strategy
-from checker.diagnose.rules import diagnose
+from tests.checker.diagnose.helpers import codes
 
 ALL_ON_GPU = ("Loading J:/ChatRWKV/RWKV-4-Pile-14B-20230313-ctx8192-test1050.pth ...\n"
               "Strategy: (total 40+1=41 layers)\n"
               "* cuda [float16, uint8], store 21 layers\n"
               "* cuda [float16, float16], store 20 layers\n")
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in diagnose(text).findings}
 
 
 def test_layers_stored_on_the_gpu_out_of_the_total_are_the_placement():
