@@ -14,6 +14,7 @@ from checker.diagnose.block import json_blocks as _json_blocks
 from checker.diagnose.block import span as _block
 from checker.diagnose.parsers import (
     amd_smi,
+    colibri_plan,
     comfyui,
     cuda_smi,
     env_report,
@@ -154,6 +155,11 @@ def inxi_blocks(lines: list[str]) -> list[Block]:
 def rwkv_strategy_blocks(lines: list[str]) -> list[Block]:
     """The RWKV runtime's strategy: its total and its device lines."""
     return line_blocks(lines, "rwkv_strategy", rwkv_strategy.is_line)
+
+
+def colibri_plan_blocks(lines: list[str]) -> list[Block]:
+    """colibrì's memory plan: its model and VRAM lines."""
+    return line_blocks(lines, "colibri_plan", colibri_plan.is_line)
 
 
 def gpustack_detect_blocks(lines: list[str]) -> list[Block]:

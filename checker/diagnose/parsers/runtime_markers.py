@@ -197,6 +197,14 @@ MARKERS += (MISTRALRS_MARKER,)
 LEMONADE = ("device(s) detected by llama-server", "Starting Lemonade Server...", "[Router] Multi-model limits:",
             "(Router) Loading model:", "(LlamaCpp) Using LlamaCpp Backend:")
 MARKERS += (*LEMONADE, "re-attempting on CPU", "auto_device.py")
+# ggml-cuda's warning when page-locked host memory runs out ("WARNING: failed to allocate 1024.00 MB of pinned memory:
+# out of memory", ggml_cuda_host_malloc): it goes on with ordinary system memory, so no GPU out-of-memory
+# (published_holdout82, quoted alone in an issue). DJL Serving's model server ("[INFO ] ModelInfo - Available GPU memory:
+# 15008 MB, required: 0 MB, reserved: 500 MB", "[INFO ] WorkerPool - loading model bge_m3 (PENDING) on gpu(0) ...", 0.2x,
+# published_holdout82): what is free, no device total.
+PINNED_HOST = "MB of pinned memory:"
+DJL = ("ModelInfo - Available GPU memory:", "WorkerPool - loading model", "ModelInfo - Loading model")
+MARKERS += (PINNED_HOST, *DJL)
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 
 
@@ -250,7 +258,7 @@ MARKERS += (*CPU_OVERRIDES, "llm_load_sparse_model_tensors:")
 # (Its tensor overrides to the CPU, "tensor blk.86.ffn_up_exps.weight (330 MiB q3_K) buffer type overridden to CPU",
 # are --override-tensor / --n-cpu-moe at work: the experts kept in system memory on purpose, without the layer count or
 # buffers that say how much; read, nothing judged from them alone, published_holdout50.)
-RECOGNIZED_ONLY = ("llama_kv_cache", *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = ("llama_kv_cache", PINNED_HOST, *DJL, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 

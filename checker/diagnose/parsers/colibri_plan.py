@@ -1,0 +1,35 @@
+"""colibrì's memory plan (``coli plan``, colibrì 1.0, 2026): where a huge MoE model it streams from disk will be held.
+
+    model  144 shards · 378.8 GB
+    disk   backing store · 2103.7 GB free
+    RAM    115.1 GB budget · 10.7 GB dense · 6.1 GB runtime · cap 68/layer
+    VRAM   48.5 GB hot tier · ~2563 experts · 0:NVIDIA RTX A6000
+
+(published_holdout82: GLM-5.2 744B in int4 on an RTX A6000). The VRAM line is the part of the model kept on the GPU
+(its most used experts) and names the GPU by its index; the rest runs from system memory and disk. So the GPU's share
+of the model is the hot tier over the model's size: a model split between the GPU and the CPU. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.snapshot import GpuState, LoadFacts, Snapshot
+
+MODEL = re.compile(r"^\s*model\s+\d{1,5} shards\s+·\s+(?P<gb>\d{1,5}(?:\.\d+)?) GB\s*$")
+VRAM = re.compile(r"^\s*VRAM\s+(?P<gb>\d{1,5}(?:\.\d+)?) GB hot tier\s+·.{0,60}?·\s+(?P<index>\d{1,2}):(?P<name>\S.{0,60}?)\s*$")
+
+
+def is_line(line: str) -> bool:
+    return ("shards" in line and MODEL.match(line) is not None) or ("hot tier" in line and VRAM.match(line) is not None)
+
+
+def parse(text: str) -> Snapshot | None:
+    lines = text.splitlines()
+    model = next((m for line in lines if (m := MODEL.match(line))), None)
+    vram = next((m for line in lines if (m := VRAM.match(line))), None)
+    if model is None or vram is None or float(model.group("gb")) <= 0:
+        return None
+    share = min(1.0, float(vram.group("gb")) / float(model.group("gb")))
+    return Snapshot(input_kinds=["colibrì"], gpus=[GpuState(index=int(vram.group("index")), name=vram.group("name"))],
+                    load=LoadFacts(placement_share=share, placement_line=vram.group(0).strip()))
