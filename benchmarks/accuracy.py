@@ -104,6 +104,11 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
 
 
+def spread(errors: list[float], gap: str = "   ", width: str = "5.1%") -> str:
+    """'median X   p90 Y' of relative errors, the two figures every section prints."""
+    return f"median {statistics.median(errors):{width}}{gap}p90 {percentile(errors, 0.9):{width}}"
+
+
 def nominal_bits(mix: str) -> int:
     for prefix in sorted(NOMINAL_BITS, key=len, reverse=True):
         if mix.startswith(prefix):
@@ -466,12 +471,12 @@ def hbm_fit(catalog, rows: list[dict]) -> None:
           f"bandwidth share {share:.2f}; integer ops per weight: "
           + ", ".join(f"{t} {v:.2f}" for t, v in ops.items()) + "\n  shipped (checker.fit.weights.DEQUANT_OPS_PER_BYTE "
           "times the bytes per weight): " + ", ".join(f"{t} {v}" for t, v in shipped.items()))
-    print(f"  leave-one-run-out: median {statistics.median(loo):5.1%}   p90 {percentile(loo, 0.9):5.1%}")
+    print(f"  leave-one-run-out: {spread(loo)}")
     held = [c["row"] for c in cases if c["source"] != DEVICE_SOURCE]  # other sources and cards: never fitted on
     if held:
         errors = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in held]
         print(f"  held out ({len(held)} runs of {len({r['source'] for r in held})} sources, never fitted on): "
-              f"median {statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}")
+              f"{spread(errors)}")
     for r in held:
         print(f"    {r['gpu']} {r['model']} {r['quant']}: measured {r['measured']:.1f}, estimate {r['predicted']:.1f} "
               f"({(r['predicted'] - r['measured']) / r['measured']:+.1%}; {r['source'][:60]})")
@@ -503,7 +508,7 @@ def prefill_by_kind(catalog, verbose: bool) -> None:
     rows = prefill_rows(catalog)
     errors = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in rows]
     print(f"Prefill tokens/s (pp512) by kind of hardware and weights: {len(rows)} single-device runs; all: "
-          f"median {statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}")
+          f"{spread(errors)}")
     print(f"  {'kind':15} {'weights':9} {'rows':>4} {'srcs':>4} {'fitted share':>12} {'shipped':>8}  {'error as shipped':>18}  "
           f"{'leave-one-source-out':>22}")
     all_loso = []
@@ -522,20 +527,19 @@ def prefill_by_kind(catalog, verbose: bool) -> None:
         ordered = [r for source in sources for r in mine if r["source"] == source] if kept else mine
         all_loso += list(zip(ordered, loso if kept else shipped, strict=True))
         print(f"  {kind:15} {weights:9} {len(mine):4} {len(sources):4} {statistics.median(implied):12.3f} {mine[0]['share']:8.2f}  "
-              f"median {statistics.median(shipped):5.1%} p90 {percentile(shipped, 0.9):5.1%}  "
-              f"median {statistics.median(loso):5.1%} p90 {percentile(loso, 0.9):5.1%}")
+              f"{spread(shipped, gap=' ')}  "
+              f"{spread(loso, gap=' ')}")
         if verbose:
             for r, i in zip(mine, implied, strict=True):
                 print(f"      {r['gpu'][:24]:24} {r['model']:16} {r['quant']:8} measured {r['measured']:8.0f}  "
                       f"estimate {r['predicted']:8.0f}  implied share {i:.3f}")
     errors = [e for _, e in all_loso]
-    print(f"  all, each shipped pair left out source by source: median {statistics.median(errors):5.1%}   "
-          f"p90 {percentile(errors, 0.9):5.1%}")
+    print(f"  all, each shipped pair left out source by source: {spread(errors)}")
     # The MoE batch cost (checker.fit.speed.MOE_PADDED_TOKENS) was fitted on Headroom's own H200 MoE runs: without them
     # every row's error is held out.
     held = [e for r, e in all_loso if not (r["source"] == DEVICE_SOURCE and r["moe"])]
     print(f"  the same without the {len(errors) - len(held)} H200 MoE runs the MoE batch cost was fitted on: "
-          f"median {statistics.median(held):5.1%}   p90 {percentile(held, 0.9):5.1%}")
+          f"{spread(held)}")
 
 
 def _moe_prefill_rows(catalog) -> list[dict]:
@@ -593,14 +597,14 @@ def moe_prefill(catalog, verbose: bool) -> None:
     fit_errors = [abs(_moe_estimate(catalog, r, fitted) - r["measured"]) / r["measured"] for r in own]
     print(f"MoE prefill through CUDA (checker.fit.speed.MOE_PADDED_TOKENS, shipped {MOE_PADDED_TOKENS}): fitted {fitted} tokens "
           f"per expert a batch touches, on {len(own)} H200 runs of {len({r['model'].id for r in own})} models at micro-batches "
-          f"{sorted({r['ubatch'] for r in own})}: median {statistics.median(fit_errors):5.1%}   p90 {percentile(fit_errors, 0.9):5.1%}")
-    print(f"  leave-one-model-out: median {statistics.median(loo):5.1%}   p90 {percentile(loo, 0.9):5.1%}")
+          f"{sorted({r['ubatch'] for r in own})}: {spread(fit_errors)}")
+    print(f"  leave-one-model-out: {spread(loo)}")
     held = [r for r in rows if r["source"] != DEVICE_SOURCE]
     errors = [abs(_moe_estimate(catalog, r, MOE_PADDED_TOKENS) - r["measured"]) / r["measured"] for r in held]
     without = [abs(_moe_estimate(catalog, r, 0) - r["measured"]) / r["measured"] for r in held]
     if held:
-        print(f"  held out ({len(held)} runs of {len({r['source'] for r in held})} sources, never fitted on): median "
-              f"{statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}   (without the padding: median "
+        print(f"  held out ({len(held)} runs of {len({r['source'] for r in held})} sources, never fitted on): "
+              f"{spread(errors)}   (without the padding: median "
               f"{statistics.median(without):5.1%})")
     if verbose:
         for r in own + held:
@@ -714,7 +718,7 @@ def at_depth(catalog, verbose: bool, test: str, title: str) -> None:
                   f"estimate {estimated:8.1f}  {error:+.1%}")
     if errors:
         print(f"{title} (llama-bench rows after a prompt, never fitted on): {len(errors)} runs, "
-              f"median {statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}")
+              f"{spread(errors)}")
 
 
 def speed_by_kind(catalog, verbose: bool) -> None:
@@ -737,9 +741,9 @@ def speed_by_kind(catalog, verbose: bool) -> None:
             loso += [abs(predicted_at(r, share) - r["measured"]) / r["measured"] for r in mine if r["source"] == source]
         # The HBM constants are not a bandwidth share alone (the fit above): its hold-outs are printed there.
         held_out = "       (the HBM fit above)" if kind == "nvidia-hbm" else \
-            f"median {statistics.median(loso):5.1%} p90 {percentile(loso, 0.9):5.1%}"
+            f"{spread(loso, gap=' ')}"
         print(f"  {kind:15} {len(mine):4} {len(sources):4} {fitted:12.3f} {decode_efficiency(kind):8.2f}  "
-              f"median {statistics.median(shipped):5.1%} p90 {percentile(shipped, 0.9):5.1%}  {held_out}")
+              f"{spread(shipped, gap=' ')}  {held_out}")
         if verbose:
             for r in mine:
                 print(f"      {r['gpu'][:24]:24} {r['model']:16} {r['quant']:8} measured {r['measured']:7.1f}  "
@@ -769,8 +773,8 @@ def report(title: str, ours: list[float], rule: list[float], rows: list[str], ve
     if verbose:
         print("\n".join(rows))
     if ours:
-        print(f"  estimator   median {statistics.median(ours):6.1%}   p90 {percentile(ours, 0.9):6.1%}")
-        print(f"  rule        median {statistics.median(rule):6.1%}   p90 {percentile(rule, 0.9):6.1%}")
+        print(f"  estimator   {spread(ours, width='6.1%')}")
+        print(f"  rule        {spread(rule, width='6.1%')}")
         if statistics.median(ours) > 0.001:
             print(f"  ratio (rule median / estimator median): {statistics.median(rule) / statistics.median(ours):.1f}x")
 
@@ -868,7 +872,7 @@ def public_log_memory(catalog, verbose: bool) -> None:
     for split, pick in (("held out (a fifth, by file name; never looked at while changing the estimator)", True), ("the rest", False)):
         errors = [abs(r["error"]) for r in used if r["held_out"] is pick]
         if errors:
-            print(f"  {split}: {len(errors)} logs, median {statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}")
+            print(f"  {split}: {len(errors)} logs, {spread(errors)}")
     for r in rows:
         if "left_out" in r:
             if verbose:
@@ -893,8 +897,8 @@ def device_memory(catalog, verbose: bool) -> None:
         now = [abs(sum(r["estimated"]) - sum(r["measured"])) / sum(r["measured"]) for r in rows]
         then = [abs(sum(before[r["id"]]) - sum(r["measured"])) / sum(r["measured"]) for r in rows]
         print(f"GPU memory as llama.cpp 0c1e5709 counts it on an H100 ({title}; benchmarks/data/device/h100-2026-11-26-{name}.txt, "
-              f"{len(rows)} cells of 16 models): median {statistics.median(now):.1%}   p90 {percentile(now, 0.9):.1%}; as written "
-              f"down before the run: median {statistics.median(then):.1%}   p90 {percentile(then, 0.9):.1%}")
+              f"{len(rows)} cells of 16 models): {spread(now, width='.1%')}; as written "
+              f"down before the run: {spread(then, width='.1%')}")
         if verbose:
             for r, e in zip(rows, now, strict=True):
                 if e > 0.02:
@@ -916,8 +920,8 @@ def device_overhead(catalog, verbose: bool) -> None:
         then = [abs(before[r["id"]] - r["gpu"]) / r["gpu"] for r in rows]
         rest = [abs(r["estimated"]["overhead"] - (r["gpu"] - r["buffers"])) for r in rows]
         print(f"All a llama-bench run holds on an H100 (memory.used's peak; {title}; benchmarks/data/device/h100-2026-11-26-{name}, "
-              f"{len(rows)} cells): median {statistics.median(now):.1%}   p90 {percentile(now, 0.9):.1%}; as written down before "
-              f"the run: median {statistics.median(then):.1%}   p90 {percentile(then, 0.9):.1%}; beyond the buffers, off by a "
+              f"{len(rows)} cells): {spread(now, width='.1%')}; as written down before "
+              f"the run: {spread(then, width='.1%')}; beyond the buffers, off by a "
               f"median {statistics.median(rest):.0f} MiB, at most {max(rest):.0f}")
         if verbose:
             for r, e in zip(rows, total, strict=True):
@@ -960,7 +964,7 @@ def device_prefill_at_depth(catalog, verbose: bool) -> None:
         rows = device_depth_rows(catalog, name)
         errors = [abs(r["estimated"] - r["measured"]) / r["measured"] for r in rows]
         print(f"Prefill after a prompt on the device's H100 ({title}; benchmarks/data/device/h100-2026-11-26-{name}/bench.md, "
-              f"{len(rows)} rows of one repetition): median {statistics.median(errors):5.1%}   p90 {percentile(errors, 0.9):5.1%}")
+              f"{len(rows)} rows of one repetition): {spread(errors)}")
         if verbose:
             for r in rows:
                 print(f"      {r['label']:52} measured {r['measured']:8.0f}  estimate {r['estimated']:8.0f}  "
