@@ -971,6 +971,61 @@ def device_prefill_at_depth(catalog, verbose: bool) -> None:
                       f"{(r['estimated'] - r['measured']) / r['measured']:+.1%}")
 
 
+# benchmarks/data/speed_holdout2_rows.json (collected 2026-11-26 by a helper who read no estimator code, after
+# estimator 2026.11.15's constants were set): its devices and models as the catalog names them. The rows print llama.cpp's
+# architecture names, so each row's model is taken from its note (a Mistral 7B v0.3 prints "llama 7B", a Qwen2.5-Coder
+# 32B "qwen2 32B"); the M2 Ultra is ggerganov's Mac Studio of llama.cpp PR #3648 (every M2 Ultra of the catalog has the
+# same GPU figures).
+HOLDOUT2_DEVICES = (("nvidia geforce rtx 3090", "geforce-rtx-3090"), ("nvidia geforce rtx 4090", "geforce-rtx-4090"),
+                    ("amd radeon rx 7900 xtx", "radeon-rx-7900-xtx"), ("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"),
+                    ("nvidia rtx pro 6000 blackwell", "rtx-pro-6000-blackwell"), ("apple m2 ultra", "apple-m2-ultra-192gb"))
+HOLDOUT2_MODELS = (("Qwen2.5-Coder-32B", "qwen2.5-coder-32b"), ("Mistral-7B-Instruct-v0.3", "mistral-7b-v0.3"),
+                   ("Qwen3-8B", "qwen3-8b"), ("Qwen3-Next-80B-A3B", "qwen3-next-80b-a3b"), ("gpt-oss-120b", "gpt-oss-120b"),
+                   ("LLaMA(-2) 7B", "llama-2-7b"))
+
+
+def speed_holdout2(catalog, verbose: bool) -> None:
+    """The second held-out speed set (speed_holdout2_rows.json), never fitted on: each row's estimate at its test and depth
+    (decode at the context the test reaches; prefill of an empty context, or a batch after the depth's tokens), the error
+    per kind of hardware, decode and prefill apart."""
+    rows = []
+    for case in _cases("speed_holdout2_rows.json"):
+        device = case["device"].lower()
+        gpu = catalog.gpus.get(next((gid for prefix, gid in HOLDOUT2_DEVICES if device.startswith(prefix)), ""))
+        model = catalog.models.get(next((mid for name, mid in HOLDOUT2_MODELS if name in case["note"]), ""))
+        mix = catalog.mixes.get(quant_id(case.get("quant") or ""))
+        test = re.fullmatch(r"(pp|tg)(\d+)", case["test"])
+        if not (gpu and model and mix and test) or int(case.get("device_count") or 1) != 1:
+            continue
+        depth, decode = int(case.get("depth") or 0), test.group(1) == "tg"
+        context = depth + int(test.group(2)) if depth or decode else 512
+        result = estimate(FitInput(model, mix, (Hardware.from_gpu(gpu),), context=max(context, 512), parallel=1, ram_gib=512,
+                                   flash_attn=case.get("flash_attn") != 0), catalog)
+        if result.verdict != "fits":
+            continue
+        if decode:
+            predicted = result.speed.decode_tps_full if depth else result.speed.decode_tps
+        else:
+            predicted = result.speed.prefill_tps_full if depth else result.speed.prefill_tps
+        if predicted:
+            rows.append({"kind": Hardware.from_gpu(gpu).kind, "decode": decode, "depth": depth, "gpu": gpu.name, "model": model.id,
+                         "mix": mix.id, "test": case["test"], "measured": case["tokens_per_s"], "predicted": predicted,
+                         "source": case["source_url"]})
+    print(f"Held out, never fitted on: speed_holdout2_rows.json (collected after estimator 2026.11.15's constants were set; "
+          f"{len(rows)} rows of {len({r['source'] for r in rows})} sources the catalog can estimate)")
+    for decode, title in ((True, "decode"), (False, "prefill")):
+        for at_depth_too in (False, True):
+            mine = [r for r in rows if r["decode"] is decode and bool(r["depth"]) is at_depth_too]
+            for kind in sorted({r["kind"] for r in mine}):
+                errors = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in mine if r["kind"] == kind]
+                print(f"  {title:7} {'after a prompt' if at_depth_too else 'empty context':14} {kind:15} {len(errors):3} rows  "
+                      f"{spread(errors)}")
+    if verbose:
+        for r in rows:
+            print(f"      {r['gpu'][:24]:24} {r['model']:18} {r['mix']:9} {r['test']:6} @ d{r['depth']:<6} measured "
+                  f"{r['measured']:8.1f}  estimate {r['predicted']:8.1f}  {(r['predicted'] - r['measured']) / r['measured']:+.1%}")
+
+
 def main() -> int:
     catalog = load_catalog(ROOT / "content" / "catalog")
     verbose = "-v" in sys.argv
@@ -990,6 +1045,7 @@ def main() -> int:
     intel_moe_prefill(catalog, verbose)
     intel_moe_decode(catalog, verbose)
     hbm_holdout(catalog)
+    speed_holdout2(catalog, verbose)
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     device_prefill_at_depth(catalog, verbose)
     return 0
