@@ -71,7 +71,7 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
         found.append("xid")
     if evidence.strip() == "Killed":  # the shell's report of SIGKILL: the OOM killer
         found.append("killed")
-    if "metal::malloc" in lowered:  # MLX's allocator
+    if "metal::malloc" in lowered or "maximum allowed buffer size" in lowered:  # MLX's allocator
         found.append("mlx")
     if runtime_log.VLLM_KV_SHORT.search(evidence):
         found.append("vllm-kv")

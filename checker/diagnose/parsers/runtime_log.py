@@ -86,10 +86,10 @@ OOM = re.compile(
     # Metal before ggml-metal's rewrite: "ggml_metal_add_buffer: error: failed to allocate 'data            ' buffer".
     r"|failed to allocate '[^'\n]{1,40}' buffer"
     # MLX (mlx-lm, LM Studio's MLX engine): "[metal::malloc] Attempting to allocate 48736917632 bytes which is greater
-    # than the maximum allowed buffer size of 30150672384 bytes"; exllamav3 (TabbyAPI): "Insufficient VRAM in split
-    # for model and cache"; exllamav2's autosplit loader under text-generation-webui: "Insufficient VRAM for model and
-    # cache" (published_holdout70).
-    r"|\[metal::malloc\] Attempting to allocate \d+ bytes|Insufficient VRAM (?:in split )?for model and cache"
+    # than the maximum allowed buffer size of 30150672384 bytes" (without the prefix in 2024, published_holdout83);
+    # exllamav3: "Insufficient VRAM in split for model and cache"; exllamav2's autosplit: "... VRAM for model and cache".
+    r"|\[metal::malloc\] Attempting to allocate \d+ bytes|Attempting to allocate \d+ bytes which is greater than the maximum allowed buffer size"
+    r"|Insufficient VRAM (?:in split )?for model and cache"
     # MLC LLM refusing to load ("Insufficient GPU memory error: The available single GPU memory is 20584.716 MB, which is
     # less than the sum of model weight size (5977.188 MB) and temporary buffer size (15013.765 MB).") and vLLM.rs
     # refusing a prompt its KV cache cannot hold ("Remaining 1406272 kvcache tokens, but your prompt requires 1717120
@@ -238,7 +238,7 @@ KILLED = re.compile(r"^\s*Killed\s*$")
 OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed to allocate", "unable to allocate", "erroroutofdevicememory", "out_of_device_memory",
             "no available memory", "nvmapmemalloc", "free memory on device", "available kv cache memory",
             "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
-            "metal::malloc", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
+            "metal::malloc", "maximum allowed buffer size", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
             "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory")
@@ -297,7 +297,7 @@ def carries_facts(line: str) -> bool:
         return True
     if "TP" in line and log_ranks.SGLANG_PREFIX.match(line.lstrip()):
         return True  # any line of SGLang's ranks
-    if "| model" in line and LLAMA_BENCH.search(line.strip()) or OLLAMA_VERBOSE in line or TEXTGEN_LINE.match(line) \
+    if ("| model" in line or "| Model" in line) and LLAMA_BENCH.search(line.strip()) or OLLAMA_VERBOSE in line or TEXTGEN_LINE.match(line) \
             or "source=" in line and OLLAMA_LINE.search(line) or "] " in line and VLLM_LINE.search(line):
         return True
     if "SYCL devices:" in line and log_devices.SYCL_FOUND.search(line) or "global mem size" in line and log_devices.SYCL_GLOBAL_MEM.search(line):
@@ -460,7 +460,7 @@ def parse(text: str) -> Snapshot | None:
             load.layers_offloaded, load.layers_total = load.planned_layers_offload, load.planned_layers_model
         snapshot.load = load
     if not found_load and not snapshot.messages and not snapshot.gpus and not any(marker in text for marker in RECOGNIZED_ONLY) \
-            and not ("| model" in text and LLAMA_BENCH.search(text)) and not TEXTGEN_LINE.search(text) \
+            and not LLAMA_BENCH.search(text) and not TEXTGEN_LINE.search(text) \
             and not ("source=" in text and OLLAMA_LINE.search(text)) and not VLLM_LINE.search(text):
         return None
     return snapshot

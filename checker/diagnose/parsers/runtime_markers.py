@@ -92,6 +92,11 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # PyTorch's distributed workers' traceback ("[rank0]:   File \".../module.py\", line 1736, ..."; torch 2.2+,
                 # as TORCH_RANK_PREFIX reads them, published_holdout73): the run's own output, whatever it goes on to say
                 "[rank0]:   File ",
+                # Any Python program's traceback ("Traceback (most recent call last):" then its '  File "...", line N'
+                # frames): the program's output even where it is cut before its error (DeepSpeed's inference example,
+                # published_holdout83; 21 released pastes whose experts counted such a traceback as a log); what its
+                # error says is read where the error line is there.
+                "Traceback (most recent call last):",
                 # PyTorch's CPU allocator out of system memory ("RuntimeError: [enforce fail at alloc_cpu.cpp:83] err == 0.
                 # DefaultCPUAllocator: can't allocate memory", ChatGLM3's fine-tuning on a CPU host, published_holdout74):
                 # the host's RAM, not a GPU's, so no finding; and bitsandbytes' banner as its 2023 releases printed it
@@ -240,7 +245,9 @@ TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s
 VLLM_LINE = re.compile(r"(?:^|\s)(?:\((?:APIServer|EngineCore\w*|Worker\w*|VllmWorker\w*) pid=\d+\) )?(?:INFO|WARNING|ERROR|DEBUG) "
                        r"\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w.]+\.py:\d+\] ", re.MULTILINE)
 # llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
-LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE)
+# (Its author may capitalise the headings, "| Model | Size | Params | Backend | ngl | Threads | Test | t/s |",
+# published_holdout83.)
+LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE | re.IGNORECASE)
 # llama.cpp's loader and model summary ("llama_model_loader: loaded meta data ...", "llm_load_print_meta: model size = ...",
 # "print_info: ...", "llm_load_tensors: offloading 60 repeating layers to GPU") cut before any buffer or offload count:
 # a runtime's log, read, with nothing to judge yet (published_holdout22's RPC load).

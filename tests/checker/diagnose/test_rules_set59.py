@@ -7,7 +7,7 @@ from checker.diagnose.evidence import lines_for
 from checker.diagnose.rules import diagnose
 
 COMMAND = ("vllm serve /models/Qwen2.5-VL-72B --served-model-name qwen -tp 8 -pp 1 --gpu-memory-utilization 0.97\n"
-           "Traceback (most recent call last):\n  File \"/usr/local/lib/python3.10/site-packages/vllm/worker.py\", line 3\n")
+           "It stops after loading the weights, with no error.\n")
 
 
 def test_a_stated_count_in_a_paste_with_no_known_output_is_read_beside_saying_so():
