@@ -111,9 +111,13 @@ RADV_CONTEXT_LOST = re.compile(r"radv/amdgpu: The CS has been cancelled because 
 # llamafile's fatal error where its GPU module loaded but found no device ("fatal error: --n-gpu-layers 35 was passed but
 # no gpus were found", 0.x for Windows, published_holdout76): it stops there.
 LLAMAFILE_NO_GPU = re.compile(r"was passed but no gpus were found")
+# PyTorch's lazy CUDA start with no driver at all ("Found no NVIDIA driver on your system. Please check that you have an
+# NVIDIA GPU and installed a driver", torch/cuda/__init__.py; a QEMU VM, published_holdout84): no device for it, and the
+# assertion stops the program.
+PYTORCH_NO_DRIVER = re.compile(r"Found no NVIDIA driver on your system")
 UNSLOTH_NO_DEVICE = re.compile(r"Unsloth currently only works on (?:NVIDIA|AMD|Intel)[\w ,]{0,40}GPUs")
 STOPS_THE_RUN = (CONTAINER_CLI, UNSLOTH_NO_DEVICE, NVRM_API_MISMATCH, CUDA_UNKNOWN_ERROR, NVLDDMKM_EVENT, CUDA_STUB_LIBRARY,
-                 CUDA_NOT_SUPPORTED, LLAMAFILE_NO_GPU, NVML_LIBRARY_MISSING, RADV_CONTEXT_LOST,
+                 CUDA_NOT_SUPPORTED, LLAMAFILE_NO_GPU, NVML_LIBRARY_MISSING, RADV_CONTEXT_LOST, PYTORCH_NO_DRIVER,
                  VLLM_NO_VISIBLE_DEVICE,
                  CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, DXGI_DEVICE_LOST, NO_DEVICE_FATAL,
                  METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
@@ -220,6 +224,7 @@ GPU_UNUSABLE = (
     # llama.cpp's CUDA build that finds no device ("ggml_cuda_init: no CUDA devices found, CUDA will be disabled",
     # b2477, published_holdout36): it goes on on the CPU
     (re.compile(r"ggml_cuda_init: no CUDA devices found"), "no_devices"),
+    (PYTORCH_NO_DRIVER, "no_devices"),
 )
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid",
                      "unsupported toolchain", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
@@ -234,7 +239,7 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE", "API mismatch",
                      "Unsloth currently only works", "unknown error", "nvlddmkm", "STUB_LIBRARY",
                      "StubLibrary", "stub library", "CUDA initialization: ", "operation not supported", "no gpus were found",
-                     "context is lost")
+                     "context is lost", "Found no NVIDIA driver")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
@@ -273,6 +278,9 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # InstructLab's check of its llama-cpp-python ("llama_cpp_python is built without hardware
                           # acceleration. ilab generate will be very slow.", 0.1x, published_holdout77)
                           r"|llama_cpp_python is built without hardware acceleration"
+                          # bitsandbytes of 2023 finding no CUDA ("UserWarning: WARNING: No GPU detected! Check your CUDA
+                          # paths. Proceeding to load CPU-only library...", cuda_setup/main.py, published_holdout84)
+                          r"|Proceeding to load CPU-only library"
                           # tinygrad's examples without a GPU backend ("cuda backend not available No module named
                           # 'pycuda'", then "using CPU backend", 2023, published_holdout80)
                           r"|^using CPU backend\s*$"
