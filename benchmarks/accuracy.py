@@ -45,6 +45,7 @@ from checker.fit.speed import (  # noqa: E402
     INTEL_SYCL_MOE_LAYER_SECONDS,
     MOE_PADDED_TOKENS,
     MOE_PADDED_TOKENS_INTEL,
+    MOE_PREFILL_EFFICIENCY_NVIDIA,
     PREFILL_EFFICIENCY,
     PREFILL_EFFICIENCY_BY_KIND,
     decode_efficiency,
@@ -303,8 +304,8 @@ def _amd_intel_cases(catalog):
 
 def bench_cases(catalog, test: str, depth: bool):
     """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json, speed_holdout_rows.json (held out
-    until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's) and
-    speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog
+    until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's), speed_holdout2_rows.json
+    (held out until its one measurement at 2026.11.15) and speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog
     card, model and quantization."""
     def matched(case) -> bool:
         return bool(re.fullmatch(test, case["test"])) and bool(case.get("depth")) == depth and int(case.get("device_count") or 1) == 1
@@ -321,6 +322,9 @@ def bench_cases(catalog, test: str, depth: bool):
     for case, gpu, model in _amd_intel_cases(catalog):
         mix = catalog.mixes.get(quant_id(case.get("quant") or ""))
         if matched(case) and gpu and model and mix:
+            yield case, gpu, model, mix
+    for case, gpu, model, mix in holdout2_cases(catalog):
+        if matched(case):
             yield case, gpu, model, mix
 
 
@@ -482,22 +486,36 @@ def hbm_fit(catalog, rows: list[dict]) -> None:
               f"({(r['predicted'] - r['measured']) / r['measured']:+.1%}; {r['source'][:60]})")
 
 
+# NVIDIA prefill of quantized weights before llama.cpp PR #8075 (merged 2024-06-24: its MMQ kernels on the int8 tensor
+# cores by default, instead of dequantizing to FP16 for cuBLAS) was 1.4-1.7x slower (PR #7676's RTX 3090 tables): those
+# rows describe a llama.cpp nobody runs now, so the share is not fitted on them. The ones in the files: PR #4766 (its
+# log prints "GGML_CUDA_FORCE_MMQ: no", "CUDA_USE_TENSOR_CORES: yes": cuBLAS, January 2024) and PR #4812 (build 1786).
+PRE_MMQ_SOURCES = ("https://github.com/ggml-org/llama.cpp/pull/4766", "https://github.com/ggml-org/llama.cpp/pull/4812")
+
+
+def pre_mmq(case, gpu, mix) -> bool:
+    """A quantized NVIDIA prefill row of a llama.cpp build before its int8 tensor-core MMQ kernels were the default."""
+    return gpu.vendor == "NVIDIA" and mix.base_type not in FLOAT_TYPES and (case.get("source_url") or "") in PRE_MMQ_SOURCES
+
+
 def prefill_rows(catalog) -> list[dict]:
     """llama-bench pp512 rows on one device with a catalog model and card, each with the estimate at the current
-    constants. Rows marked NOT representative (MoE prefill on zero weights) are left out."""
+    constants. Rows marked NOT representative (MoE prefill on zero weights) and NVIDIA quantized rows of builds before
+    MMQ on the tensor cores (PRE_MMQ_SOURCES) are left out."""
     rows = []
     for case, gpu, model, mix in bench_cases(catalog, "pp512", depth=False):
-        if "NOT representative" in (case.get("note") or ""):
+        if "NOT representative" in (case.get("note") or "") or pre_mmq(case, gpu, mix):
             continue
         hardware = Hardware.from_gpu(gpu)
         result = estimate(FitInput(model, mix, (hardware,), context=512, parallel=1, ram_gib=512), catalog)
         if result.verdict != "fits" or not result.speed.prefill_tps:
             continue
         weights = "float" if mix.base_type in FLOAT_TYPES else "quantized"
-        rows.append({"kind": hardware.kind, "weights": weights, "source": case["source_url"] or case["source"], "gpu": gpu.name,
+        moe_share = model.moe is not None and weights == "quantized" and hardware.kind in ("nvidia-gddr", "nvidia-unified")
+        rows.append({"kind": "nvidia-moe" if moe_share else hardware.kind, "weights": weights, "source": case["source_url"] or case["source"], "gpu": gpu.name,
                      "model": model.id, "moe": model.moe is not None, "quant": mix.id, "measured": case["tokens_per_s"],
                      "predicted": result.speed.prefill_tps,
-                     "share": prefill_efficiency(hardware.kind, weights == "float")})
+                     "share": prefill_efficiency(hardware.kind, weights == "float", model.moe is not None)})
     return rows
 
 
@@ -599,17 +617,33 @@ def moe_prefill(catalog, verbose: bool) -> None:
           f"per expert a batch touches, on {len(own)} H200 runs of {len({r['model'].id for r in own})} models at micro-batches "
           f"{sorted({r['ubatch'] for r in own})}: {spread(fit_errors)}")
     print(f"  leave-one-model-out: {spread(loo)}")
-    held = [r for r in rows if r["source"] != DEVICE_SOURCE]
-    errors = [abs(_moe_estimate(catalog, r, MOE_PADDED_TOKENS) - r["measured"]) / r["measured"] for r in held]
-    without = [abs(_moe_estimate(catalog, r, 0) - r["measured"]) / r["measured"] for r in held]
-    if held:
-        print(f"  held out ({len(held)} runs of {len({r['source'] for r in held})} sources, never fitted on): "
-              f"{spread(errors)}   (without the padding: median "
-              f"{statistics.median(without):5.1%})")
+    # Other sources' rows: never fitted on for the padding. Those on NVIDIA cards other than HBM ones (RTX PRO 6000, DGX
+    # Spark) are what MOE_PREFILL_EFFICIENCY_NVIDIA is fitted on since estimator 2026.11.16, so they are printed apart.
+    others = [r for r in rows if r["source"] != DEVICE_SOURCE]
+    hbm = [r for r in others if Hardware.from_gpu(r["gpu"]).kind == "nvidia-hbm"]
+    for title, held in (("held out", hbm), ("the MoE share's rows (MOE_PREFILL_EFFICIENCY_NVIDIA is fitted on them)",
+                                            [r for r in others if r not in hbm])):
+        errors = [abs(_moe_estimate(catalog, r, MOE_PADDED_TOKENS) - r["measured"]) / r["measured"] for r in held]
+        without = [abs(_moe_estimate(catalog, r, 0) - r["measured"]) / r["measured"] for r in held]
+        if held:
+            print(f"  {title} ({len(held)} runs of {len({r['source'] for r in held})} sources, not fitted on for the padding): "
+                  f"{spread(errors)}   (without the padding: median {statistics.median(without):5.1%})")
+    # The MoE share, each source predicted from the others' median implied share (the time is the work over the throughput,
+    # so a row implies the shipped share times measured / estimate).
+    mine = [r for r in others if r not in hbm]
+    implied = {id(r): MOE_PREFILL_EFFICIENCY_NVIDIA * r["measured"] / _moe_estimate(catalog, r, MOE_PADDED_TOKENS) for r in mine}
+    loso = []
+    for source in sorted({r["source"] for r in mine}):
+        rest = [implied[id(r)] for r in mine if r["source"] != source]
+        loso += [abs(statistics.median(rest) / implied[id(r)] - 1) for r in mine if r["source"] == source and rest]
+    if loso:
+        print(f"  MOE_PREFILL_EFFICIENCY_NVIDIA (shipped {MOE_PREFILL_EFFICIENCY_NVIDIA}): the median implied share "
+              f"{statistics.median(implied.values()):.3f}; leave-one-source-out {spread(loso)}; the single share "
+              f"{PREFILL_EFFICIENCY} would be off by a median {statistics.median(abs(PREFILL_EFFICIENCY / i - 1) for i in implied.values()):5.1%}")
     if verbose:
-        for r in own + held:
+        for r in own + others:
             print(f"      {r['gpu'].name[:24]:24} {r['model'].id:16} {r['mix'].id:10} -ub {r['ubatch']:4}  measured {r['measured']:8.0f}  "
-                  f"estimate {_moe_estimate(catalog, r, MOE_PADDED_TOKENS):8.0f}  {'fitted' if r in own else 'held out'}")
+                  f"estimate {_moe_estimate(catalog, r, MOE_PADDED_TOKENS):8.0f}  {'fitted' if r in own else 'held out' if r in hbm else 'MoE share'}")
 
 
 def _intel_moe_estimate(catalog, gpus, model, mix, padded: float) -> float:
@@ -984,18 +1018,26 @@ HOLDOUT2_MODELS = (("Qwen2.5-Coder-32B", "qwen2.5-coder-32b"), ("Mistral-7B-Inst
                    ("LLaMA(-2) 7B", "llama-2-7b"))
 
 
-def speed_holdout2(catalog, verbose: bool) -> None:
-    """The second held-out speed set (speed_holdout2_rows.json), never fitted on: each row's estimate at its test and depth
-    (decode at the context the test reaches; prefill of an empty context, or a batch after the depth's tokens), the error
-    per kind of hardware, decode and prefill apart."""
-    rows = []
+def holdout2_cases(catalog):
+    """speed_holdout2_rows.json's single-device rows with their catalog card, model and quantization."""
     for case in _cases("speed_holdout2_rows.json"):
         device = case["device"].lower()
         gpu = catalog.gpus.get(next((gid for prefix, gid in HOLDOUT2_DEVICES if device.startswith(prefix)), ""))
         model = catalog.models.get(next((mid for name, mid in HOLDOUT2_MODELS if name in case["note"]), ""))
         mix = catalog.mixes.get(quant_id(case.get("quant") or ""))
+        if gpu and model and mix and int(case.get("device_count") or 1) == 1:
+            yield case, gpu, model, mix
+
+
+def speed_holdout2(catalog, verbose: bool) -> None:
+    """The second held-out speed set (speed_holdout2_rows.json): measured once before any constant was fitted on it
+    (estimator 2026.11.15, README), in the fit since 2026.11.16. Each row's estimate at its test and depth (decode at the
+    context the test reaches; prefill of an empty context, or a batch after the depth's tokens) and the error per kind
+    of hardware, decode and prefill apart, at the current constants."""
+    rows = []
+    for case, gpu, model, mix in holdout2_cases(catalog):
         test = re.fullmatch(r"(pp|tg)(\d+)", case["test"])
-        if not (gpu and model and mix and test) or int(case.get("device_count") or 1) != 1:
+        if not test:
             continue
         depth, decode = int(case.get("depth") or 0), test.group(1) == "tg"
         context = depth + int(test.group(2)) if depth or decode else 512
@@ -1011,7 +1053,7 @@ def speed_holdout2(catalog, verbose: bool) -> None:
             rows.append({"kind": Hardware.from_gpu(gpu).kind, "decode": decode, "depth": depth, "gpu": gpu.name, "model": model.id,
                          "mix": mix.id, "test": case["test"], "measured": case["tokens_per_s"], "predicted": predicted,
                          "source": case["source_url"]})
-    print(f"Held out, never fitted on: speed_holdout2_rows.json (collected after estimator 2026.11.15's constants were set; "
+    print(f"speed_holdout2_rows.json (held out until its one measurement at estimator 2026.11.15, in the fit since 2026.11.16; "
           f"{len(rows)} rows of {len({r['source'] for r in rows})} sources the catalog can estimate)")
     for decode, title in ((True, "decode"), (False, "prefill")):
         for at_depth_too in (False, True):

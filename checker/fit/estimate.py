@@ -43,7 +43,9 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # holds beyond its buffers (kernels and pool, cuBLAS, the F16 scores without flash attention). .14: a prompt batch at
 # depth: the scores' memory traffic without flash attention, and flash attention's own share on HBM cards; a sliding
 # layer's attention counted over its window. .15: the Strix Halo's decode share from two sources (0.81 -> 0.73).
-ESTIMATOR_VERSION = "2026.11.15"
+# .16: NVIDIA prefill of quantized weights takes the single share (0.32 -> 0.48): the GDDR share had been fitted mostly on
+# January 2024 builds, before llama.cpp's MMQ kernels on the int8 tensor cores (a held-out set found it 40-47 % slow).
+ESTIMATOR_VERSION = "2026.11.16"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -102,8 +102,12 @@ PREFILL_EFFICIENCY = 0.48
 # rows. A pair has its own share where it has two sources or more and leaving each source out beats the single
 # share (last run, 2026-11-26); the others keep PREFILL_EFFICIENCY, as vLLM does (its kernels are not llama.cpp's).
 PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
-    # 14 runs of 6 sources (RTX 4090, 3090, 3090 Ti, 2070, L40S, RTX PRO 6000): median 0.318; LOSO median 13.8 %.
-    ("nvidia-gddr", False): 0.32,
+    # (NVIDIA GDDR cards, quantized weights: no share of their own since estimator 2026.11.16. It was 0.32, fitted on 14
+    # runs of which 7 were January 2024 builds (llama.cpp PR #4766 and #4812), before PR #8075 made the MMQ kernels on the
+    # int8 tensor cores the default in June 2024; benchmarks/data/speed_holdout2_rows.json, held out, found it 40-47 %
+    # slow on December 2024 builds (RTX 3090, 4090). Without the old builds and with those rows, 13 runs of 8 sources
+    # imply 0.02-0.60 (median 0.44; an RTX 2070 bug report and Qwen3-Next, a hybrid model, at the bottom), and leaving a
+    # source out is worse (30 % median) than the single share (20 %), so they take PREFILL_EFFICIENCY, by the rule above.)
     # Headroom's H200 and H100 runs and another source's H100 (16 runs of 3 sources): llama.cpp's MMQ kernels reach
     # 0.157 of Hopper's 989 TFLOPS; F16 through cuBLAS 0.338 (2 runs of 2 sources). LOSO median 13.2 % and 3.4 %.
     ("nvidia-hbm", False): 0.157,
@@ -120,9 +124,21 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
 FLOAT_TYPES = ("F16", "BF16", "F32")
 
 
-def prefill_efficiency(kind: str, float_weights: bool) -> float:
+# An MoE model's quantized prompt batch on NVIDIA cards other than HBM ones (GDDR cards, the DGX Spark) runs at a smaller
+# share than a dense model's, beyond the cost of the experts it touches (MOE_PADDED_TOKENS, fitted on an H200): 5 runs of
+# 3 sources at the shipped padding imply 0.16-0.38 (benchmarks/accuracy.py, "prefill by kind", the "quantized MoE" line:
+# an RTX PRO 6000 on Qwen3-30B-A3B 0.31 and Qwen3-Next 0.16, a DGX Spark on gpt-oss-20b, -120b and Qwen3-30B-A3B 0.24-0.38;
+# median 0.29), where dense ones imply about 0.5. These rows were the padding's hold-out, measured so at estimator
+# 2026.11.15 (12.6 % median) while the GDDR cards' dense share was 0.32.
+MOE_PREFILL_EFFICIENCY_NVIDIA = 0.29
+
+
+def prefill_efficiency(kind: str, float_weights: bool, moe: bool = False) -> float:
     """The kind's own share where it has one; an NVIDIA kind without its own (the DGX Spark's unified memory) runs
-    llama.cpp's same CUDA kernels as the GDDR cards and takes theirs; any other kind the single share."""
+    llama.cpp's same CUDA kernels as the GDDR cards and takes theirs; any other kind the single share. An MoE model's
+    quantized weights on an NVIDIA card other than HBM take MOE_PREFILL_EFFICIENCY_NVIDIA."""
+    if moe and not float_weights and kind.startswith("nvidia") and kind != "nvidia-hbm":
+        return MOE_PREFILL_EFFICIENCY_NVIDIA
     if (kind, float_weights) in PREFILL_EFFICIENCY_BY_KIND:
         return PREFILL_EFFICIENCY_BY_KIND[(kind, float_weights)]
     if kind.startswith("nvidia"):
@@ -262,11 +278,11 @@ def _prefill_tps(inp: FitInput, layout: WeightsLayout, p: Plan, filled: int, uba
     floats = inp.mix.base_type in FLOAT_TYPES
 
     def rate(g) -> float:
-        return g.compute_tflops * 1e12 * prefill_efficiency(g.kind, floats)
+        return g.compute_tflops * 1e12 * prefill_efficiency(g.kind, floats, model.moe is not None)
 
     def attention_rate(g) -> float:
         # the flash-attention kernels run at their own share on HBM cards, whatever the weights' type (measured there)
-        share = ATTENTION_PREFILL_EFFICIENCY_HBM if g.kind == "nvidia-hbm" else prefill_efficiency(g.kind, floats)
+        share = ATTENTION_PREFILL_EFFICIENCY_HBM if g.kind == "nvidia-hbm" else prefill_efficiency(g.kind, floats, model.moe is not None)
         return g.compute_tflops * 1e12 * share
 
     layers = [max(d.layers, 0) for d in p.gpus]
