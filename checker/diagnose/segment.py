@@ -228,6 +228,9 @@ def other_blocks(lines: list[str]) -> list[Block]:
     listed = [i for i, line in enumerate(lines) if nvidia_smi_other.LIST_GPU.match(line.strip()) or nvidia_smi_other.LIST_MIG.match(line)]
     if listed:
         found.append(Block("nvidia_smi_other", tuple(listed)))
+    cells = [i for i, line in enumerate(lines) if "MiB" in line and nvidia_smi_other.MEMORY_CELL.match(line)]
+    if len(cells) >= 2:
+        found.append(Block("nvidia_smi_other", tuple(cells)))
     index = 0
     while index < len(lines):
         stripped = lines[index].strip()

@@ -1,5 +1,5 @@
 """The short forms of nvidia-smi: ``-L`` (list), ``dmon`` (device samples), ``pmon`` (process samples), ``topo -m`` and
-the MIG tables of ``mig -lgip`` and its kin, and ``--version``.
+the MIG tables of ``mig -lgip`` and its kin, ``--version``, and the table's memory column cut out by grep.
 
 ``-L`` names the GPUs (and their MIG devices); ``dmon`` gives power, temperature and
 SM utilization per sample, of which the last sample of each GPU is kept; ``pmon``
@@ -31,6 +31,10 @@ VERSION_LINE = re.compile(r"^(NVIDIA-SMI|NVML|DRIVER|CUDA) [Vv]ersion\s*:\s*([\d
 # in vGPU mode" in older drivers; published_holdout65). The normal answer on a machine whose GPUs are not shared out as
 # vGPUs: it says nothing of whether the GPUs are there or usable.
 VGPU_NONE = re.compile(r"^Not? supported devices in vGPU mode\s*$")
+# The table's Memory-Usage cells alone, one GPU per line in the table's order, as `nvidia-smi | grep -Eo
+# '[0-9]+MiB.*[0-9]+MiB'` prints them ("23490MiB /  24576MiB", thirteen cards under ik_llama.cpp, published_holdout85):
+# two lines or more, so that one quoted cell is not taken for a GPU's output.
+MEMORY_CELL = re.compile(r"^\s*\|?\s*(\d{1,7})MiB\s*/\s*(\d{1,7})MiB\s*\|?\s*$")
 # (A Markdown source escapes the hash: "\# gpu   pwr ...".)
 HEADER = re.compile(r"^\\?#\s*gpu\s+(.+)$")
 
@@ -84,6 +88,10 @@ def parse(text: str) -> Snapshot | None:
         # MIG is on where its instance tables answer; the rows name the GPUs they are on.
         indexes = sorted({int(m.group(1)) for line in lines if (m := MIG_TABLE_ROW.match(line.strip()))})
         return Snapshot(input_kinds=["nvidia-smi mig"], gpus=[GpuState(index=i, mig_enabled=True) for i in indexes], mig=True)
+    cells = [m for line in lines if (m := MEMORY_CELL.match(line))]
+    if len(cells) >= 2 and len(cells) == sum(1 for line in lines if line.strip()):
+        return Snapshot(input_kinds=["nvidia-smi memory column"], gpus=[
+            GpuState(index=i, memory_used_mib=float(m.group(1)), memory_total_mib=float(m.group(2))) for i, m in enumerate(cells)])
     listed = [LIST_GPU.match(line) for line in lines]
     if any(listed):
         snapshot = Snapshot(input_kinds=["nvidia-smi -L"])

@@ -211,8 +211,11 @@ PINNED_HOST = "MB of pinned memory:"
 # Transformers loading a sharded checkpoint ("Loading checkpoint shards: 100%|████| 3/3 [00:24<00:00,  8.10s/it]", FastChat's
 # CLI, published_holdout84): the model being loaded, with nothing to judge in itself.
 CHECKPOINT_SHARDS = "Loading checkpoint shards:"
+# text-generation-webui's GPTQ loader of 2023 ("Found the following quantized model: models\gpt4-x-alpaca-13b-native-4bit-
+# 128g-cuda\4bit-128g.safetensors", modules/GPTQ_loader.py, published_holdout85): the model it is loading.
+GPTQ_FOUND = "Found the following quantized model:"
 DJL = ("ModelInfo - Available GPU memory:", "WorkerPool - loading model", "ModelInfo - Loading model")
-MARKERS += (PINNED_HOST, CHECKPOINT_SHARDS, *DJL)
+MARKERS += (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, *DJL)
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 
 
@@ -239,10 +242,13 @@ OLLAMA_LINE = re.compile(r"(?:^|\s)(?:time=\S+ level=(?:INFO|WARN|ERROR|DEBUG) )
 # Its logger of 2023 printed "2023-06-27 12:08:01 INFO:Loading 33-8k/WizardLM-33B-...-GPTQ..." (published_holdout26).
 # Langchain-Chatchat's logger, FastChat's format with the file and line ("2024-04-12 11:54:29,189 - startup.py[line:655] -
 # INFO: ...", "llm_api.py[line:196] - INFO:", 0.2.x of 2023-24, published_holdout84), is read the same way (the cleaning
-# stage may have taken its time off as a log prefix).
+# stage may have taken its time off as a log prefix); so is llama.cpp's server of 2024 (below).
 TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S"
                           r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?INFO:Loading \S+\.\.\.$"
-                          r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} )?(?:- )?[\w.]{1,80}\.py\[line:\d+\] - (?:INFO|WARNING|ERROR|DEBUG):",
+                          r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} )?(?:- )?[\w.]{1,80}\.py\[line:\d+\] - (?:INFO|WARNING|ERROR|DEBUG):"
+                          # llama.cpp's server of 2024 (and ik_llama.cpp's): 'INFO [                    main] build info |
+                          # tid="21616" timestamp=1772882446 build=4254 commit="fd16a418"' (published_holdout85)
+                          r"|^(?:INFO|WARN|ERR|VERB) \[\s{0,40}\w{1,60}\] [^\n|]{1,200}\| tid=\"\d+\" timestamp=\d+",
                           re.MULTILINE)
 # vLLM's logger ("ERROR 11-26 14:34:34 [core.py:387]   File ...", "(APIServer pid=1) INFO 08-06 10:08:41 [model.py:533]
 # ..."; "[core.py:387]" is the file and line, since 0.7): its log, whatever the message (published_holdout29: an
@@ -273,7 +279,7 @@ MARKERS += (*CPU_OVERRIDES, "llm_load_sparse_model_tensors:")
 # (Its tensor overrides to the CPU, "tensor blk.86.ffn_up_exps.weight (330 MiB q3_K) buffer type overridden to CPU",
 # are --override-tensor / --n-cpu-moe at work: the experts kept in system memory on purpose, without the layer count or
 # buffers that say how much; read, nothing judged from them alone, published_holdout50.)
-RECOGNIZED_ONLY = ("llama_kv_cache", PINNED_HOST, CHECKPOINT_SHARDS, *DJL, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = ("llama_kv_cache", PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, *DJL, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 
