@@ -71,7 +71,9 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
         found.append("xid")
     if evidence.strip() == "Killed":  # the shell's report of SIGKILL: the OOM killer
         found.append("killed")
-    if "metal::malloc" in lowered or "maximum allowed buffer size" in lowered:  # MLX's allocator
+    # MLX's allocator, and its Metal stream when a command buffer fails ("[METAL] Command buffer execution failed:
+    # Insufficient Memory"; llama.cpp's Metal backend words it "command buffer 0 failed with status 5")
+    if "metal::malloc" in lowered or "maximum allowed buffer size" in lowered or "[metal] command buffer execution failed" in lowered:
         found.append("mlx")
     if runtime_log.VLLM_KV_SHORT.search(evidence):
         found.append("vllm-kv")

@@ -78,7 +78,7 @@ SGLANG_KV_SHORT_TEXT = r"Not enough memory\. Please try to increase --mem-fracti
 SGLANG_KV_SHORT = re.compile(SGLANG_KV_SHORT_TEXT, re.IGNORECASE)
 OOM = re.compile(
     r"(cudaMalloc failed: out of memory|CUDA error: ?out of memory|CUDA out of memory|cudaErrorMemoryAllocation|failed to allocate \w+ buffer of size"
-    r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory|Out of memory error on GPU \d+\. Cannot allocate"
+    r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory|Command buffer execution failed: Insufficient Memory|Out of memory error on GPU \d+\. Cannot allocate"
     r"|ErrorOutOfDeviceMemory|VK_ERROR_OUT_OF_DEVICE_MEMORY|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory"
     # NCCL's words ("Last error: Cuda failure 'out of memory'"), llama.cpp's context that cannot get its compute
     # buffers (LM Studio prints "failed to allocate compute pp buffers").
@@ -103,7 +103,7 @@ OOM = re.compile(
     # TensorRT-LLM's executor ("Executor creation failed due to insufficient GPU memory.", 1.0, published_holdout42) and
     # mistral.rs's device mapper ("This model does not fit on the devices [...], and exceeds total capacity by 5706MB",
     # 0.8, published_holdout43)
-    r"|failed due to insufficient GPU memory|does not fit on the devices"
+    r"|failed due to insufficient GPU memory|does not fit on the devices|is below required GPU memory utilization"
     r"|Cuda Runtime \(out of memory\)"  # TensorRT's allocator
     # TensorRT building an engine ("[TRT] [E] 2: [virtualMemoryBuffer.cpp::resizePhysical::140] Error Code 2: OutOfMemory
     # (no further information)", "[TRT] [W] Requested amount of GPU memory (24793579520 bytes) could not be allocated.",
@@ -238,7 +238,7 @@ KILLED = re.compile(r"^\s*Killed\s*$")
 OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed to allocate", "unable to allocate", "erroroutofdevicememory", "out_of_device_memory",
             "no available memory", "nvmapmemalloc", "free memory on device", "available kv cache memory",
             "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
-            "metal::malloc", "maximum allowed buffer size", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
+            "metal::malloc", "maximum allowed buffer size", "insufficient memory", "below required gpu memory", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
             "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory")

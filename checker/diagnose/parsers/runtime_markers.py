@@ -219,8 +219,15 @@ GPTQ_FOUND = "Found the following quantized model:"
 # 512", published_holdout86): the GPU stack's and the runtime's output, with nothing to judge in themselves.
 NCCL_INFO = " NCCL INFO "
 LLAMAEDGE = ("[INFO] Model alias:", "[INFO] Prompt context size:")
+# Ollama's server listing its routes at start ("[GIN-debug] POST   /api/pull --> github.com/ollama/ollama/server.(*Server)
+# .PullModelHandler-fm (5 handlers)", 0.1.x, a Jetson's container, published_holdout87): its log, nothing to judge.
+GIN_DEBUG = "[GIN-debug] "
+# LocalAI's hardware probe (the ghw library) in a container without /sys/class/drm ("/sys/class/drm does not exist on this
+# system (likely the host system is a virtual machine or container with no graphics). Therefore, GPUInfo.GraphicsCards will
+# be an empty array.", 2.26, published_holdout87): it lists no display device; CUDA may still see the GPU, so no finding.
+GHW_NO_DRM = "GPUInfo.GraphicsCards will be an empty array"
 DJL = ("ModelInfo - Available GPU memory:", "WorkerPool - loading model", "ModelInfo - Loading model")
-MARKERS += (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, *LLAMAEDGE, *DJL)
+MARKERS += (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *LLAMAEDGE, *DJL)
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 
 
@@ -284,7 +291,8 @@ MARKERS += (*CPU_OVERRIDES, "llm_load_sparse_model_tensors:")
 # (Its tensor overrides to the CPU, "tensor blk.86.ffn_up_exps.weight (330 MiB q3_K) buffer type overridden to CPU",
 # are --override-tensor / --n-cpu-moe at work: the experts kept in system memory on purpose, without the layer count or
 # buffers that say how much; read, nothing judged from them alone, published_holdout50.)
-RECOGNIZED_ONLY = ("llama_kv_cache", PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, *LLAMAEDGE, *DJL, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = ("llama_kv_cache", PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM,
+                   *LLAMAEDGE, *DJL, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 
