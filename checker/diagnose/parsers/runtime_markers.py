@@ -27,7 +27,8 @@ LEGACY_LOADER = ("llama_model_load_internal:", "llama.cpp: loading model from", 
 # Ollama's runner crashing at load: the CLI's "Error: llama runner process has terminated: exit status 0xc0000409 ...",
 # the server's msg="llama runner terminated" error="exit status 2" (server.go); the crash itself has no finding, the
 # articles on exit statuses explain them.
-RUNNER_TERMINATED = ("llama runner process has terminated", 'msg="llama runner terminated"')
+RUNNER_TERMINATED = ("llama runner process has terminated", 'msg="llama runner terminated"',
+                     "llama runner process no longer running")  # (0.1 to 0.3: "Error: llama runner process no longer running: -1")
 # llamafile's GPU set-up ("import_cuda_impl: initializing gpu module...", "link_cuda_dso: GPU support loaded").
 LLAMAFILE = ("import_cuda_impl:", "link_cuda_dso:")
 # Timings and engine memory notes with nothing to judge in themselves: llama.cpp's "llama_print_timings:" (2023-24) and
@@ -226,8 +227,14 @@ GIN_DEBUG = "[GIN-debug] "
 # system (likely the host system is a virtual machine or container with no graphics). Therefore, GPUInfo.GraphicsCards will
 # be an empty array.", 2.26, published_holdout87): it lists no display device; CUDA may still see the GPU, so no finding.
 GHW_NO_DRM = "GPUInfo.GraphicsCards will be an empty array"
+# TensorRT-LLM's runtime placing its buffers ("Allocated 2.66 GB GPU memory for runtime buffers.", "TensorRT-managed
+# allocation in IExecutionContext creation: CPU +0, GPU +0, now: CPU 0, GPU 869 (MiB)", 2024), Langchain-Chatchat's
+# start-up dump ("==============================Langchain-Chatchat Configuration=============================="), LocalAI 4's
+# probe ("DEBUG Total available VRAM vram=0"), all in published_holdout88: their output, nothing judged from it.
+OTHER_ENGINES = ("GB GPU memory for runtime buffers", "TensorRT-managed allocation in IExecutionContext",
+                 "Langchain-Chatchat Configuration=", "Total available VRAM vram=", "GPU vendor gpuVendor=")
 DJL = ("ModelInfo - Available GPU memory:", "WorkerPool - loading model", "ModelInfo - Loading model")
-MARKERS += (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *LLAMAEDGE, *DJL)
+MARKERS += (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE, *DJL)
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 
 
@@ -255,12 +262,19 @@ OLLAMA_LINE = re.compile(r"(?:^|\s)(?:time=\S+ level=(?:INFO|WARN|ERROR|DEBUG) )
 # Langchain-Chatchat's logger, FastChat's format with the file and line ("2024-04-12 11:54:29,189 - startup.py[line:655] -
 # INFO: ...", "llm_api.py[line:196] - INFO:", 0.2.x of 2023-24, published_holdout84), is read the same way (the cleaning
 # stage may have taken its time off as a log prefix); so is llama.cpp's server of 2024 (below).
-TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S"
+LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S"
                           r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?INFO:Loading \S+\.\.\.$"
                           r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} )?(?:- )?[\w.]{1,80}\.py\[line:\d+\] - (?:INFO|WARNING|ERROR|DEBUG):"
                           # llama.cpp's server of 2024 (and ik_llama.cpp's): 'INFO [                    main] build info |
                           # tid="21616" timestamp=1772882446 build=4254 commit="fd16a418"' (published_holdout85)
-                          r"|^(?:INFO|WARN|ERR|VERB) \[\s{0,40}\w{1,60}\] [^\n|]{1,200}\| tid=\"\d+\" timestamp=\d+",
+                          r"|^(?:INFO|WARN|ERR|VERB) \[\s{0,40}\w{1,60}\] [^\n|]{1,200}\| tid=\"\d+\" timestamp=\d+"
+                          # Ollama's server before its structured log ("2025/03/17 11:20:06 routes.go:1230: INFO server config
+                          # env=...", Go's log with slog's default handler, 0.1 to 0.6), LocalAI's console log ("11:37AM DBG
+                          # GRPC Service Ready", zerolog), and glog's lines of Triton and the C++ servers ("I0621 01:00:57.498719
+                          # 294 cuda_memory_manager.cc:107] CUDA memory pool is created on device 0 ..."), all published_holdout88
+                          r"|^(?:\d{4}/\d\d/\d\d \d\d:\d\d:\d\d )?[\w.]{1,60}\.go:\d+: (?:INFO|WARN|ERROR|DEBUG) "
+                          r"|^\d{1,2}:\d\d(?:AM|PM) (?:DBG|INF|WRN|ERR) "
+                          r"|^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s{1,8}\d+ [\w.]{1,60}\.(?:cc|cpp|h):\d+\] ",
                           re.MULTILINE)
 # vLLM's logger ("ERROR 11-26 14:34:34 [core.py:387]   File ...", "(APIServer pid=1) INFO 08-06 10:08:41 [model.py:533]
 # ..."; "[core.py:387]" is the file and line, since 0.7): its log, whatever the message (published_holdout29: an
@@ -268,8 +282,10 @@ TEXTGEN_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s
 # (Before 0.7 without the opening bracket, "INFO 10-07 22:54:54 llm_engine.py:226] Initializing an LLM engine"; behind
 # another program's prefix, TorchServe's "[INFO ] W-9000-model_1.0-stdout MODEL_LOG - " or Docker's timestamp,
 # published_holdout47.)
+# (NVIDIA's NIM containers log the same way with the year: "INFO 2024-11-26 10:19:04.812 pre_download.py:87] Fetching
+# contents for profile ...", published_holdout88.)
 VLLM_LINE = re.compile(r"(?:^|\s)(?:\((?:APIServer|EngineCore\w*|Worker\w*|VllmWorker\w*) pid=\d+\) )?(?:INFO|WARNING|ERROR|DEBUG) "
-                       r"\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w.]+\.py:\d+\] ", re.MULTILINE)
+                       r"(?:\d{4}-)?\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w.]+\.py:\d+\] ", re.MULTILINE)
 # llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
 # (Its author may capitalise the headings, "| Model | Size | Params | Backend | ngl | Threads | Test | t/s |",
 # published_holdout83.)
@@ -292,7 +308,7 @@ MARKERS += (*CPU_OVERRIDES, "llm_load_sparse_model_tensors:")
 # are --override-tensor / --n-cpu-moe at work: the experts kept in system memory on purpose, without the layer count or
 # buffers that say how much; read, nothing judged from them alone, published_holdout50.)
 RECOGNIZED_ONLY = ("llama_kv_cache", PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM,
-                   *LLAMAEDGE, *DJL, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+                   *OTHER_ENGINES, *LLAMAEDGE, *DJL, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 
