@@ -44,7 +44,8 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # depth: the scores' memory traffic without flash attention, and flash attention's own share on HBM cards; a sliding
 # layer's attention counted over its window. .15: the Strix Halo's decode share from two sources (0.81 -> 0.73).
 # .16: NVIDIA prefill of quantized weights takes the single share (0.32 -> 0.48): the GDDR share had been fitted mostly on
-# January 2024 builds, before llama.cpp's MMQ kernels on the int8 tensor cores (a held-out set found it 40-47 % slow).
+# January 2024 builds, before llama.cpp's MMQ kernels on the int8 tensor cores (a held-out set found it 40-47 % slow);
+# an MoE model's on GDDR cards and the DGX Spark its own 0.29.
 ESTIMATOR_VERSION = "2026.11.16"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]

@@ -105,9 +105,10 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # (NVIDIA GDDR cards, quantized weights: no share of their own since estimator 2026.11.16. It was 0.32, fitted on 14
     # runs of which 7 were January 2024 builds (llama.cpp PR #4766 and #4812), before PR #8075 made the MMQ kernels on the
     # int8 tensor cores the default in June 2024; benchmarks/data/speed_holdout2_rows.json, held out, found it 40-47 %
-    # slow on December 2024 builds (RTX 3090, 4090). Without the old builds and with those rows, 13 runs of 8 sources
-    # imply 0.02-0.60 (median 0.44; an RTX 2070 bug report and Qwen3-Next, a hybrid model, at the bottom), and leaving a
-    # source out is worse (30 % median) than the single share (20 %), so they take PREFILL_EFFICIENCY, by the rule above.)
+    # slow on December 2024 builds (RTX 3090, 4090). Without the old builds and with those rows, the 11 dense runs of 7
+    # sources imply 0.33-0.60 (median 0.50; an RTX 2070 bug report at 0.02), and leaving a source out is worse (25.0 %
+    # median) than the single share (17.5 %), so they take PREFILL_EFFICIENCY, by the rule above; MoE models take
+    # MOE_PREFILL_EFFICIENCY_NVIDIA, below.)
     # Headroom's H200 and H100 runs and another source's H100 (16 runs of 3 sources): llama.cpp's MMQ kernels reach
     # 0.157 of Hopper's 989 TFLOPS; F16 through cuBLAS 0.338 (2 runs of 2 sources). LOSO median 13.2 % and 3.4 %.
     ("nvidia-hbm", False): 0.157,
@@ -126,10 +127,11 @@ FLOAT_TYPES = ("F16", "BF16", "F32")
 
 # An MoE model's quantized prompt batch on NVIDIA cards other than HBM ones (GDDR cards, the DGX Spark) runs at a smaller
 # share than a dense model's, beyond the cost of the experts it touches (MOE_PADDED_TOKENS, fitted on an H200): 5 runs of
-# 3 sources at the shipped padding imply 0.16-0.38 (benchmarks/accuracy.py, "prefill by kind", the "quantized MoE" line:
-# an RTX PRO 6000 on Qwen3-30B-A3B 0.31 and Qwen3-Next 0.16, a DGX Spark on gpt-oss-20b, -120b and Qwen3-30B-A3B 0.24-0.38;
-# median 0.29), where dense ones imply about 0.5. These rows were the padding's hold-out, measured so at estimator
-# 2026.11.15 (12.6 % median) while the GDDR cards' dense share was 0.32.
+# 3 sources at the shipped padding imply 0.16-0.38 (benchmarks/accuracy.py, "MoE prefill", MOE_PREFILL_EFFICIENCY_NVIDIA's
+# line: an RTX PRO 6000 on Qwen3-30B-A3B 0.31 and Qwen3-Next 0.16, a DGX Spark on gpt-oss-20b, -120b and Qwen3-30B-A3B
+# 0.24-0.38; median 0.29; leaving a source out 19.8 % off at the median, the single share 66 %), where dense ones imply
+# about 0.5. These rows were the padding's hold-out, 12.6 % off at estimator 2026.11.15 while the GDDR cards' share was
+# 0.32 for dense and MoE models alike.
 MOE_PREFILL_EFFICIENCY_NVIDIA = 0.29
 
 

@@ -209,6 +209,7 @@ MARKERS += (*LEMONADE, "re-attempting on CPU", "auto_device.py")
 # 15008 MB, required: 0 MB, reserved: 500 MB", "[INFO ] WorkerPool - loading model bge_m3 (PENDING) on gpu(0) ...", 0.2x,
 # published_holdout82): what is free, no device total.
 PINNED_HOST = "MB of pinned memory:"
+DJL = ("ModelInfo - Available GPU memory:", "WorkerPool - loading model", "ModelInfo - Loading model")
 # Transformers loading a sharded checkpoint ("Loading checkpoint shards: 100%|████| 3/3 [00:24<00:00,  8.10s/it]", FastChat's
 # CLI, published_holdout84): the model being loaded, with nothing to judge in itself.
 CHECKPOINT_SHARDS = "Loading checkpoint shards:"
@@ -233,7 +234,6 @@ GHW_NO_DRM = "GPUInfo.GraphicsCards will be an empty array"
 # probe ("DEBUG Total available VRAM vram=0"), all in published_holdout88: their output, nothing judged from it.
 OTHER_ENGINES = ("GB GPU memory for runtime buffers", "TensorRT-managed allocation in IExecutionContext",
                  "Langchain-Chatchat Configuration=", "Total available VRAM vram=", "GPU vendor gpuVendor=")
-DJL = ("ModelInfo - Available GPU memory:", "WorkerPool - loading model", "ModelInfo - Loading model")
 MARKERS += (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE, *DJL)
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 
@@ -258,24 +258,25 @@ OLLAMA_VERBOSE = "prompt eval rate:"
 # (Its author may cut the time and the level: "    source=sched.go:450 msg="gpu memory" id=GPU-... library=CUDA",
 # published_holdout34.)
 OLLAMA_LINE = re.compile(r"(?:^|\s)(?:time=\S+ level=(?:INFO|WARN|ERROR|DEBUG) )?source=[\w./-]+\.go:\d+ msg=", re.MULTILINE)
-# Its logger of 2023 printed "2023-06-27 12:08:01 INFO:Loading 33-8k/WizardLM-33B-...-GPTQ..." (published_holdout26).
-# Langchain-Chatchat's logger, FastChat's format with the file and line ("2024-04-12 11:54:29,189 - startup.py[line:655] -
-# INFO: ...", "llm_api.py[line:196] - INFO:", 0.2.x of 2023-24, published_holdout84), is read the same way (the cleaning
-# stage may have taken its time off as a log prefix); so is llama.cpp's server of 2024 (below).
+# Other runtimes' loggers, each line of which says the paste is that runtime's log: text-generation-webui's (of 2024,
+# "16:36:40-789264 INFO     Loading ...", above; of 2023, "2023-06-27 12:08:01 INFO:Loading 33-8k/WizardLM-33B-...-GPTQ...",
+# published_holdout26), Langchain-Chatchat's,
+# FastChat's format with the file and line ("2024-04-12 11:54:29,189 - startup.py[line:655] - INFO: ...", 0.2.x of 2023-24,
+# published_holdout84; the cleaning stage may have taken its time off as a log prefix), and those below.
 LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S"
-                          r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?INFO:Loading \S+\.\.\.$"
-                          r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} )?(?:- )?[\w.]{1,80}\.py\[line:\d+\] - (?:INFO|WARNING|ERROR|DEBUG):"
-                          # llama.cpp's server of 2024 (and ik_llama.cpp's): 'INFO [                    main] build info |
-                          # tid="21616" timestamp=1772882446 build=4254 commit="fd16a418"' (published_holdout85)
-                          r"|^(?:INFO|WARN|ERR|VERB) \[\s{0,40}\w{1,60}\] [^\n|]{1,200}\| tid=\"\d+\" timestamp=\d+"
-                          # Ollama's server before its structured log ("2025/03/17 11:20:06 routes.go:1230: INFO server config
-                          # env=...", Go's log with slog's default handler, 0.1 to 0.6), LocalAI's console log ("11:37AM DBG
-                          # GRPC Service Ready", zerolog), and glog's lines of Triton and the C++ servers ("I0621 01:00:57.498719
-                          # 294 cuda_memory_manager.cc:107] CUDA memory pool is created on device 0 ..."), all published_holdout88
-                          r"|^(?:\d{4}/\d\d/\d\d \d\d:\d\d:\d\d )?[\w.]{1,60}\.go:\d+: (?:INFO|WARN|ERROR|DEBUG) "
-                          r"|^\d{1,2}:\d\d(?:AM|PM) (?:DBG|INF|WRN|ERR) "
-                          r"|^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s{1,8}\d+ [\w.]{1,60}\.(?:cc|cpp|h):\d+\] ",
-                          re.MULTILINE)
+                         r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?INFO:Loading \S+\.\.\.$"
+                         r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} )?(?:- )?[\w.]{1,80}\.py\[line:\d+\] - (?:INFO|WARNING|ERROR|DEBUG):"
+                         # llama.cpp's server of 2024 (and ik_llama.cpp's): 'INFO [                    main] build info |
+                         # tid="21616" timestamp=1772882446 build=4254 commit="fd16a418"' (published_holdout85)
+                         r"|^(?:INFO|WARN|ERR|VERB) \[\s{0,40}\w{1,60}\] [^\n|]{1,200}\| tid=\"\d+\" timestamp=\d+"
+                         # Ollama's server before its structured log ("2025/03/17 11:20:06 routes.go:1230: INFO server config
+                         # env=...", Go's log with slog's default handler, 0.1 to 0.6), LocalAI's console log ("11:37AM DBG
+                         # GRPC Service Ready", zerolog), and glog's lines of Triton and the C++ servers ("I0621 01:00:57.498719
+                         # 294 cuda_memory_manager.cc:107] CUDA memory pool is created on device 0 ..."), all published_holdout88
+                         r"|^(?:\d{4}/\d\d/\d\d \d\d:\d\d:\d\d )?[\w.]{1,60}\.go:\d+: (?:INFO|WARN|ERROR|DEBUG) "
+                         r"|^\d{1,2}:\d\d(?:AM|PM) (?:DBG|INF|WRN|ERR) "
+                         r"|^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s{1,8}\d+ [\w.]{1,60}\.(?:cc|cpp|h):\d+\] ",
+                         re.MULTILINE)
 # vLLM's logger ("ERROR 11-26 14:34:34 [core.py:387]   File ...", "(APIServer pid=1) INFO 08-06 10:08:41 [model.py:533]
 # ..."; "[core.py:387]" is the file and line, since 0.7): its log, whatever the message (published_holdout29: an
 # engine-core traceback cut before its error).
