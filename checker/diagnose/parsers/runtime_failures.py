@@ -115,9 +115,13 @@ LLAMAFILE_NO_GPU = re.compile(r"was passed but no gpus were found")
 # NVIDIA GPU and installed a driver", torch/cuda/__init__.py; a QEMU VM, published_holdout84): no device for it, and the
 # assertion stops the program.
 PYTORCH_NO_DRIVER = re.compile(r"Found no NVIDIA driver on your system")
+# Vulkan's loader finding no driver it can use ("Vulkan Error, code=-9: VK_ERROR_INCOMPATIBLE_DRIVER", MLC LLM's TVM
+# runtime creating its instance, published_holdout89): no usable Vulkan driver for the GPU, and the program stops.
+VK_INCOMPATIBLE_DRIVER = re.compile(r"VK_ERROR_INCOMPATIBLE_DRIVER")
 UNSLOTH_NO_DEVICE = re.compile(r"Unsloth currently only works on (?:NVIDIA|AMD|Intel)[\w ,]{0,40}GPUs")
 STOPS_THE_RUN = (CONTAINER_CLI, UNSLOTH_NO_DEVICE, NVRM_API_MISMATCH, CUDA_UNKNOWN_ERROR, NVLDDMKM_EVENT, CUDA_STUB_LIBRARY,
                  CUDA_NOT_SUPPORTED, LLAMAFILE_NO_GPU, NVML_LIBRARY_MISSING, RADV_CONTEXT_LOST, PYTORCH_NO_DRIVER,
+                 VK_INCOMPATIBLE_DRIVER,
                  VLLM_NO_VISIBLE_DEVICE,
                  CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, DXGI_DEVICE_LOST, NO_DEVICE_FATAL,
                  METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
@@ -225,6 +229,7 @@ GPU_UNUSABLE = (
     # b2477, published_holdout36): it goes on on the CPU
     (re.compile(r"ggml_cuda_init: no CUDA devices found"), "no_devices"),
     (PYTORCH_NO_DRIVER, "no_devices"),
+    (VK_INCOMPATIBLE_DRIVER, "driver_error"),
 )
 GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid",
                      "unsupported toolchain", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
@@ -239,7 +244,7 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE", "API mismatch",
                      "Unsloth currently only works", "unknown error", "nvlddmkm", "STUB_LIBRARY",
                      "StubLibrary", "stub library", "CUDA initialization: ", "operation not supported", "no gpus were found",
-                     "context is lost", "Found no NVIDIA driver")
+                     "context is lost", "Found no NVIDIA driver", "VK_ERROR_INCOMPATIBLE_DRIVER")
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to

@@ -200,8 +200,9 @@ MARKERS += (MISTRALRS_MARKER,)
 # Its own log (9.x to 10.x, published_holdout81): the server's start ("Starting Lemonade Server..."), its router ("[Router]
 # Multi-model limits: ...", "(Router) Loading model: ..."), its llama.cpp backend ("(LlamaCpp) Using LlamaCpp Backend:
 # rocm-stable").
+# (And its wait for the backend to start, "Still waiting for llama-server...", 9.1, published_holdout89.)
 LEMONADE = ("device(s) detected by llama-server", "Starting Lemonade Server...", "[Router] Multi-model limits:",
-            "(Router) Loading model:", "(LlamaCpp) Using LlamaCpp Backend:")
+            "(Router) Loading model:", "(LlamaCpp) Using LlamaCpp Backend:", "Still waiting for llama-server")
 MARKERS += (*LEMONADE, "re-attempting on CPU", "auto_device.py")
 # ggml-cuda's warning when page-locked host memory runs out ("WARNING: failed to allocate 1024.00 MB of pinned memory:
 # out of memory", ggml_cuda_host_malloc): it goes on with ordinary system memory, so no GPU out-of-memory
@@ -275,7 +276,10 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # 294 cuda_memory_manager.cc:107] CUDA memory pool is created on device 0 ..."), all published_holdout88
                          r"|^(?:\d{4}/\d\d/\d\d \d\d:\d\d:\d\d )?[\w.]{1,60}\.go:\d+: (?:INFO|WARN|ERROR|DEBUG) "
                          r"|^\d{1,2}:\d\d(?:AM|PM) (?:DBG|INF|WRN|ERR) "
-                         r"|^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s{1,8}\d+ [\w.]{1,60}\.(?:cc|cpp|h):\d+\] ",
+                         r"|^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s{1,8}\d+ [\w.]{1,60}\.(?:cc|cpp|h):\d+\] "
+                         # cortex.cpp's (Jan's engine, 2024): "20241114 05:49:51.989000 UTC 7484 INFO  Origin:  - main.cc:160"
+                         # (published_holdout89)
+                         r"|^\d{8} \d\d:\d\d:\d\d\.\d{6} UTC \d+ (?:INFO|WARN|ERROR|DEBUG) ",
                          re.MULTILINE)
 # vLLM's logger ("ERROR 11-26 14:34:34 [core.py:387]   File ...", "(APIServer pid=1) INFO 08-06 10:08:41 [model.py:533]
 # ..."; "[core.py:387]" is the file and line, since 0.7): its log, whatever the message (published_holdout29: an

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout88 are tuning data now; published_holdout89 is held
+tests/data/published and published_holdout to published_holdout89 are tuning data now; published_holdout90 is held
 out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout88 were each measured once and released (2026-11-26).
+it). published_holdout8 to published_holdout89 were each measured once and released (2026-11-26).
 """
 
 import json
@@ -1332,6 +1332,24 @@ KNOWN_GAPS = {
     "tensorrtllm-backend-qwen-72b-int4-four-cards-12g-each-vs-28g-in-triton-said-description-whole": PROSE,
     "h2ogpt-docker-multi-gpu-fallen-off-bus-said-lspci-two-rtx4090-nvidia-smi-q-545-29-06-attached-2-description-cut":
         "'fallen off the bus' in the author's sentence is read as the driver's message; the expert reads it as said",
+    # published_holdout89 (collected 2026-11-27 while set 88 was tuned on, measured once, then released)
+    "ggrun-llm-server-wsl2-rtx4070-12gb-hardware-detected-0-3gb-vram-16gb-ram-amd-igpu-said-description-whole": PROSE,
+    "koboldcpp-1-93-1-vs-1-76-fewer-layers-a6000-two-3090-tensor-split-order-ooms-said-prose-description-whole": PROSE,
+    "llama-cpp-python-windows-cuda-12-1-cublas-build-blas-0-system-info-two-rtx-a5000-said-inference-on-cpu-description-whole":
+        "llama.cpp's system_info line is not read: its 'BLAS = 0' meant no GPU build in 2023 only (since ggml's backends "
+        "it names the BLAS backend), and released experts differ on it (4 read a CPU run, 2 nothing)",
+    "llama-cpp-python-wsl2-ubuntu-22-04-cublas-pinned-memory-512-mb-failed-cuda-error-2-out-of-memory-streaming-description-whole":
+        PROSE,
+    "lm-studio-apple-silicon-macbook-pro-48gib-36gb-vram-said-high-cpu-llama-cli-metal-m4-pro-36863-mib-free-description-cut":
+        PROSE,
+    "ollama-0-6-6-wsl2-win-server-2022-qwen2-5-14b-two-2080ti-22g-ollama-ps-vs-nvidia-smi-screenshots-chinese-description-whole":
+        PROSE,
+    "tavernai-koboldai-cuda-out-of-memory-tried-26-mib-gpu-0-14-76-gib-total-9-88-mib-free-error-object-description-whole":
+        "PyTorch's out-of-memory message with a card nearly full is read as full memory too (29 released experts read it "
+        "so, 26 not); this expert gives only the out-of-memory",
+    "textgen-webui-exl2-rtx3090-plus-2080ti-22gb-mixed-turing-ampere-extra-vram-oom-said-logs-n-a-template-description-whole":
+        PROSE,
+    "textgen-webui-ggml-30b-lazarus-q4-1-n-gpu-layers-no-vram-used-said-3080-ti-quoted-llama-cpp-load-log-comment-cut": PROSE,
     # A count of GPUs the paste states where it shows fewer (STATED, above)
     "nvsmi-460-91-chatglm3-process-row-mediaserver-370mib-then-2080ti-table-cut-at-gpu0-chinese-template": STATED,
     "gpustack-0-7-1-windows-worker-no-gpu-detectors-available-for-cuda-x5-two-4090-chinese-prose-emoji-heading-cut": STATED,
@@ -1397,8 +1415,10 @@ def test_every_published_paste_says_what_it_holds():
     assert not [p for p in TUNING + HOLDOUT if "output" in meta(p) and str(p.relative_to(root)) in OUTPUTS]
     assert {v["output"] for v in OUTPUTS.values()} <= {"tool", "log", "other", "none"}
     assert {str(p.relative_to(root)) for p in TUNING + HOLDOUT if "output" not in meta(p)} == set(OUTPUTS)
-    # Most published pastes hold an output; the prose-only ones are the later sets' issue templates.
-    assert 0.9 < sum(annotated.values()) / len(annotated) < 1
+    # Most published pastes hold an output; the prose-only ones are the later sets' issue templates (from set 56 on, each
+    # set's collector was asked for 15 of 20 with an output, so the whole share falls toward three quarters: 90.0 % with
+    # set 89).
+    assert 0.85 < sum(annotated.values()) / len(annotated) < 1
 
 
 @pytest.mark.parametrize("path", [p for p in TUNING if p.stem not in KNOWN_GAPS], ids=lambda p: p.stem)
