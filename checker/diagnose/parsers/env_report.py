@@ -13,7 +13,8 @@ SGLang's templates quote it) and mmcv's ``collect_env`` as LMDeploy's ``lmdeploy
 
 (mmcv: the indices of the GPUs of one model, comma-separated; published_holdout33). They name the GPUs and the
 driver, nothing of their use; PyTorch's device properties (below) also their size; Unsloth Studio's "About" panel
-their names; vLLM's usage-stats record the first one's name and size and their count. Plain Python.
+their names; vLLM's usage-stats record the first one's name and size and their count; verl's diagnosis report their count
+and names. Plain Python.
 """
 
 from __future__ import annotations
@@ -54,7 +55,16 @@ FACTORY_LINE = re.compile(r"^- GPU (?P<key>type|number|memory): (?P<value>\S.*?)
 USAGE_STATS = re.compile(r'^"gpu_(?P<key>count|type|memory_per_device)": (?P<value>"[^"\n]{1,120}"|\d{1,16}),?\s*$')
 
 
+# verl's scripts/diagnose.py, which its issue template asks for (2025, published_holdout90): "GPU Count       : 8", then
+# "GPU 1   Type    : NVIDIA RTX A6000" and "GPU 1   Memory  : 47.99 GB" per device, numbered from 1 (the memory as
+# PyTorch rounds it, so only the names and the count are read).
+VERL_COUNT = re.compile(r"^GPU Count\s*: (?P<count>\d{1,2})\s*$")
+VERL_GPU = re.compile(r"^GPU (?P<index>\d{1,2})\s+(?P<key>Type|Memory)\s*: (?P<value>\S.*?)\s*$")
+
+
 def is_line(line: str) -> bool:
+    if line.startswith("GPU ") and (VERL_COUNT.match(line) or VERL_GPU.match(line)):
+        return True
     if line.lstrip().startswith('"gpu_') and USAGE_STATS.match(line.strip()):
         return True
     if line.startswith("- GPU ") and FACTORY_LINE.match(line) or FACTORY_MARKER in line:
@@ -83,6 +93,12 @@ def parse(text: str) -> Snapshot | None:
         total = usage.get("memory_per_device", "")
         snapshot.gpus = [GpuState(index=0, name=usage["type"], memory_total_mib=round(int(total) / 2**20, 1)
                                   if total.isdecimal() else None)] + [GpuState(index=i) for i in range(1, count)]
+        return snapshot
+    verl_count = next((int(m.group("count")) for line in lines if (m := VERL_COUNT.match(line.strip()))), None)
+    if verl_count:
+        names = {int(m.group("index")): m.group("value") for line in lines
+                 if (m := VERL_GPU.match(line.strip())) and m.group("key") == "Type"}
+        snapshot.gpus = [GpuState(index=i, name=names.get(i + 1)) for i in range(verl_count)]
         return snapshot
     collect_env = any(COLLECT_ENV_HEADING.match(line) for line in lines)
     mmcv = MMCV_MARKER.search(text) is not None

@@ -72,6 +72,9 @@ TORCH_FOUND_GPU = re.compile(r"Found GPU(\d{1,2}) .{1,100}? which is of (?:compu
 # llama-context.cpp: only with more than one device and every layer offloaded; published_holdout89, and the released
 # experts of sets 6 and 'published' read such a log as several GPUs): at least two.
 PIPELINE_PARALLEL = "pipeline parallelism enabled"
+# A training script's memory statistics per rank ("RANK=2 MEMSTATS Memory stats after training step device=cuda:2 current
+# alloc=45.4646GB ...", published_holdout90): the rank's device, so cuda:2 is a third GPU.
+MEMSTATS_DEVICE = re.compile(r"\bMEMSTATS\b.{0,80}?\bdevice=cuda:(\d{1,2})\b")
 # Triton Inference Server creating a CUDA memory pool on each GPU it was given ("I0621 01:00:57.498735 294
 # cuda_memory_manager.cc:107] CUDA memory pool is created on device 1 with size 67108864", published_holdout88): device 1
 # is a second.
@@ -98,6 +101,8 @@ def named_indices(line: str) -> list[int]:
         return list(range(max(int(index) for index in re.findall(r"\[cuda:(\d{1,2})\]", line)) + 1))
     if PIPELINE_PARALLEL in line:
         return [0, 1]  # at least two
+    if "MEMSTATS" in line and (match := MEMSTATS_DEVICE.search(line)):
+        return list(range(int(match.group(1)) + 1))
     if "memory pool is created on device" in line and (match := TRITON_POOL.search(line)):
         return list(range(int(match.group(1)) + 1))
     if "Found GPU" in line and (match := TORCH_FOUND_GPU.search(line)):

@@ -158,7 +158,7 @@ WORKING_SET_WARNING = "greater than the recommended max working set size"
 # it is the memory running out (rules.py joins the two).
 METAL_FAILED = re.compile(r"command buffer \d+ failed with status 5")
 DEVICE_KEYS = ("Device ", "of VRAM memory ready", "ggml_vulkan: Using", "oneAPI device name:", "[SPECS]::", "device count", "too little memory", "ncclCommInitRank", "common_params_fit_impl", "breakdown", "ggml_vulkan:", "ggml_metal", ":gpu:", "CUDA device name", "CUDA totalMem", "CUDA usedMem", "CUDA freeMem",
-               "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize",
+               "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize", "MEMSTATS",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
                'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device", "buffer type overrid", "to cuda:", "Rank[", "[RANK ", "is using GPU",
                "distributed inference", "GB, total: ", "memory pool is created on device", "pipeline parallelism enabled")

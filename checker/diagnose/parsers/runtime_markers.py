@@ -233,8 +233,10 @@ GHW_NO_DRM = "GPUInfo.GraphicsCards will be an empty array"
 # allocation in IExecutionContext creation: CPU +0, GPU +0, now: CPU 0, GPU 869 (MiB)", 2024), Langchain-Chatchat's
 # start-up dump ("==============================Langchain-Chatchat Configuration=============================="), LocalAI 4's
 # probe ("DEBUG Total available VRAM vram=0"), all in published_holdout88: their output, nothing judged from it.
+# (And mlx-lm's LoRA training, "Iter 10: Train loss 0.986, ..., Trained Tokens 4568, Peak mem 28.349 GB",
+# published_holdout90: the process's peak, with no device total.)
 OTHER_ENGINES = ("GB GPU memory for runtime buffers", "TensorRT-managed allocation in IExecutionContext",
-                 "Langchain-Chatchat Configuration=", "Total available VRAM vram=", "GPU vendor gpuVendor=")
+                 "Langchain-Chatchat Configuration=", "Total available VRAM vram=", "GPU vendor gpuVendor=", ", Peak mem ")
 MARKERS += (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE, *DJL)
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 
@@ -279,7 +281,10 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          r"|^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s{1,8}\d+ [\w.]{1,60}\.(?:cc|cpp|h):\d+\] "
                          # cortex.cpp's (Jan's engine, 2024): "20241114 05:49:51.989000 UTC 7484 INFO  Origin:  - main.cc:160"
                          # (published_holdout89)
-                         r"|^\d{8} \d\d:\d\d:\d\d\.\d{6} UTC \d+ (?:INFO|WARN|ERROR|DEBUG) ",
+                         r"|^\d{8} \d\d:\d\d:\d\d\.\d{6} UTC \d+ (?:INFO|WARN|ERROR|DEBUG) "
+                         # DeepSpeed's ("[2023-05-16 18:41:16,882] [WARNING] [runner.py:191:fetch_hostfile] Unable to find
+                         # hostfile ...", published_holdout90; the cleaning stage may take the time off)
+                         r"|^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}\] )?\[(?:INFO|WARNING|ERROR|DEBUG)\] \[[\w.]{1,60}:\d+:\w{1,60}\] ",
                          re.MULTILINE)
 # vLLM's logger ("ERROR 11-26 14:34:34 [core.py:387]   File ...", "(APIServer pid=1) INFO 08-06 10:08:41 [model.py:533]
 # ..."; "[core.py:387]" is the file and line, since 0.7): its log, whatever the message (published_holdout29: an
