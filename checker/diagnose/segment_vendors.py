@@ -17,6 +17,7 @@ from checker.diagnose.parsers import (
     colibri_plan,
     comfyui,
     cuda_smi,
+    dcgm_exporter,
     env_report,
     gpustack_detect,
     gpustat,
@@ -160,6 +161,11 @@ def rwkv_strategy_blocks(lines: list[str]) -> list[Block]:
 def colibri_plan_blocks(lines: list[str]) -> list[Block]:
     """colibrì's memory plan: its model and VRAM lines."""
     return line_blocks(lines, "colibri_plan", colibri_plan.is_line)
+
+
+def dcgm_exporter_blocks(lines: list[str]) -> list[Block]:
+    """dcgm-exporter's Prometheus samples and their HELP and TYPE lines."""
+    return line_blocks(lines, "dcgm_exporter", dcgm_exporter.is_line)
 
 
 def gpustack_detect_blocks(lines: list[str]) -> list[Block]:

@@ -284,7 +284,10 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          r"|^\d{8} \d\d:\d\d:\d\d\.\d{6} UTC \d+ (?:INFO|WARN|ERROR|DEBUG) "
                          # DeepSpeed's ("[2023-05-16 18:41:16,882] [WARNING] [runner.py:191:fetch_hostfile] Unable to find
                          # hostfile ...", published_holdout90; the cleaning stage may take the time off)
-                         r"|^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}\] )?\[(?:INFO|WARNING|ERROR|DEBUG)\] \[[\w.]{1,60}:\d+:\w{1,60}\] ",
+                         r"|^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}\] )?\[(?:INFO|WARNING|ERROR|DEBUG)\] \[[\w.]{1,60}:\d+:\w{1,60}\] "
+                         # GPUStack's llama-box starting ("[2025-06-30 17:03:22.202468] I version : v0.0.144 (defe859)", "...
+                         # I arguments : llama-box --host ...", published_holdout91; the cleaning stage takes the time off)
+                         r"|^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6}\] )?I (?:version|compiler|target|arguments) : \S",
                          re.MULTILINE)
 # vLLM's logger ("ERROR 11-26 14:34:34 [core.py:387]   File ...", "(APIServer pid=1) INFO 08-06 10:08:41 [model.py:533]
 # ..."; "[core.py:387]" is the file and line, since 0.7): its log, whatever the message (published_holdout29: an

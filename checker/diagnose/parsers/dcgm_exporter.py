@@ -1,0 +1,54 @@
+"""NVIDIA's dcgm-exporter metrics in Prometheus' text format, as ``curl <pod>:9400/metrics`` prints them in a Kubernetes
+cluster (dcgm-exporter 3.x and 4.x, published_holdout91):
+
+    # HELP DCGM_FI_DEV_FB_FREE Framebuffer memory free (in MiB).
+    # TYPE DCGM_FI_DEV_FB_FREE gauge
+    DCGM_FI_DEV_FB_FREE{gpu="1",UUID="GPU-...",device="nvidia1",modelName="NVIDIA RTX 2000 Ada Generation",...} 11275
+
+Each sample's labels name its GPU (``gpu``, the device index; ``modelName``) and, under MIG, its instance
+(``GPU_I_PROFILE="1g.10gb"``, ``GPU_I_ID``); ``DCGM_FI_DRIVER_VERSION`` the driver. The fields read are dcgm's own
+(dcgm_fields.h): FB_USED / FB_FREE / FB_TOTAL in MiB, GPU_UTIL in %, GPU_TEMP in °C, POWER_USAGE in W. A MIG instance's
+memory is its own, not the GPU's, so under MIG only the GPUs, their names and MIG itself are read. Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.snapshot import GpuState, Snapshot
+
+SAMPLE = re.compile(r"^(?P<metric>DCGM_FI_\w{1,60})\{(?P<labels>[^{}\n]{0,2000})\}\s+(?P<value>-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*$")
+COMMENT = re.compile(r"^# (?:HELP|TYPE) DCGM_FI_\w{1,60}\b")
+LABEL = re.compile(r'(\w{1,40})="([^"\n]{0,200})"')
+FIELDS = {"DCGM_FI_DEV_FB_USED": "memory_used_mib", "DCGM_FI_DEV_FB_TOTAL": "memory_total_mib",
+          "DCGM_FI_DEV_GPU_UTIL": "utilization_pct", "DCGM_FI_DEV_GPU_TEMP": "temperature_c",
+          "DCGM_FI_DEV_POWER_USAGE": "power_draw_w"}
+
+
+def is_line(line: str) -> bool:
+    return "DCGM_FI_" in line and (SAMPLE.match(line.strip()) is not None or COMMENT.match(line.strip()) is not None)
+
+
+def parse(text: str) -> Snapshot | None:
+    samples = [(m.group("metric"), dict(LABEL.findall(m.group("labels"))), float(m.group("value")))
+               for line in text.splitlines() if (m := SAMPLE.match(line.strip()))]
+    samples = [(metric, labels, value) for metric, labels, value in samples if labels.get("gpu", "").isdecimal()]
+    if not samples:
+        return None
+    snapshot = Snapshot(input_kinds=["dcgm-exporter"])
+    gpus: dict[int, GpuState] = {}
+    for metric, labels, value in samples:
+        index = int(labels["gpu"])
+        gpu = gpus.setdefault(index, GpuState(index=index))
+        gpu.name = gpu.name or labels.get("modelName")
+        snapshot.driver_version = snapshot.driver_version or labels.get("DCGM_FI_DRIVER_VERSION")
+        if labels.get("GPU_I_PROFILE") or labels.get("GPU_I_ID"):
+            gpu.mig_enabled = snapshot.mig = True
+        elif metric in FIELDS:
+            setattr(gpu, FIELDS[metric], value)
+    for gpu in gpus.values():
+        if gpu.mig_enabled:  # an instance's figures are not the whole GPU's
+            for field in FIELDS.values():
+                setattr(gpu, field, None)
+    snapshot.gpus = [gpus[index] for index in sorted(gpus)]
+    return snapshot
