@@ -1,5 +1,5 @@
 """NVIDIA's dcgm-exporter metrics in Prometheus' text format, as ``curl <pod>:9400/metrics`` prints them in a Kubernetes
-cluster (dcgm-exporter 3.x and 4.x, published_holdout91):
+cluster (published_holdout91: drivers 535 to 560):
 
     # HELP DCGM_FI_DEV_FB_FREE Framebuffer memory free (in MiB).
     # TYPE DCGM_FI_DEV_FB_FREE gauge
@@ -7,8 +7,9 @@ cluster (dcgm-exporter 3.x and 4.x, published_holdout91):
 
 Each sample's labels name its GPU (``gpu``, the device index; ``modelName``) and, under MIG, its instance
 (``GPU_I_PROFILE="1g.10gb"``, ``GPU_I_ID``); ``DCGM_FI_DRIVER_VERSION`` the driver. The fields read are dcgm's own
-(dcgm_fields.h): FB_USED / FB_FREE / FB_TOTAL in MiB, GPU_UTIL in %, GPU_TEMP in °C, POWER_USAGE in W. A MIG instance's
-memory is its own, not the GPU's, so under MIG only the GPUs, their names and MIG itself are read. Plain Python.
+(dcgm_fields.h): FB_USED and FB_TOTAL in MiB (not FB_FREE: the total is more than used and free, by what the driver
+reserves), GPU_UTIL in %, GPU_TEMP in °C, POWER_USAGE in W. A MIG instance's memory is its own, not the GPU's, so under
+MIG only the GPUs, their names and MIG itself are read. Plain Python.
 """
 
 from __future__ import annotations

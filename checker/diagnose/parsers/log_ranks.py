@@ -68,9 +68,10 @@ VLLM_LOG_LINE = re.compile(r"\s*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d 
 TORCH_FOUND_GPU = re.compile(r"Found GPU(\d{1,2}) .{1,100}? which is of (?:compute|cuda) capability")
 
 
-# llama.cpp's context with its layers on several devices ("llama_context: pipeline parallelism enabled (n_copies=4)",
-# llama-context.cpp: only with more than one device and every layer offloaded; published_holdout89, and the released
-# experts of sets 6 and 'published' read such a log as several GPUs): at least two.
+# llama.cpp's context with its layers on several devices ("llama_context: pipeline parallelism enabled (n_copies=4)";
+# llama-context.cpp of 2025 enables it only where model.n_devices() > 1, every layer offloaded, split by layer, the KV
+# cache offloaded and no tensor overrides; published_holdout89, and the released experts of sets 6 and 'published' read
+# such a log as several GPUs): at least two.
 PIPELINE_PARALLEL = "pipeline parallelism enabled"
 # A training script's memory statistics per rank ("RANK=2 MEMSTATS Memory stats after training step device=cuda:2 current
 # alloc=45.4646GB ...", published_holdout90): the rank's device, so cuda:2 is a third GPU.
