@@ -621,8 +621,8 @@ def moe_prefill(catalog, verbose: bool) -> None:
     # Spark) are what MOE_PREFILL_EFFICIENCY_NVIDIA is fitted on since estimator 2026.11.16, so they are printed apart.
     others = [r for r in rows if r["source"] != DEVICE_SOURCE]
     hbm = [r for r in others if Hardware.from_gpu(r["gpu"]).kind == "nvidia-hbm"]
-    for title, held in (("held out", hbm), ("the MoE share's rows (MOE_PREFILL_EFFICIENCY_NVIDIA is fitted on them)",
-                                            [r for r in others if r not in hbm])):
+    mine = [r for r in others if r not in hbm]
+    for title, held in (("held out", hbm), ("the MoE share's rows (MOE_PREFILL_EFFICIENCY_NVIDIA is fitted on them)", mine)):
         errors = [abs(_moe_estimate(catalog, r, MOE_PADDED_TOKENS) - r["measured"]) / r["measured"] for r in held]
         without = [abs(_moe_estimate(catalog, r, 0) - r["measured"]) / r["measured"] for r in held]
         if held:
@@ -630,7 +630,6 @@ def moe_prefill(catalog, verbose: bool) -> None:
                   f"{spread(errors)}   (without the padding: median {statistics.median(without):5.1%})")
     # The MoE share, each source predicted from the others' median implied share (the time is the work over the throughput,
     # so a row implies the shipped share times measured / estimate).
-    mine = [r for r in others if r not in hbm]
     implied = {id(r): MOE_PREFILL_EFFICIENCY_NVIDIA * r["measured"] / _moe_estimate(catalog, r, MOE_PADDED_TOKENS) for r in mine}
     loso = []
     for source in sorted({r["source"] for r in mine}):

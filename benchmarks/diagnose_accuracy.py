@@ -56,33 +56,11 @@ PUBLISHED = ROOT / "tests" / "data" / "published"
 # published_holdout18 to published_holdout23 (each collected 2026-11-26 while the set before it was being tuned on,
 # measured once while it was the fresh set, then released), published_holdout24 (collected 2026-11-26 while set 23
 # was being tuned on, measured once, released), published_holdout25 (collected 2026-11-26 while set 24 was being
-# tuned on, measured once, released), published_holdout26 to published_holdout62 likewise (README), published_holdout63
-# (collected 2026-11-26 while set 62 was tuned on, the first with each sidecar's "output" key; measured once, released),
-# published_holdout64 (collected 2026-11-26 while set 63 was tuned on, measured once, released), published_holdout65
-# (collected 2026-11-26 while set 64 was tuned on, measured once, released), published_holdout66 (collected 2026-11-26
-# while set 65 was tuned on, measured once, released), published_holdout67 (collected 2026-11-26 while set 66 was tuned
-# on, measured once, released), published_holdout68 (collected 2026-11-26 while set 67 was tuned on, measured once,
-# released), published_holdout69 (collected 2026-11-26 while set 68 was tuned on, measured once,
-# released), published_holdout70 (collected 2026-11-26 while set 69 was tuned on, measured once,
-# released), published_holdout71 (collected 2026-11-26 while set 70 was tuned on, measured once, released),
-# published_holdout72 (collected 2026-11-26 while set 71 was tuned on, measured once, released), published_holdout73
-# (collected 2026-11-26 while set 72 was tuned on, measured once, released), published_holdout74 (collected 2026-11-26
-# while set 73 was tuned on, measured once, released), published_holdout75 (collected 2026-11-26 while set 74 was tuned
-# on, measured once, released), published_holdout76 (collected 2026-11-26 while set 75 was tuned on, measured once,
-# released), published_holdout77 (collected 2026-11-26 while set 76 was tuned on, measured once, released),
-# published_holdout78 (collected 2026-11-26 while set 77 was tuned on, measured once, released), published_holdout79
-# (collected 2026-11-26 while set 78 was tuned on, measured once, released), published_holdout80 (collected 2026-11-26
-# while set 79 was tuned on, measured once, released), published_holdout81 (collected 2026-11-26 while set 80 was tuned
-# on, measured once, released), published_holdout82 (collected 2026-11-26 while set 81 was tuned on, measured once,
-# released), published_holdout83 (collected 2026-11-26 while set 82 was tuned on, beside set 84, measured
-# once, released), published_holdout84 (collected 2026-11-26 beside set 83, measured once, released), published_holdout85
-# (collected 2026-11-27 while set 84 was tuned on, beside set 86, measured once, released), published_holdout86 (collected
-# 2026-11-27 beside set 85, measured once, released), published_holdout87 (collected 2026-11-27 while set 86 was tuned
-# on, beside set 88, measured once, released), published_holdout88 (collected 2026-11-27 beside set 87,
-# measured once, released), published_holdout89 (collected 2026-11-27 while set 88 was tuned on, beside set 90, measured
-# once, released), published_holdout90 (collected 2026-11-27 beside set 89, measured once, released), published_holdout91
-# (collected 2026-11-27 while set 90 was tuned on, beside set 92, measured once, released), published_holdout92 (collected 2026-11-27 beside
-# set 91: the fresh set, measured once).
+# tuned on, measured once, released), published_holdout26 to published_holdout82 likewise (each collected 2026-11-26
+# while the set before it was tuned on, measured once, then released; published_holdout63 the first with each sidecar's
+# "output" key), published_holdout83 to published_holdout91 (collected two at a time, 2026-11-26 and 27, each pair while
+# the set before it was tuned on; each measured once, then released), published_holdout92 (collected 2026-11-27 beside
+# set 91: the fresh set, measured once). Each set's README says how it was collected.
 HOLDOUT_SETS = [ROOT / "tests" / "data" / ("published_holdout" + (str(n) if n > 1 else "")) for n in range(1, 93)]
 # True once the newest set has had its one held-out measurement (README) and was released to tuning: until the next
 # set is collected there is no fresh set, and the targets cannot be judged.

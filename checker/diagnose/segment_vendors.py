@@ -6,6 +6,7 @@ Django import.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from checker.diagnose.block import Block, headed_runs, line_blocks
@@ -140,32 +141,12 @@ def llm_benchmark_blocks(lines: list[str]) -> list[Block]:
     return read if "ollama_version: " in text or "{'id': '" in text else []
 
 
-def lspci_blocks(lines: list[str]) -> list[Block]:
-    """lspci's display controllers of NVIDIA and AMD, read one by one."""
-    return line_blocks(lines, "lspci", lspci.is_line)
-
-
 def inxi_blocks(lines: list[str]) -> list[Block]:
     """inxi's Graphics section, where it names an NVIDIA or AMD device."""
     span = inxi.section(lines)
     if span is None or not any(inxi.DEVICE.match(lines[index]) for index in span):
         return []
     return [Block("inxi", tuple(span))]
-
-
-def rwkv_strategy_blocks(lines: list[str]) -> list[Block]:
-    """The RWKV runtime's strategy: its total and its device lines."""
-    return line_blocks(lines, "rwkv_strategy", rwkv_strategy.is_line)
-
-
-def colibri_plan_blocks(lines: list[str]) -> list[Block]:
-    """colibrì's memory plan: its model and VRAM lines."""
-    return line_blocks(lines, "colibri_plan", colibri_plan.is_line)
-
-
-def dcgm_exporter_blocks(lines: list[str]) -> list[Block]:
-    """dcgm-exporter's Prometheus samples and their HELP and TYPE lines."""
-    return line_blocks(lines, "dcgm_exporter", dcgm_exporter.is_line)
 
 
 def gpustack_detect_blocks(lines: list[str]) -> list[Block]:
@@ -196,36 +177,6 @@ def mthreads_blocks(lines: list[str]) -> list[Block]:
             end += 1
         read |= set(range(cards[0], end + 1))
     return [Block("mthreads_gmi", tuple(sorted(read)))] if read else []
-
-
-def rig_report_blocks(lines: list[str]) -> list[Block]:
-    """club-3090's rig report: its GPU, power and PCIe lines, read one by one."""
-    return line_blocks(lines, "rig_report", rig_report.is_line)
-
-
-def comfyui_blocks(lines: list[str]) -> list[Block]:
-    """ComfyUI's (and Fooocus') start-up lines and its System Info devices."""
-    return line_blocks(lines, "comfyui", comfyui.is_line)
-
-
-def env_report_blocks(lines: list[str]) -> list[Block]:
-    """PyTorch's collect_env and mmcv's check_env: their GPU and driver lines."""
-    return line_blocks(lines, "env_report", env_report.is_line)
-
-
-def cuda_smi_blocks(lines: list[str]) -> list[Block]:
-    """cuda-smi's device lines."""
-    return line_blocks(lines, "cuda_smi", cuda_smi.is_line)
-
-
-def nvgpu_blocks(lines: list[str]) -> list[Block]:
-    """nvgpu's list of dicts, its key lines."""
-    return line_blocks(lines, "nvgpu", nvgpu.is_line)
-
-
-def tegrastats_blocks(lines: list[str]) -> list[Block]:
-    """Jetson's tegrastats samples, one line each."""
-    return line_blocks(lines, "tegrastats", tegrastats.is_line)
 
 
 def gpustat_blocks(lines: list[str]) -> list[Block]:
@@ -315,3 +266,21 @@ def amd_monitor_blocks(lines: list[str]) -> list[Block]:
         found.append(_block("amd_smi", index, end, lines))
         index = end
     return found
+
+
+def _by_line(parser: str, is_line):
+    """The finder of a format read line by line: one block of every line ``is_line`` accepts (block.line_blocks)."""
+    return functools.partial(line_blocks, parser=parser, is_line=is_line)
+
+
+# Formats read line by line, wherever their lines stand.
+lspci_blocks = _by_line("lspci", lspci.is_line)  # lspci's NVIDIA and AMD display controllers
+rwkv_strategy_blocks = _by_line("rwkv_strategy", rwkv_strategy.is_line)  # the RWKV runtime's total and device lines
+colibri_plan_blocks = _by_line("colibri_plan", colibri_plan.is_line)  # colibrì's model and VRAM lines
+dcgm_exporter_blocks = _by_line("dcgm_exporter", dcgm_exporter.is_line)  # dcgm-exporter's samples, HELP and TYPE lines
+rig_report_blocks = _by_line("rig_report", rig_report.is_line)  # club-3090's rig report: GPU, power and PCIe lines
+comfyui_blocks = _by_line("comfyui", comfyui.is_line)  # ComfyUI's and Fooocus' start-up and System Info lines
+env_report_blocks = _by_line("env_report", env_report.is_line)  # collect_env, check_env and the like: GPU and driver lines
+cuda_smi_blocks = _by_line("cuda_smi", cuda_smi.is_line)  # cuda-smi's device lines
+nvgpu_blocks = _by_line("nvgpu", nvgpu.is_line)  # nvgpu's list of dicts, its key lines
+tegrastats_blocks = _by_line("tegrastats", tegrastats.is_line)  # Jetson's tegrastats samples, one line each

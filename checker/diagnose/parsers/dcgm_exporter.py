@@ -8,8 +8,8 @@ cluster (published_holdout91: drivers 535 to 560):
 Each sample's labels name its GPU (``gpu``, the device index; ``modelName``) and, under MIG, its instance
 (``GPU_I_PROFILE="1g.10gb"``, ``GPU_I_ID``); ``DCGM_FI_DRIVER_VERSION`` the driver. The fields read are dcgm's own
 (dcgm_fields.h): FB_USED and FB_TOTAL in MiB (not FB_FREE: the total is more than used and free, by what the driver
-reserves), GPU_UTIL in %, GPU_TEMP in °C, POWER_USAGE in W. A MIG instance's memory is its own, not the GPU's, so under
-MIG only the GPUs, their names and MIG itself are read. Plain Python.
+reserves), GPU_UTIL in %, GPU_TEMP in °C, POWER_USAGE in W, from the samples of a whole GPU; a MIG instance's sample (one
+with GPU_I labels) is its own, not the GPU's, so it says only that the GPU has MIG on. Plain Python.
 """
 
 from __future__ import annotations
@@ -47,9 +47,5 @@ def parse(text: str) -> Snapshot | None:
             gpu.mig_enabled = snapshot.mig = True
         elif metric in FIELDS:
             setattr(gpu, FIELDS[metric], value)
-    for gpu in gpus.values():
-        if gpu.mig_enabled:  # an instance's figures are not the whole GPU's
-            for field in FIELDS.values():
-                setattr(gpu, field, None)
     snapshot.gpus = [gpus[index] for index in sorted(gpus)]
     return snapshot

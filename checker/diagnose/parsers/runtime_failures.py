@@ -243,8 +243,10 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "libnvidia-ml", "DriverError(CUDA_ERROR_", "CUDA_VISIBLE_DEVICES is set to empty", "GDK package",
                      "will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE", "API mismatch",
                      "Unsloth currently only works", "unknown error", "nvlddmkm", "STUB_LIBRARY",
-                     "StubLibrary", "stub library", "CUDA initialization: ", "operation not supported", "no gpus were found",
-                     "context is lost", "Found no NVIDIA driver", "VK_ERROR_INCOMPATIBLE_DRIVER")
+                     "StubLibrary", "stub library", "CUDA initialization: ", "operation not supported")
+# A pattern that is a plain, case-sensitive literal is its own key: it needs no entry above.
+GPU_UNUSABLE_KEYS += tuple(pattern.pattern for pattern, _ in GPU_UNUSABLE
+                           if not pattern.flags & re.IGNORECASE and re.fullmatch(r"[\w ,:;/'!-]+", pattern.pattern))
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to

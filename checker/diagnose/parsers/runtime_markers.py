@@ -237,7 +237,10 @@ GHW_NO_DRM = "GPUInfo.GraphicsCards will be an empty array"
 # published_holdout90: the process's peak, with no device total.)
 OTHER_ENGINES = ("GB GPU memory for runtime buffers", "TensorRT-managed allocation in IExecutionContext",
                  "Langchain-Chatchat Configuration=", "Total available VRAM vram=", "GPU vendor gpuVendor=", ", Peak mem ")
-MARKERS += (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE, *DJL)
+# The lines above each mark a log and hold nothing to judge: both MARKERS and RECOGNIZED_ONLY take them from here.
+NOTHING_TO_JUDGE = (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
+                    *DJL)
+MARKERS += NOTHING_TO_JUDGE
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 
 
@@ -320,8 +323,7 @@ MARKERS += (*CPU_OVERRIDES, "llm_load_sparse_model_tensors:")
 # (Its tensor overrides to the CPU, "tensor blk.86.ffn_up_exps.weight (330 MiB q3_K) buffer type overridden to CPU",
 # are --override-tensor / --n-cpu-moe at work: the experts kept in system memory on purpose, without the layer count or
 # buffers that say how much; read, nothing judged from them alone, published_holdout50.)
-RECOGNIZED_ONLY = ("llama_kv_cache", PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM,
-                   *OTHER_ENGINES, *LLAMAEDGE, *DJL, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+RECOGNIZED_ONLY = ("llama_kv_cache", *NOTHING_TO_JUDGE, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 

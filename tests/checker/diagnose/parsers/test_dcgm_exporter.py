@@ -34,6 +34,13 @@ def test_mig_instances_name_their_gpu_but_not_its_figures_and_the_driver_is_read
     assert {"mig", "multi_gpu"} <= codes("$ curl dcgm_pod_ip:9400/metrics\n" + text)
 
 
+def test_a_whole_gpu_s_sample_beside_its_mig_instances_is_still_the_gpu_s():
+    extra = ',GPU_I_PROFILE="1g.10gb",GPU_I_ID="7"'
+    snapshot = dcgm_exporter.parse(sample("DCGM_FI_DEV_FB_USED", 3800, extra=extra) + sample("DCGM_FI_DEV_GPU_TEMP", 44))
+    [gpu] = snapshot.gpus
+    assert gpu.mig_enabled and gpu.memory_used_mib is None and gpu.temperature_c == 44
+
+
 def test_samples_without_a_gpu_label_are_not_read():
     assert dcgm_exporter.parse('DCGM_FI_DEV_FB_USED{Hostname="node-1"} 5\n') is None
 
