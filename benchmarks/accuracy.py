@@ -234,7 +234,7 @@ BENCH_MODELS = ((r"^llama 7b", "llama-2-7b"), (r"^llama 13b", "llama-2-13b"), (r
                 (r"^llama 1b", "llama-3.2-1b"), (r"^llama 3b", "llama-3.2-3b"), (r"^gpt-oss 20b", "gpt-oss-20b"),
                 (r"^gpt-oss 120b", "gpt-oss-120b"), (r"^qwen3moe 30b\.a3b", "qwen3-30b-a3b"), (r"^qwen2 7b", "qwen2.5-7b"), (r"^qwen2 14b", "qwen2.5-14b"),
                 (r"^gemma3 4b", "gemma-3-4b"), (r"^qwen3 4b", "qwen3-4b"), (r"^qwen35 27b", "qwen3.5-27b"),
-                (r"^qwen35 9b", "qwen3.5-9b"), (r"^qwen3\.5-35b-a3b", "qwen3.5-35b-a3b"), (r"^qwen3 8b", "qwen3-8b"),
+                (r"^qwen35 9b", "qwen3.5-9b"), (r"^qwen3\.5-35b-a3b", "qwen3.5-35b-a3b"), (r"^qwen3 8b", "qwen3-8b"), (r"^qwen3 0\.6b", "qwen3-0.6b"),
                 (r"^qwen3 32b", "qwen3-32b"), (r"^llama 70b", "llama-3.1-70b"), (r"^qwen2 72b", "qwen2.5-72b"),
                 (r"^qwen3moe 30b\.a3b", "qwen3-30b-a3b"), (r"^llama 8x7b", "mixtral-8x7b"),
                 (r"^qwen3moe 235b\.a22b", "qwen3-235b-a22b"), (r"^qwen35 4b", "qwen3.5-4b"), (r"^llama 3\.1 8b", "llama-3.1-8b"))
@@ -1028,13 +1028,30 @@ def holdout2_cases(catalog):
             yield case, gpu, model, mix
 
 
-def speed_holdout2(catalog, verbose: bool) -> None:
-    """The second held-out speed set (speed_holdout2_rows.json): measured once before any constant was fitted on it
-    (estimator 2026.11.15, README), in the fit since 2026.11.16. Each row's estimate at its test and depth (decode at the
-    context the test reaches; prefill of an empty context, or a batch after the depth's tokens) and the error per kind
-    of hardware, decode and prefill apart, at the current constants."""
+# benchmarks/data/speed_holdout3_rows.json (collected 2026-11-27 by a helper who read no estimator code, after
+# estimator 2026.11.16's constants were set): its devices and models by llama-bench's printed names (BENCH_DEVICES,
+# BENCH_MODELS, with "apple m3" and "qwen3 0.6b" added for it). Rows of a fork's own quantization types (PrismML's Q1_0,
+# Q2_0, PQ2_0, PTQ1_0) and of devices the catalog lacks (A800, M5 Max) have no estimate.
+HOLDOUT3_DEVICES = {"apple m3": "apple-m3-16gb"}
+
+
+def holdout3_cases(catalog):
+    """speed_holdout3_rows.json's single-device rows with their catalog card, model and quantization."""
+    for case in _cases("speed_holdout3_rows.json"):
+        device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
+        gpu = catalog.gpus.get({**BENCH_DEVICES, **HOLDOUT3_DEVICES}.get(device, ""))
+        model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
+        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
+        if gpu and model and mix and int(case.get("device_count") or 1) == 1:
+            yield case, gpu, model, mix
+
+
+def speed_holdout(catalog, verbose: bool, cases, title: str) -> None:
+    """A held-out speed set: each row's estimate at its test and depth (decode at the context the test reaches; prefill
+    of an empty context, or a batch after the depth's tokens) and the error per kind of hardware, decode and prefill
+    apart, at the current constants."""
     rows = []
-    for case, gpu, model, mix in holdout2_cases(catalog):
+    for case, gpu, model, mix in cases:
         test = re.fullmatch(r"(pp|tg)(\d+)", case["test"])
         if not test:
             continue
@@ -1052,14 +1069,13 @@ def speed_holdout2(catalog, verbose: bool) -> None:
             rows.append({"kind": Hardware.from_gpu(gpu).kind, "decode": decode, "depth": depth, "gpu": gpu.name, "model": model.id,
                          "mix": mix.id, "test": case["test"], "measured": case["tokens_per_s"], "predicted": predicted,
                          "source": case["source_url"]})
-    print(f"speed_holdout2_rows.json (held out until its one measurement at estimator 2026.11.15, in the fit since 2026.11.16; "
-          f"{len(rows)} rows of {len({r['source'] for r in rows})} sources the catalog can estimate)")
-    for decode, title in ((True, "decode"), (False, "prefill")):
+    print(f"{title}; {len(rows)} rows of {len({r['source'] for r in rows})} sources the catalog can estimate)")
+    for decode, name in ((True, "decode"), (False, "prefill")):
         for at_depth_too in (False, True):
             mine = [r for r in rows if r["decode"] is decode and bool(r["depth"]) is at_depth_too]
             for kind in sorted({r["kind"] for r in mine}):
                 errors = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in mine if r["kind"] == kind]
-                print(f"  {title:7} {'after a prompt' if at_depth_too else 'empty context':14} {kind:15} {len(errors):3} rows  "
+                print(f"  {name:7} {'after a prompt' if at_depth_too else 'empty context':14} {kind:15} {len(errors):3} rows  "
                       f"{spread(errors)}")
     if verbose:
         for r in rows:
@@ -1086,7 +1102,10 @@ def main() -> int:
     intel_moe_prefill(catalog, verbose)
     intel_moe_decode(catalog, verbose)
     hbm_holdout(catalog)
-    speed_holdout2(catalog, verbose)
+    speed_holdout(catalog, verbose, holdout2_cases(catalog), "speed_holdout2_rows.json (held out until its one measurement at "
+                  "estimator 2026.11.15, in the fit since 2026.11.16")
+    speed_holdout(catalog, verbose, holdout3_cases(catalog), "speed_holdout3_rows.json (held out: never fitted on; measured "
+                  "once at estimator 2026.11.16")
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     device_prefill_at_depth(catalog, verbose)
     return 0
