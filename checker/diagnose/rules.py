@@ -19,13 +19,14 @@ from checker.diagnose.reading import Part, Reading, read
 from checker.diagnose.snapshot import GpuState, Snapshot
 from checker.diagnose.unknown import describe
 
-RULES_VERSION = "2026.11.3"  # .1: pastes as published (cleaning, segmenting), judgments from runtime logs; .2: PyTorch's
+RULES_VERSION = "2026.11.4"  # .1: pastes as published (cleaning, segmenting), judgments from runtime logs; .2: PyTorch's
 # out-of-memory figures judge fullness (from 90 %), a cut process list claims no missing runtime; .3: a count of GPUs the
-# paste states (a parallelism flag, a device list, the user's words) is a run over that many, also beside "not recognized"
+# paste states (a parallelism flag, a device list, the user's words) is a run over that many, also beside "not recognized";
+# .4: PyTorch's out-of-memory message alone is the out-of-memory only (its figures judge fullness beside a GPU tool's)
 
 # Thresholds, each with its reason.
 VRAM_NEARLY_FULL = 0.95  # at 95 % a new context or a second model no longer fits; runtimes keep 0.5-1 GiB free
-OOM_NEARLY_FULL = 0.90  # PyTorch's out-of-memory figures: the published sets' experts call 90 % and more full (see _memory)
+OOM_NEARLY_FULL = 0.90  # PyTorch's out-of-memory figures beside a GPU tool's: the experts call 90 % and more full (see _memory)
 # A shared pool (GpuState.memory_shared) is full from OOM_NEARLY_FULL too: a Jetson at 91.6 % of its RAM already swaps
 # 2.6 GB (published_holdout38, whose experts call 91.6 % and 93.7 % full and claim room at 7 % on none); nor is room
 # claimed on it, since the CPU's programs take from the same memory.
@@ -219,6 +220,9 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                                 "fewer layers and less cache on the CPU, or use a smaller model.", "Killed"))
     unusable = [(code, line) for line in snapshot.messages if (code := runtime_log.gpu_unusable(line))
                 and not runtime_failures.guess_contradicted(line, bool(snapshot.gpus))]
+    if any(runtime_failures.CONTAINER_NO_DRIVER.search(line) for _, line in unusable):
+        # a container given no GPU: its missing driver libraries are that, not a broken driver
+        unusable = [(code, line) for code, line in unusable if not runtime_failures.DRIVER_LIBRARY_ABSENT.search(line)]
     if snapshot.load and snapshot.load.unsupported_gpu_line:
         # Ollama found nothing compatible because the card it found is not supported: that, not a missing device.
         unusable = [(code, line) for code, line in unusable if code != "no_devices" or "no compatible GPUs" not in line]
@@ -274,19 +278,20 @@ def _cut_evidence(kinds: list[str]) -> str:
 
 def _memory(snapshot: Snapshot) -> list[Finding]:
     findings = []
-    # A runtime's log prints the GPU's memory when an allocation fails. llama.cpp's failures say it all. PyTorch's
-    # ("GPU 0 has a total capacity of 23.69 GiB of which 45 MiB is free") shows the card as it was when the allocation
-    # failed: the experts of the published sets add "nearly full" to 22 of the 35 such pastes whose card was 90 % or
-    # more full (the thirteen who do not are of tests/data/published, sets 7, 9, 31, 33, 36 and 37), and to none of the 7
-    # with more free (a large allocation that failed on a roomy card).
-    # (With other outputs beside it, PyTorch's message still tells the card at the failure: an nvidia-smi table
-    # printed after it shows the memory the failed process has since let go.)
+    # A runtime's log prints the GPU's memory when an allocation fails, and the failure says it all. So does PyTorch's
+    # ("GPU 0 has a total capacity of 23.69 GiB of which 45 MiB is free"), which shows the card as it was when the
+    # allocation failed: with nothing but the log in the paste, it is the out-of-memory alone. The experts split on it (of
+    # the 71 released pastes where it is the only output and shows the card 90 % full or more, 38 give the out-of-memory
+    # alone and 33 add "nearly full", at set 93), and from set 75 on all 15 give it alone: the collectors' convention now.
+    # (With another output beside it, a GPU tool's table, the card's figures are read as the tool's are; PyTorch's
+    # message still tells the card at the failure: an nvidia-smi table printed after it shows the memory the failed
+    # process has since let go.)
     # (A logger or a terminal may wrap the message before its figures, "CUDA out of memory. Tried to allocate 330.00 MiB."
     # then "GPU 0 has a total capacity of ..." on the next line: its first line still names PyTorch, published_holdout72.)
     torch_oom = any(log_devices.TORCH_TOTAL.search(line) or log_devices.TORCH_OOM_OLD.search(line)
                     or "out of memory. Tried to allocate " in line for line in snapshot.messages)
     oom = torch_oom or snapshot.input_kinds == ["runtime log"] and any(runtime_log.OOM.search(line) for line in snapshot.messages)
-    if oom and not torch_oom:
+    if oom and (not torch_oom or snapshot.input_kinds == ["runtime log"]):
         return findings
     full, roomy = [], []
     for gpu in snapshot.gpus:

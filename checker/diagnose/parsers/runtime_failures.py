@@ -64,6 +64,12 @@ EMPTY_DEVICE_LIST = "Available devices: (none listed)"
 # library failed: libnvidia-ml.so.1: cannot open shared object file", "...: nvml error: driver not loaded"): the host's
 # driver cannot be reached, and the container does not start (published_holdout51).
 CONTAINER_CLI = re.compile(r"nvidia-container-cli: initialization error")
+# NVIDIA's CUDA images (nvidia/cuda, NGC) checking at start-up for the driver the container toolkit mounts: "WARNING: The
+# NVIDIA Driver was not detected.  GPU functionality will not be available." then "Use the NVIDIA Container Toolkit to
+# start this container with GPU support" (a container started without --gpus; published_holdout93). The toolkit mounts
+# the driver's libraries with the device, so their absence there is the same cause, not a broken driver.
+CONTAINER_NO_DRIVER = re.compile(r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available")
+DRIVER_LIBRARY_ABSENT = re.compile(r"lib(?:cuda|nvidia-ml)\.so[\w.]*: cannot open shared object file")
 # The same said as a program's fatal error, not as a backend's set-up that goes on without the GPU: PyTorch's and
 # CTranslate2's RuntimeError ("CUDA Runtime Error: no CUDA-capable device is detected", "CUDA failed with error no
 # CUDA-capable device is detected"), ggml's "CUDA error 100 at ggml-cuda.cu:484: no CUDA-capable device is detected",
@@ -126,11 +132,15 @@ STOPS_THE_RUN = (CONTAINER_CLI, UNSLOTH_NO_DEVICE, NVRM_API_MISMATCH, CUDA_UNKNO
                  CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, DXGI_DEVICE_LOST, NO_DEVICE_FATAL,
                  METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
                  LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
+                 CONTAINER_NO_DRIVER,  # the container's start, not a runtime's: it tells of no run on the CPU
                  re.compile(re.escape(EMPTY_DEVICE_LIST)))
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
 # !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
 # "Aborted (core dumped)" (published_holdout13; the experts of the earlier sets read only the driver error there too).
-ABORTED = re.compile(r"GGML_ASSERT|\*\*\* Panic|Aborted \(core dumped\)|terminate called after throwing")
+# So did llama-cpp-python unable to load its own library ("RuntimeError: Failed to load shared library '.../libllama.so':
+# libcuda.so.1: cannot open shared object file", llama_cpp's _ctypes_extensions.py; published_holdout93): the import fails.
+ABORTED = re.compile(r"GGML_ASSERT|\*\*\* Panic|Aborted \(core dumped\)|terminate called after throwing"
+                     r"|RuntimeError: Failed to load shared library")
 GPU_UNUSABLE = (
     (CONTAINER_CLI, "driver_error"),
     # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
@@ -153,6 +163,7 @@ GPU_UNUSABLE = (
     # start script ("Warning: no GPU has been detected." then "Falling back to CPU mode."), published_holdout18.
     (re.compile(r"no usable GPU found|no GPU has been detected"), "no_devices"),
     (INSTALLER_NO_GPU, "no_devices"),
+    (CONTAINER_NO_DRIVER, "no_devices"),
     (re.compile(re.escape(EMPTY_DEVICE_LIST)), "no_devices"),
     (GPUSTACK_NO_GPU, "no_devices"),
     (LM_STUDIO_SURVEY_NO_GPU, "no_devices"),
@@ -238,7 +249,7 @@ GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GP
                      "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors",
                      "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES", "Discovered GPU libraries",
                      "system not yet initialized", "driver on your system is too old",
-                     "no CUDA devices found", "CPU-only mode", EMPTY_DEVICE_LIST,
+                     "no CUDA devices found", "CPU-only mode", EMPTY_DEVICE_LIST, "NVIDIA Driver was not detected",
                      "current PyTorch installation", "no longer supports this GPU", "which is of c", "nvidia-container-cli",
                      "libnvidia-ml", "DriverError(CUDA_ERROR_", "CUDA_VISIBLE_DEVICES is set to empty", "GDK package",
                      "will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE", "API mismatch",

@@ -237,9 +237,14 @@ GHW_NO_DRM = "GPUInfo.GraphicsCards will be an empty array"
 # published_holdout90: the process's peak, with no device total.)
 OTHER_ENGINES = ("GB GPU memory for runtime buffers", "TensorRT-managed allocation in IExecutionContext",
                  "Langchain-Chatchat Configuration=", "Total available VRAM vram=", "GPU vendor gpuVendor=", ", Peak mem ")
+# llama.cpp's loader giving up on the file before it places anything ("llama_model_load: error loading model: unknown
+# model architecture: 'qwen4exp'", then "llama_model_load_from_file_impl: failed to load model"; src/llama.cpp, under
+# Lemonade's logger in published_holdout93): a file or a build too old for it, no finding (the article
+# unknown-model-architecture explains it).
+LOAD_FAILED = ("llama_model_load: error loading model:", "llama_model_load_from_file_impl: failed to load model")
 # The lines above each mark a log and hold nothing to judge: both MARKERS and RECOGNIZED_ONLY take them from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
-                    *DJL)
+                    *DJL, *LOAD_FAILED)
 MARKERS += NOTHING_TO_JUDGE
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 

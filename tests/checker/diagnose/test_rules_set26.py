@@ -8,18 +8,18 @@ TORCH = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate {ask}. G
          "of which {free} is free. Including non-PyTorch memory, this process has 23.62 GiB memory in use.\n")
 
 
-def test_pytorchs_out_of_memory_figures_of_a_full_card_say_it_is_nearly_full():
+def test_pytorchs_out_of_memory_figures_give_the_card_and_alone_are_the_out_of_memory_only():
+    # (Rules 2026.11.3 added "nearly full" from these figures; 2026.11.4 reads the message alone as the out-of-memory
+    # only, the experts' majority: test_rules_set93.py.)
     full = diagnose(TORCH.format(ask="20.00 MiB", free="45.06 MiB"))
-    assert {f.code for f in full.findings} == {"out_of_memory", "vram_nearly_full"}
+    assert {f.code for f in full.findings} == {"out_of_memory"}
     assert round(full.snapshot.gpus[0].memory_used_mib) == round(23.69 * 1024 - 45.06)
-    # 91 % full is full at the failure (the threshold is 90 %, not the 95 % of a table)
-    assert "vram_nearly_full" in codes(TORCH.format(ask="4.00 GiB", free="2.13 GiB"))
-    # A large allocation that failed on a card with room: no fullness, and no "room" finding beside an out-of-memory.
+    # A large allocation that failed on a card with room: no "room" finding beside an out-of-memory either.
     assert codes(TORCH.format(ask="16.00 GiB", free="15.09 GiB")) == {"out_of_memory"}
     # The pre-2023 wording.
     old = ("RuntimeError: CUDA out of memory. Tried to allocate 86.00 MiB (GPU 0; 6.00 GiB total capacity; 5.23 GiB "
            "already allocated; 0 bytes free; 5.28 GiB reserved in total by PyTorch)\n")
-    assert codes(old) == {"out_of_memory", "vram_nearly_full"}
+    assert codes(old) == {"out_of_memory"} and diagnose(old).snapshot.gpus[0].memory_total_mib == 6144
 
 
 def test_a_table_cut_after_pytorchs_message_leaves_the_message_to_judge():

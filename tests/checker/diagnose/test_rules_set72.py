@@ -16,5 +16,7 @@ def test_pytorch_s_message_wrapped_before_its_figures_still_judges_the_card():
     text = ("ERROR 08-25 22:00:44 [core.py:632] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 330.00 MiB. \n"
             "GPU 0 has a total capacity of 22.03 GiB of which {free} is free. \n"
             "Including non-PyTorch memory, this process has 21.71 GiB memory in use. \n")
-    assert {"out_of_memory", "vram_nearly_full"} <= codes(text.format(free="319.12 MiB"))
-    assert "vram_nearly_full" not in codes(text.format(free="12.00 GiB"))
+    for free, used in (("319.12 MiB", 22.03 * 1024 - 319.12), ("12.00 GiB", (22.03 - 12) * 1024)):
+        diagnosis = diagnose(text.format(free=free))
+        assert {f.code for f in diagnosis.findings} == {"out_of_memory"}  # the message alone (rules 2026.11.4)
+        assert round(diagnosis.snapshot.gpus[0].memory_used_mib) == round(used)
