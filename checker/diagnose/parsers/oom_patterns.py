@@ -73,6 +73,9 @@ OOM = re.compile(
     # CTranslate2 under Tabby ("what():  CUDA failed with error out of memory"); Xinference's model worker ("Model actor
     # is out of memory."), all in published_holdout12.
     r"|CUDA runtime error: out of memory|CUDA failed with error out of memory|Model actor is out of memory"
+    # TensorRT-LLM's runtime naming the call ("[TensorRT-LLM][ERROR] CUDA runtime error in ::cudaMallocAsync(ptr, n,
+    # mCudaStream->get()): out of memory (.../tllmBuffers.h:112)", 0.7 under Triton, published_holdout96)
+    r"|CUDA runtime error in ::\w+\([^\n]{0,200}?\): out of memory"
     # Ollama 0.29 and older refusing a load up front for system memory ('msg="Load failed" ... error="model requires more
     # system memory (5.5 GiB) than is available (3.4 GiB)"', 0.12.6, published_holdout47; gone in 0.30, PR #16031)
     r"|model requires more system memory"

@@ -246,8 +246,10 @@ LOAD_FAILED = ("llama_model_load: error loading model:", "llama_model_load_from_
 # available. Please run the following command to get more information", 0.41-0.42; "The installed version of bitsandbytes
 # was compiled without GPU support.", 0.43 on), and nanoGPT's training iterations ("iter 10: loss 3.2202, time 893.76ms, mfu
 # 16.68%", train.py), all in published_holdout95: their output, nothing judged from it (no model ran in either).
+# (And Unsloth's trainer banner, "==((====))==  Unsloth - 2x faster free finetuning | Num GPUs = 1", published_holdout90,
+# 94 and 96: its count of GPUs is read as a stated one.)
 TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsandbytes was compiled without GPU support",
-                         "ms, mfu ")
+                         "ms, mfu ", "Unsloth - 2x faster free finetuning | Num GPUs")
 # The lines above each mark a log and hold nothing to judge: both MARKERS and RECOGNIZED_ONLY take them from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES)
@@ -301,7 +303,16 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          r"|^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}\] )?\[(?:INFO|WARNING|ERROR|DEBUG)\] \[[\w.]{1,60}:\d+:\w{1,60}\] "
                          # GPUStack's llama-box starting ("[2025-06-30 17:03:22.202468] I version : v0.0.144 (defe859)", "...
                          # I arguments : llama-box --host ...", published_holdout91; the cleaning stage takes the time off)
-                         r"|^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6}\] )?I (?:version|compiler|target|arguments) : \S",
+                         r"|^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6}\] )?I (?:version|compiler|target|arguments) : \S"
+                         # Ray's ("2024-04-21 15:12:15,317 INFO worker.py:1715 -- Connected to Ray cluster.") and Ray
+                         # Serve's actors' ("(ServeController pid=11766) INFO 2024-04-21 15:12:15,440 controller 11766
+                         # deployment_state.py:1545 - Deploying ...", under vLLM 0.3, published_holdout96)
+                         r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}\s+)?(?:INFO|WARNING|ERROR|DEBUG) [\w.]{1,60}\.py:\d+ -- \S"
+                         r"|^\(\w{1,60} pid=\d+\) (?:INFO|WARNING|ERROR|DEBUG) \d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} "
+                         # Any Python program's warning as the warnings module prints it (".../unsloth/__init__.py:23:
+                         # UserWarning: Unsloth: 'CUDA_VISIBLE_DEVICES' is currently 0,1,2,3 ...", published_holdout96):
+                         # the program's output, as its traceback is (what it says is read where a reading knows it)
+                         r"|^\S{1,300}\.py:\d+: \w{0,40}Warning: ",
                          re.MULTILINE)
 # vLLM's logger ("ERROR 11-26 14:34:34 [core.py:387]   File ...", "(APIServer pid=1) INFO 08-06 10:08:41 [model.py:533]
 # ..."; "[core.py:387]" is the file and line, since 0.7): its log, whatever the message (published_holdout29: an

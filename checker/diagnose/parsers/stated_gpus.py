@@ -25,13 +25,19 @@ FLAG = re.compile(r"(?<![\w-])(?:--tensor[-_]parallel[-_]size|--pipeline[-_]para
 SETTING = re.compile(r"\b(?:tensor_parallel_size|pipeline_parallel_size|data_parallel_size|tensor_para_size|tp_size"
                      r"|dp_size|tp|num_shard|num_gpus|world_size)['\"]?\s*[=:]\s*['\"]?(\d{1,2})\b", re.IGNORECASE)
 # Unsloth's issue template (2025-26) asks "3. Number GPUs used, use `nvidia-smi`" and authors answer on the same line,
-# with or without a colon ("... `nvidia-smi` 6", published_holdout94; "... `nvidia-smi`  2 T4" is the user's words below).
-TEMPLATE_COUNT = re.compile(r"Number GPUs used(?:, use `nvidia-smi`)?[ \t]*:?[ \t]*(\d{1,2})(?![\w.])")
+# with or without a colon ("... `nvidia-smi` 6", published_holdout94; "... `nvidia-smi`  2 T4" is the user's words below);
+# its trainer's banner says how many the run uses ("==((====))==  Unsloth - 2x faster free finetuning | Num GPUs = 1",
+# "Num GPUs used = 1" in 2025; published_holdout90, 94 and 96).
+TEMPLATE_COUNT = re.compile(r"Number GPUs used(?:, use `nvidia-smi`)?[ \t]*:?[ \t]*(\d{1,2})(?![\w.])"
+                            r"|\| Num GPUs(?: used)? = (\d{1,2})(?![\w.])")
 # The devices a program is shown: "CUDA_VISIBLE_DEVICES=5,6" (or set from Python, "os.environ['CUDA_VISIBLE_DEVICES']='0,1'",
 # published_holdout74), HIP's and ROCm's likewise, Docker's --gpus
 # '"device=0,1"'; a split given per device: llama.cpp's "--tensor-split 9,8" (-ts), ExLlama's "gpu_split 16,24"
 # (--gpu-split).
 DEVICE_LIST = re.compile(r"\b(?:(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES(?:['\"]\])?\s*=\s*|device=)['\"]?(\d{1,2}(?:\s*,\s*\d{1,2})+)\b"
+                         # a program saying what it is set to ("UserWarning: Unsloth: 'CUDA_VISIBLE_DEVICES' is currently
+                         # 0,1,2,3 but we require 'CUDA_VISIBLE_DEVICES=0'", 2023-12, published_holdout96)
+                         r"|\bCUDA_VISIBLE_DEVICES'? is (?:currently|set to) ['\"]?(\d{1,2}(?:\s*,\s*\d{1,2})+)\b"
                          r"|(?<![\w-])(?:--tensor[-_]split|-ts|--gpu[-_]split|gpu_split)(?:=|[ \t]+|\s*[:=]\s*)['\"]?"
                          r"(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)"
                          # llama-cpp-python's server takes its split as separate words ("--tensor_split 64 36")
@@ -92,8 +98,8 @@ def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
         found += [(int(m.group(1)), m) for m in FLAG.finditer(line)]
     if "=" in line or ":" in line:
         found += [(int(m.group(1)), m) for m in SETTING.finditer(line)]
-    if "GPUs used" in line:
-        found += [(int(m.group(1)), m) for m in TEMPLATE_COUNT.finditer(line)]
+    if "GPUs" in line:
+        found += [(int(next(g for g in m.groups() if g)), m) for m in TEMPLATE_COUNT.finditer(line)]
     if "VISIBLE_DEVICES" in line or "device=" in line or "split" in line or "-ts" in line:
         found += [(len(re.split(r"\s*,\s*|[ \t]+", next(g for g in m.groups() if g).strip())), m) for m in DEVICE_LIST.finditer(line)]
     words = [(_number(next(g for g in m.groups() if g)), m) for m in COUNT_BEFORE.finditer(line)]
