@@ -49,7 +49,9 @@ BUSY_MEMORY_MIB = 1024
 POWER_CAPPED_SHARE = 0.97  # drawing 97 % of the limit under load means the limit, not the work, sets the clock
 BUSY_UTILIZATION_PCT = 50
 LLM_PROCESSES = re.compile(
-    r"(ollama|llama[-_]server|llama[-_]cli|llama-bench|llama_cpp|lm[ -]?studio|lms\b|vllm|text-generation-launcher"
+    # (LM Studio's helper processes as nvidia-smi cuts a long path from its start: "...m-studio/.internal/utils/node",
+    # published_holdout97)
+    r"(ollama|llama[-_]server|llama[-_]cli|llama-bench|llama_cpp|lm[ -]?studio|studio[/\\]\.internal[/\\]|lms\b|vllm|text-generation-launcher"
     r"|koboldcpp|tabbyapi|exllama|sglang|mlc_llm|localai|jan\b|gpt4all)",
     re.IGNORECASE,
 )

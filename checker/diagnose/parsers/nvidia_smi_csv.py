@@ -185,6 +185,23 @@ def _named_first(fields: list[str], by_bus: dict[str, GpuState]) -> GpuState:
     return gpu
 
 
+# A query logged over time (nvidia-smi --query-gpu=... -l 1, or --loop-ms) prints each GPU once a sample, often with
+# the timestamp column: a GPU is known by its index, UUID or bus id, and where the query asked for none of them but for
+# the timestamp, by its name (one H100 NVL sampled each second for 104 rows, published_holdout97).
+SAMPLE_KEYS = ("index", "uuid", "pci.bus_id", "name")
+
+
+def _latest_samples(gpus: list[GpuState], keys: list[str]) -> list[GpuState]:
+    """Each GPU's last sample, in the order the GPUs first appear, numbered from 0 as the query's rows are."""
+    latest: dict[str, GpuState] = {}
+    for gpu, key in zip(gpus, keys, strict=True):
+        latest[key] = gpu  # a later sample replaces an earlier one; the dict keeps the first appearance's place
+    result = list(latest.values())
+    for position, gpu in enumerate(result):
+        gpu.index = position
+    return result
+
+
 def parse(text: str) -> Snapshot | None:
     if "," not in text and "--query-" not in text:
         return None
@@ -212,6 +229,7 @@ def parse(text: str) -> Snapshot | None:
         # A query that prints only its header found no compute process: that is an answer too.
         snapshot.processes_listed = not rows
         return snapshot if snapshot.processes or not rows else None
+    keys: list[str] = []
     for position, row in enumerate(rows):
         record = dict(zip(columns, row, strict=False))
         gpu = GpuState(index=position)
@@ -227,8 +245,11 @@ def parse(text: str) -> Snapshot | None:
         if all(getattr(gpu, attribute) is None for attribute, _ in GPU_FIELDS.values()) and not gpu.clocks_event_reasons:
             continue  # a row with nothing read (a prompt, prose) is no GPU
         snapshot.gpus.append(gpu)
+        keys.append(next((record[c].strip() for c in SAMPLE_KEYS if c in record), ""))
     if not snapshot.gpus:
         return None
+    if len(set(keys)) < len(keys) and (any(c in columns for c in SAMPLE_KEYS[:3]) or "timestamp" in columns):
+        snapshot.gpus = _latest_samples(snapshot.gpus, keys)
     if snapshot.gpus and "driver_version" in columns:
         snapshot.driver_version = _value(dict(zip(columns, rows[0], strict=False)).get("driver_version", ""), str)
     return snapshot

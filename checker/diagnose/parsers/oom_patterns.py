@@ -76,6 +76,9 @@ OOM = re.compile(
     # TensorRT-LLM's runtime naming the call ("[TensorRT-LLM][ERROR] CUDA runtime error in ::cudaMallocAsync(ptr, n,
     # mCudaStream->get()): out of memory (.../tllmBuffers.h:112)", 0.7 under Triton, published_holdout96)
     r"|CUDA runtime error in ::\w+\([^\n]{0,200}?\): out of memory"
+    # TVM's CUDA check under MLC LLM's pooled allocator ("Check failed: (e == cudaSuccess || e == cudaErrorCudartUnloading)
+    # is false: CUDA: out of memory", 2023, published_holdout97)
+    r"|is false: CUDA: out of memory"
     # Ollama 0.29 and older refusing a load up front for system memory ('msg="Load failed" ... error="model requires more
     # system memory (5.5 GiB) than is available (3.4 GiB)"', 0.12.6, published_holdout47; gone in 0.30, PR #16031)
     r"|model requires more system memory"

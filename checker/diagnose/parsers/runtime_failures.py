@@ -54,7 +54,10 @@ DRIVER_TOO_OLD = re.compile(r"NVIDIA driver on your system is too old")
 # run in CPU-only mode." (scripts/install.sh; "No NVIDIA GPU detected." before AMD support, published_holdout37). It is
 # the installer's guess, not what a runtime found: under WSL2 lspci lists no NVIDIA card, yet nvidia-smi shows it
 # (published_holdout's expert reads no finding from it there), so a GPU the paste shows outweighs it.
-INSTALLER_NO_GPU = re.compile(r"No (?:NVIDIA/AMD|NVIDIA|AMD) GPU detected\. Ollama will run in CPU-only mode")
+# (whichllm's hardware box says the same of the machine it sizes models for, "│ No GPU detected — CPU-only mode  │", 0.5,
+# published_holdout97; the line quoted in a sentence or beside "before" is an author's story, published_holdout30.)
+INSTALLER_NO_GPU = re.compile(r"No (?:NVIDIA/AMD|NVIDIA|AMD) GPU detected\. Ollama will run in CPU-only mode"
+                              r"|(?:^|[│|])[ \t]*No GPU detected [—–-]+ CPU-only mode")
 # llama.cpp's --list-devices (common/arg.cpp, 0c1e57098) prints "Available devices:" and one line per device; a
 # build with no GPU backend it can use (an x86_64 Homebrew build under Rosetta on an Apple M4, published_holdout38)
 # prints the heading alone. runtime_log reports it so, where something other than a device follows the heading; a

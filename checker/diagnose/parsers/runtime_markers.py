@@ -18,6 +18,9 @@ MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "llama_context:",
 # Unknown error. Try a different model and/or config.", which the article lm-studio-model-fails-to-load explains).
 LM_STUDIO_MARKERS = ("[LM Studio] GPU Configuration:", "[LM Studio] Live GPU memory info", "[LM Studio] Model load size estimate",
                      "[LM Studio] Resolved GPU config options", "LlamaV4::load",
+                     # its app's own log ("[error] [LMSInternal][Client=LM Studio][Endpoint=loadModel] Error in channel
+                     # handler: Error: Received load-error", 0.3.13, published_holdout97)
+                     "[LMSInternal][",
                      "). Unknown error. Try a different model and/or config.")
 # llama.cpp's loader of mid-2023 (GGML v3 files, as KoboldCpp and text-generation-webui printed it) starts a load too.
 # (Its loader of March 2023, before any GPU support, printed "llama_model_load: ggml ctx size = 4529.34 MB" and
@@ -110,6 +113,9 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # Triton Inference Server ==", FauxPilot's log, published_holdout75), whose own GPU check at start-up
                 # ("No supported GPU(s) detected") is of its image's release, not of the machine
                 "Windows Error 0xc000001d", "== Triton Inference Server ==",
+                # (and the plain CUDA image's, "==========" / "== CUDA ==" / "CUDA Version 12.8.0", RamaLama's container
+                # under podman, published_holdout97)
+                "== CUDA ==",
                 # Meta's llama reference code starting its model parallelism ("> initializing model parallel with size 2";
                 # fairscale; log_ranks counts the GPUs from it), torchrun's warning that it starts several processes
                 # ("Setting OMP_NUM_THREADS environment variable for each process to be 1 in default", printed where
@@ -345,7 +351,9 @@ MARKERS += (*CPU_OVERRIDES, "llm_load_sparse_model_tensors:")
 # (Its tensor overrides to the CPU, "tensor blk.86.ffn_up_exps.weight (330 MiB q3_K) buffer type overridden to CPU",
 # are --override-tensor / --n-cpu-moe at work: the experts kept in system memory on purpose, without the layer count or
 # buffers that say how much; read, nothing judged from them alone, published_holdout50.)
-RECOGNIZED_ONLY = ("llama_kv_cache", *NOTHING_TO_JUDGE, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
+# (llama.cpp's CUDA start too, "ggml_cuda_init: GGML_CUDA_FORCE_MMQ:    no", where a copy stops after it,
+# published_holdout97.)
+RECOGNIZED_ONLY = ("llama_kv_cache", "ggml_cuda_init:", *NOTHING_TO_JUDGE, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
                    *LM_STUDIO_MARKERS)
 
 

@@ -29,7 +29,10 @@ SETTING = re.compile(r"\b(?:tensor_parallel_size|pipeline_parallel_size|data_par
 # its trainer's banner says how many the run uses ("==((====))==  Unsloth - 2x faster free finetuning | Num GPUs = 1",
 # "Num GPUs used = 1" in 2025; published_holdout90, 94 and 96).
 TEMPLATE_COUNT = re.compile(r"Number GPUs used(?:, use `nvidia-smi`)?[ \t]*:?[ \t]*(\d{1,2})(?![\w.])"
-                            r"|\| Num GPUs(?: used)? = (\d{1,2})(?![\w.])")
+                            r"|\| Num GPUs(?: used)? = (\d{1,2})(?![\w.])"
+                            # a script printing torch.cuda.device_count() ("Number of GPUs detected: 4", mamba's GPU
+                            # check, published_holdout97)
+                            r"|Number of GPUs(?: detected| available| found)?[ \t]*:[ \t]*(\d{1,2})(?![\w.])")
 # The devices a program is shown: "CUDA_VISIBLE_DEVICES=5,6" (or set from Python, "os.environ['CUDA_VISIBLE_DEVICES']='0,1'",
 # published_holdout74), HIP's and ROCm's likewise, Docker's --gpus
 # '"device=0,1"'; a split given per device: llama.cpp's "--tensor-split 9,8" (-ts), ExLlama's "gpu_split 16,24"
