@@ -41,7 +41,8 @@ DEVICE_LIST = re.compile(r"\b(?:(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES(?:['\"]\])?\s*
                          # a program saying what it is set to ("UserWarning: Unsloth: 'CUDA_VISIBLE_DEVICES' is currently
                          # 0,1,2,3 but we require 'CUDA_VISIBLE_DEVICES=0'", 2023-12, published_holdout96)
                          r"|\bCUDA_VISIBLE_DEVICES'? is (?:currently|set to) ['\"]?(\d{1,2}(?:\s*,\s*\d{1,2})+)\b"
-                         r"|(?<![\w-])(?:--tensor[-_]split|-ts|--gpu[-_]split|gpu_split)(?:=|[ \t]+|\s*[:=]\s*)['\"]?"
+                         # (TabbyAPI's YAML gives the split as a list, "gpu_split: [24,24,24]", published_holdout98.)
+                         r"|(?<![\w-])(?:--tensor[-_]split|-ts|--gpu[-_]split|gpu_split)(?:=|[ \t]+|\s*[:=]\s*)['\"\[]?"
                          r"(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)"
                          # llama-cpp-python's server takes its split as separate words ("--tensor_split 64 36")
                          r"|--tensor_split[ \t]+(\d+(?:\.\d+)?(?:[ \t]+\d+(?:\.\d+)?)+)(?![\w.])"
