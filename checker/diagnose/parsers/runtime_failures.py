@@ -85,6 +85,11 @@ NO_DEVICE_FATAL = re.compile(r"(?:RuntimeError: CUDA|CUDA failed with error|CUDA
 # too: vLLM raises, Rust unwraps, PyTorch asserts.
 NVML_SYMBOL_MISSING = re.compile(r"libnvidia-ml\.so[\w.]*: undefined symbol")
 VLLM_NO_VISIBLE_DEVICE = re.compile(r"CUDA_VISIBLE_DEVICES is set to empty string")
+# vLLM's platform detection in its debug log: "CUDA platform is not available because no GPU is found." (then "No
+# platform detected, vLLM is running on UnspecifiedPlatform", vllm/platforms/__init__.py; a 2025 report): no device for
+# it, and it does not go on on the CPU. (The second line alone is read with nothing to judge: vllm-ascend's docs of 0.7
+# call it harmless where a platform plugin takes over, and vLLM prints it too where its package metadata is missing.)
+VLLM_NO_CUDA_GPU = re.compile(r"CUDA platform is not available because no GPU is found")
 CUDARC_DRIVER_ERROR = re.compile(r"DriverError\(CUDA_ERROR_")
 # Windows' graphics stack giving up on the device under DirectML (ONNX Runtime, Foundry Local, Windows ML):
 # DXGI_ERROR_DEVICE_HUNG (0x887A0006, "The GPU will not respond to more commands, most likely because of an invalid
@@ -131,7 +136,7 @@ UNSLOTH_NO_DEVICE = re.compile(r"Unsloth currently only works on (?:NVIDIA|AMD|I
 STOPS_THE_RUN = (CONTAINER_CLI, UNSLOTH_NO_DEVICE, NVRM_API_MISMATCH, CUDA_UNKNOWN_ERROR, NVLDDMKM_EVENT, CUDA_STUB_LIBRARY,
                  CUDA_NOT_SUPPORTED, LLAMAFILE_NO_GPU, NVML_LIBRARY_MISSING, RADV_CONTEXT_LOST, PYTORCH_NO_DRIVER,
                  VK_INCOMPATIBLE_DRIVER,
-                 VLLM_NO_VISIBLE_DEVICE,
+                 VLLM_NO_VISIBLE_DEVICE, VLLM_NO_CUDA_GPU,
                  CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, DXGI_DEVICE_LOST, NO_DEVICE_FATAL,
                  METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
                  LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
@@ -186,6 +191,7 @@ GPU_UNUSABLE = (
     # means GPU support is disabled.", device_id_to_physical_device_id in vllm/platforms/cuda.py, published_holdout54;
     # later releases, and SGLang's copy, add a hint for Ray workers, vLLM issue #8402): no GPU for it, and it stops.
     (VLLM_NO_VISIBLE_DEVICE, "no_devices"),
+    (VLLM_NO_CUDA_GPU, "no_devices"),
     (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
     (re.compile(r"rocBLAS error: Cannot read|no rocblas support|TensileLibrary\.dat", re.IGNORECASE), "driver_error"),
     (re.compile(r"failure during (?:llama-server )?GPU discovery"), "driver_error"),

@@ -255,7 +255,9 @@ LOAD_FAILED = ("llama_model_load: error loading model:", "llama_model_load_from_
 # (And Unsloth's trainer banner, "==((====))==  Unsloth - 2x faster free finetuning | Num GPUs = 1", published_holdout90,
 # 94 and 96: its count of GPUs is read as a stated one.)
 TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsandbytes was compiled without GPU support",
-                         "ms, mfu ", "Unsloth - 2x faster free finetuning | Num GPUs")
+                         "ms, mfu ", "Unsloth - 2x faster free finetuning | Num GPUs",
+                         # vLLM's platform detection that took none of its own (runtime_failures.VLLM_NO_CUDA_GPU)
+                         "No platform detected, vLLM is running on UnspecifiedPlatform")
 # The lines above each mark a log and hold nothing to judge: both MARKERS and RECOGNIZED_ONLY take them from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES)
