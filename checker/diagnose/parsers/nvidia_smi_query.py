@@ -229,7 +229,10 @@ def _apply_text(gpu: GpuState, sections: list[str], key: str, value: str) -> Non
     elif parent in ("GPU Power Readings", "Power Readings") and key in ("Power Draw", "Average Power Draw", "Instantaneous Power Draw"):
         if gpu.power_draw_w is None:
             gpu.power_draw_w = _number(value)
-    elif parent in ("GPU Power Readings", "Power Readings") and key in ("Current Power Limit", "Power Limit", "Enforced Power Limit"):
+    # (Driver 610 moves the limits into a "GPU Ceiling Power Limit" subsection of "GPU Power Readings": "Current Power
+    # Limit : 450.00 W", an RTX 4090 under Windows, published_holdout100.)
+    elif parent in ("GPU Power Readings", "Power Readings", "GPU Ceiling Power Limit") \
+            and key in ("Current Power Limit", "Power Limit", "Enforced Power Limit"):
         if gpu.power_limit_w is None:
             gpu.power_limit_w = _number(value)
     elif key == "Performance State":
