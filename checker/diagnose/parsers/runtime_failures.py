@@ -318,6 +318,11 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)
                           r"|on GPU didn't work, re-attempting on CPU"
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU
+                          # llama.cpp's automatic fit with no GPU device to fit on (common/fit.cpp's "nd == 0" branch:
+                          # "common_params_fit_impl: projected to use 466 MiB of host memory vs. 3616 MiB of total host
+                          # memory", an Android phone's llama-server of 2026, published_holdout101; with a GPU it projects
+                          # "device memory")
+                          r"|projected to use \d+ MiB of host memory vs\. \d+ MiB of total host memory"
                           # Ollama 0.30+ when its CUDA build lacks the card's architecture:
                           r"|skipping CUDA device .{0,5}compute capability not in compiled architectures"
                           # Ollama before 0.6 with CPU runners only (a list that names cuda_v12 too is not a fallback):
