@@ -46,7 +46,7 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # .16: NVIDIA prefill of quantized weights takes the single share (0.32 -> 0.48): the GDDR share had been fitted mostly on
 # January 2024 builds, before llama.cpp's MMQ kernels on the int8 tensor cores (a held-out set found it 40-47 % slow);
 # an MoE model's on GDDR cards and the DGX Spark its own 0.29.
-ESTIMATOR_VERSION = "2026.11.16"
+ESTIMATOR_VERSION = "2026.11.17"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -44,12 +44,16 @@ DECODE_EFFICIENCY = {
     # Ryzen AI Max+ 395 (Strix Halo), 10 runs of 2 sources: llama.cpp issue #22375 (Vulkan, 0.81) and
     # lhl/strix-halo-testing's ROCm runs of Llama 2 7B in speed_holdout_rows.json (2025 build; Q4_0 and Q4_K_M
     # 0.58-0.64, Q8_0 and F16 0.73), which were 18 % off at the median at 0.81 when first measured, held out: median
-    # 0.731; leave-one-source-out median 12.7 %, p90 39.7 % (the two backends differ).
+    # 0.731; leave-one-source-out median 12.7 %, p90 39.7 % (the two backends differ). With speed_holdout2_rows.json's
+    # and speed_holdout3_rows.json's rows (the latter within 9 % of 0.73 when measured held out: LLaMA 7B Q4_0 under
+    # ROCm and Vulkan, Qwen3-30B-A3B under Vulkan), 20 runs of 6 sources: median 0.741, leave-one-source-out 7.1 %, p90
+    # 36.9 %; the share stays.
     "amd-unified": 0.73,
     # DGX Spark (GB10), 5 runs of 1 source (ggml-org/llama.cpp benches/dgx-spark.md): median 0.948.
     "nvidia-unified": 0.95,
-    # Apple's base and Pro chips (21 runs, 4 sources, mostly M4: median 0.828; leave-one-source-out 12.5 %, p90
-    # 20.8 %, the M4's Qwen3.5 runs of speed_holdout_rows.json 23-35 % too fast, a hybrid linear-attention model) and
+    # Apple's base and Pro chips (23 runs, 6 sources, mostly M4: median 0.821; leave-one-source-out 14.1 %, p90
+    # 19.2 %, the M4's Qwen3.5 runs of speed_holdout_rows.json 23-35 % too fast, a hybrid linear-attention model, and
+    # speed_holdout3_rows.json's M3 and M4 on Qwen3 0.6B 12-19 % too fast, a model whose token is mostly fixed costs) and
     # AMD Radeon cards (49 runs, 8 sources, mostly RX 7900 XT and RX 9070 XT on 2025-26 builds: median 0.857;
     # leave-one-source-out median 5.2 %) stay at the GDDR share, which their runs fit (median error 3.6 % and 4.8 %).
     # Intel Arc, 18 runs of 7 sources: B580 on Intel's IPEX-LLM build (ipex-llm issue #12991, 0.72) and on mainline
@@ -121,6 +125,14 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # sources: median 0.30 (0.22 before the 2025-26 rows, which were 36 % off at it, median, before they were fitted on);
     # leave-one-source-out median 25 %, p90 89 %: the builds and generations differ, and the band says so.
     ("amd-discrete", False): 0.30,
+    # Ryzen AI Max+ 395 (Strix Halo), 17 runs of 5 sources (llama.cpp issue #22375 under Vulkan; lhl/strix-halo-testing's
+    # ROCm runs; speed_holdout2_rows.json's and speed_holdout3_rows.json's 2025-26 rows, each fitted on after its one
+    # held-out measurement): median 0.765, leave-one-source-out median 33.0 % against the single share's 43.7 %, so the
+    # kind takes its own share by the rule above (estimator 2026.11.17; 0.48 before). Its runs spread by backend and
+    # settings (LLaMA 7B Q4_0: ROCm with rocBLAS 0.27, with hipBLASLt or rocWMMA 0.61-0.97, Vulkan 0.69-1.20) and MoE
+    # models fall far below it under 2025 Vulkan builds (Qwen3-30B-A3B 0.06, Qwen3-Next 0.14): p90 191 %, and the
+    # prefill band says so.
+    ("amd-unified", False): 0.77,
 }
 FLOAT_TYPES = ("F16", "BF16", "F32")
 
