@@ -6,8 +6,32 @@ Split from runtime_log, which reads them in a paste; rules, placement and articl
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from checker.diagnose.parsers import log_devices
+
+
+# A plain, case-sensitive literal: a pattern that is one is its own prefilter key.
+LITERAL = re.compile(r"[\w ,:;/'!-]+")
+
+
+@dataclass(frozen=True)
+class Failure:
+    """A line that says the GPU cannot be used: the finding it means (None where an earlier record's names it), whether
+    the program stops there (no CPU run follows it), and the literal pieces one of which every line it matches holds."""
+
+    pattern: re.Pattern[str]
+    code: str | None
+    stops: bool = False
+    keys: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.code and not self.keys and (self.pattern.flags & re.IGNORECASE or not LITERAL.fullmatch(self.pattern.pattern)):
+            raise ValueError(f"{self.pattern.pattern!r} is no literal: name its keys")
+
+    @property
+    def prefilter_keys(self) -> tuple[str, ...]:
+        return self.keys or (self.pattern.pattern,)
 
 # A Metal device that offers no buffer at all (an Intel Mac's AMD GPU under Ollama 0.2): "tensor output_norm.weight
 # is too large to fit in a Metal buffer (tensor size: 16384, max buffer size: 0)". Not a lack of memory.
@@ -133,15 +157,6 @@ PYTORCH_NO_DRIVER = re.compile(r"Found no NVIDIA driver on your system")
 # runtime creating its instance, published_holdout89): no usable Vulkan driver for the GPU, and the program stops.
 VK_INCOMPATIBLE_DRIVER = re.compile(r"VK_ERROR_INCOMPATIBLE_DRIVER")
 UNSLOTH_NO_DEVICE = re.compile(r"Unsloth currently only works on (?:NVIDIA|AMD|Intel)[\w ,]{0,40}GPUs")
-STOPS_THE_RUN = (CONTAINER_CLI, UNSLOTH_NO_DEVICE, NVRM_API_MISMATCH, CUDA_UNKNOWN_ERROR, NVLDDMKM_EVENT, CUDA_STUB_LIBRARY,
-                 CUDA_NOT_SUPPORTED, LLAMAFILE_NO_GPU, NVML_LIBRARY_MISSING, RADV_CONTEXT_LOST, PYTORCH_NO_DRIVER,
-                 VK_INCOMPATIBLE_DRIVER,
-                 VLLM_NO_VISIBLE_DEVICE, VLLM_NO_CUDA_GPU,
-                 CUDARC_DRIVER_ERROR, NVML_SYMBOL_MISSING, DXGI_DEVICE_LOST, NO_DEVICE_FATAL,
-                 METAL_NO_BUFFERS, KERNEL_IMAGE_INVALID, FALLEN_OFF_THE_BUS, XID, NO_KERNEL_FOR_ARCH, GPUSTACK_NO_GPU,
-                 LM_STUDIO_SURVEY_NO_GPU, HSA_OUT_OF_RESOURCES, CUDA_NOT_READY, DRIVER_TOO_OLD,
-                 CONTAINER_NO_DRIVER,  # the container's start, not a runtime's: it tells of no run on the CPU
-                 re.compile(re.escape(EMPTY_DEVICE_LIST)))
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
 # !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
 # "Aborted (core dumped)" (published_holdout13; the experts of the earlier sets read only the driver error there too).
@@ -149,124 +164,132 @@ STOPS_THE_RUN = (CONTAINER_CLI, UNSLOTH_NO_DEVICE, NVRM_API_MISMATCH, CUDA_UNKNO
 # libcuda.so.1: cannot open shared object file", llama_cpp's _ctypes_extensions.py; published_holdout93): the import fails.
 ABORTED = re.compile(r"GGML_ASSERT|\*\*\* Panic|Aborted \(core dumped\)|terminate called after throwing"
                      r"|RuntimeError: Failed to load shared library")
-GPU_UNUSABLE = (
-    (CONTAINER_CLI, "driver_error"),
+FAILURES = (
+    Failure(CONTAINER_CLI, "driver_error", stops=True),
     # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
     # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
-    (re.compile(r"nvmlInit\w* err: 18\b|nvml vram init failure: 18\b"), "driver_mismatch"),
-    (re.compile(r"no CUDA-capable device is detected|no ROCm-capable device is detected"), "no_devices"),
+    Failure(re.compile(r"nvmlInit\w* err: 18\b|nvml vram init failure: 18\b"), "driver_mismatch",
+            keys=("err: 18", "failure: 18")),
+    Failure(re.compile(r"no CUDA-capable device is detected|no ROCm-capable device is detected"), "no_devices",
+            keys=("capable device",)),
     # The kernel module refusing a driver library of another release ("NVRM: API mismatch: the client has the version
     # 550.76, but NVRM: this kernel module has the version 550.67.", the driver's nv.c in dmesg; published_holdout13 and
     # 65): what nvidia-smi then calls "Driver/library version mismatch".
-    (NVRM_API_MISMATCH, "driver_mismatch"),
+    Failure(NVRM_API_MISMATCH, "driver_mismatch", stops=True),
     # Unsloth's import where PyTorch sees no CUDA, ROCm or XPU device ("NotImplementedError: Unsloth currently only works
     # on NVIDIA GPUs and Intel GPUs.", unsloth/__init__.py's get_device_type, 2025-2026; published_holdout65, on a DGX
     # Spark whose PyTorch lacked its CUDA): no device for it, and it stops.
-    (UNSLOTH_NO_DEVICE, "no_devices"),
+    Failure(UNSLOTH_NO_DEVICE, "no_devices", stops=True, keys=("Unsloth currently only works",)),
     # rocBLAS finding no GPU it supports ("rocBLAS error: Could not initialize Tensile host: No devices found"), and Jan's
     # llama.cpp extension finding none in llama-server --list-devices ("[tauri_plugin_llamacpp::device][WARN] No devices
     # found in output", Jan of 2026-02), both in published_holdout14.
-    (re.compile(r"Could not initialize Tensile host: No devices found|No devices found in output"), "no_devices"),
+    Failure(re.compile(r"Could not initialize Tensile host: No devices found|No devices found in output"), "no_devices",
+            keys=("No devices found",)),
     # llamafile ("warning: no usable GPU found, --gpu-layers option will be ignored") and text-generation-webui's 2023
     # start script ("Warning: no GPU has been detected." then "Falling back to CPU mode."), published_holdout18.
-    (re.compile(r"no usable GPU found|no GPU has been detected"), "no_devices"),
-    (INSTALLER_NO_GPU, "no_devices"),
-    (CONTAINER_NO_DRIVER, "no_devices"),
-    (re.compile(re.escape(EMPTY_DEVICE_LIST)), "no_devices"),
-    (GPUSTACK_NO_GPU, "no_devices"),
-    (LM_STUDIO_SURVEY_NO_GPU, "no_devices"),
-    (re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
-    (re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error"),
+    Failure(re.compile(r"no usable GPU found|no GPU has been detected"), "no_devices",
+            keys=("no usable GPU", "no GPU has been")),
+    Failure(INSTALLER_NO_GPU, "no_devices", keys=("CPU-only mode",)),
+    Failure(CONTAINER_NO_DRIVER, "no_devices", stops=True, keys=("NVIDIA Driver was not detected",)),
+    Failure(re.compile(re.escape(EMPTY_DEVICE_LIST)), "no_devices", stops=True, keys=(EMPTY_DEVICE_LIST,)),
+    Failure(GPUSTACK_NO_GPU, "no_devices", stops=True, keys=("No GPU detectors",)),
+    Failure(LM_STUDIO_SURVEY_NO_GPU, "no_devices", stops=True, keys=("NoDevicesFound",)),
+    Failure(re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
+    Failure(re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error",
+            keys=("libcuda",)),
     # The driver's NVML library lacking a function the program was built against ("Can't find
     # nvmlDeviceGetNvLinkRemoteDeviceType: /lib64/libnvidia-ml.so.1: undefined symbol: nvmlDeviceGetNvLinkRemoteDeviceType",
     # PyTorch's c10/cuda/driver_api.cpp, published_holdout54): a driver older than the program expects, as libcuda's.
-    (NVML_SYMBOL_MISSING, "driver_error"),
+    Failure(NVML_SYMBOL_MISSING, "driver_error", stops=True, keys=("libnvidia-ml",)),
     # CUDA's driver API failing by its own name in Rust's cudarc (text-embeddings-inference 0.6: "DriverError(
     # CUDA_ERROR_UNKNOWN, \"unknown error\")" at its backend's start, published_holdout54; candle, mistral.rs): the driver
     # could not start a context; with no device, none was found (its out-of-memory error is runtime_log.OOM's).
-    (re.compile(r"DriverError\(CUDA_ERROR_(?:UNKNOWN|NOT_INITIALIZED|SYSTEM_DRIVER_MISMATCH|SYSTEM_NOT_READY|INVALID_IMAGE"
-                r"|NO_BINARY_FOR_GPU|UNSUPPORTED_PTX_VERSION|COMPAT_NOT_SUPPORTED_ON_DEVICE)\b"), "driver_error"),
-    (re.compile(r"DriverError\(CUDA_ERROR_NO_DEVICE\b"), "no_devices"),
+    Failure(re.compile(r"DriverError\(CUDA_ERROR_(?:UNKNOWN|NOT_INITIALIZED|SYSTEM_DRIVER_MISMATCH|SYSTEM_NOT_READY|INVALID_IMAGE"
+                r"|NO_BINARY_FOR_GPU|UNSUPPORTED_PTX_VERSION|COMPAT_NOT_SUPPORTED_ON_DEVICE)\b"), "driver_error",
+            keys=("DriverError(CUDA_ERROR_",)),
+    Failure(re.compile(r"DriverError\(CUDA_ERROR_NO_DEVICE\b"), "no_devices", keys=("DriverError(CUDA_ERROR_",)),
     # vLLM refusing an empty CUDA_VISIBLE_DEVICES ("RuntimeError: CUDA_VISIBLE_DEVICES is set to empty string, which
     # means GPU support is disabled.", device_id_to_physical_device_id in vllm/platforms/cuda.py, published_holdout54;
     # later releases, and SGLang's copy, add a hint for Ray workers, vLLM issue #8402): no GPU for it, and it stops.
-    (VLLM_NO_VISIBLE_DEVICE, "no_devices"),
-    (VLLM_NO_CUDA_GPU, "no_devices"),
-    (re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error"),
-    (re.compile(r"rocBLAS error: Cannot read|no rocblas support|TensileLibrary\.dat", re.IGNORECASE), "driver_error"),
-    (re.compile(r"failure during (?:llama-server )?GPU discovery"), "driver_error"),
+    Failure(VLLM_NO_VISIBLE_DEVICE, "no_devices", stops=True),
+    Failure(VLLM_NO_CUDA_GPU, "no_devices", stops=True),
+    Failure(re.compile(r"Unable to load (?:nvcuda|cudart)|unable to load CUDA management library", re.IGNORECASE), "driver_error",
+            keys=("nvcuda", "cudart", "management library")),
+    Failure(re.compile(r"rocBLAS error: Cannot read|no rocblas support|TensileLibrary\.dat", re.IGNORECASE), "driver_error",
+            keys=("rocblas", "Tensile")),
+    Failure(re.compile(r"failure during (?:llama-server )?GPU discovery"), "driver_error", keys=("GPU discovery",)),
     # Ollama 0.1.3x could not read a detected card's memory through the driver: "error looking up CUDA GPU memory:
     # device memory info lookup failure 0: 4" (gpu.go; NVML's error 4 is NVML_ERROR_NO_PERMISSION).
     # (0.6 of 2025 writes "nvidia": 'msg="error looking up nvidia GPU memory" error="cuda driver library failed to get
     # device context 801"' on a vGPU without CUDA, published_holdout64.)
-    (re.compile(r"error looking up (?:CUDA|ROCm|NVIDIA) GPU memory", re.IGNORECASE), "driver_error"),
+    Failure(re.compile(r"error looking up (?:CUDA|ROCm|NVIDIA) GPU memory", re.IGNORECASE), "driver_error",
+            keys=("error looking up",)),
     # The CUDA toolkit's stub NVML library loaded instead of the driver's: its own banner ("libnvidia-ml.so in GDK package
     # is a stub library that is attached only for build purposes", printed on load; Ollama 0.1.2x picking
     # /opt/cuda/.../stubs/libnvidia-ml.so first, published_holdout64).
-    (re.compile(r"in GDK package is a stub library"), "driver_error"),
-    (DXGI_DEVICE_LOST, "driver_error"),
+    Failure(re.compile(r"in GDK package is a stub library"), "driver_error"),
+    Failure(DXGI_DEVICE_LOST, "driver_error", stops=True,
+            keys=("will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE")),
     # Ollama's discovery, having found nothing it can use (gpu.go, 0.1.3x to 0.11): no device, unless it named a card
     # it does not support (UNSUPPORTED_GPU), which is the reason then.
-    (re.compile(r"no compatible GPUs were discovered"), "no_devices"),
+    Failure(re.compile(r"no compatible GPUs were discovered"), "no_devices"),
     # A Jetson whose CUDA cannot open Tegra's memory manager (the user lacks access to /dev/nvmap, or the L4T
     # driver does not match): "NvRmMemInitNvmap failed with Permission denied", "****NvRmMemInit failed****".
-    (re.compile(r"NvRmMemInit\w* failed"), "driver_error"),
-    (METAL_NO_BUFFERS, "driver_error"),
+    Failure(re.compile(r"NvRmMemInit\w* failed"), "driver_error", keys=("NvRmMemInit",)),
+    Failure(METAL_NO_BUFFERS, "driver_error", stops=True, keys=("max buffer size: 0",)),
     # ggml_cuda_init gives up and the run goes on without CUDA: "failed to initialize CUDA: unknown error".
-    (re.compile(r"ggml_cuda_init: failed to initialize CUDA: "), "driver_error"),
+    Failure(re.compile(r"ggml_cuda_init: failed to initialize CUDA: "), "driver_error"),
     # CUDA's own words for a driver it cannot start (cudaErrorInitializationError 3, cudaErrorUnknown 999 at init,
     # cudaErrorInsufficientDriver), as ggml prints them: "CUDA error 3 at ggml-cuda.cu:5661: initialization error".
-    (re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: (?:initialization error|system has unsupported display driver"
-                r"|forward compatibility was attempted)"), "driver_error"),
-    (KERNEL_IMAGE_INVALID, "driver_error"),
-    (CUDA_UNKNOWN_ERROR, "driver_error"),
-    (CUDA_NOT_SUPPORTED, "driver_error"),
-    (LLAMAFILE_NO_GPU, "no_devices"),
-    (NVML_LIBRARY_MISSING, "driver_error"),
-    (RADV_CONTEXT_LOST, "driver_error"),
+    Failure(re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: (?:initialization error|system has unsupported display driver"
+                r"|forward compatibility was attempted)"), "driver_error",
+            keys=("initialization error", "unsupported display driver", "forward compatibility")),
+    Failure(KERNEL_IMAGE_INVALID, "driver_error", stops=True,
+            keys=("kernel image is invalid", "unsupported toolchain")),
+    Failure(CUDA_UNKNOWN_ERROR, "driver_error", stops=True, keys=("unknown error",)),
+    Failure(CUDA_NOT_SUPPORTED, "driver_error", stops=True, keys=("operation not supported",)),
+    Failure(LLAMAFILE_NO_GPU, "no_devices", stops=True),
+    Failure(NVML_LIBRARY_MISSING, "driver_error", stops=True, keys=("libnvidia-ml",)),
+    Failure(RADV_CONTEXT_LOST, "driver_error", stops=True),
     # PyTorch's warning when CUDA cannot start at all ("UserWarning: CUDA initialization: CUDA unknown error - this may
     # be due to an incorrectly set up environment, ... Setting the available devices to be zero.", "CUDA initialization:
     # Unexpected error from cudaGetDeviceCount()", torch/cuda/__init__.py; DB-GPT on an RTX 4090, published_holdout73):
     # a warning, and the program goes on without a GPU.
-    (re.compile(r"CUDA initialization: (?:CUDA unknown error|Unexpected error from cudaGetDeviceCount)"), "driver_error"),
-    (NVLDDMKM_EVENT, "driver_error"),
-    (CUDA_STUB_LIBRARY, "driver_error"),
-    (FALLEN_OFF_THE_BUS, "driver_error"),
-    (XID, "driver_error"),
-    (NO_KERNEL_FOR_ARCH, "driver_error"),
+    Failure(re.compile(r"CUDA initialization: (?:CUDA unknown error|Unexpected error from cudaGetDeviceCount)"), "driver_error",
+            keys=("CUDA initialization: ",)),
+    Failure(NVLDDMKM_EVENT, "driver_error", stops=True, keys=("nvlddmkm",)),
+    Failure(CUDA_STUB_LIBRARY, "driver_error", stops=True, keys=("STUB_LIBRARY", "StubLibrary", "stub library")),
+    Failure(FALLEN_OFF_THE_BUS, "driver_error", stops=True),
+    Failure(XID, "driver_error", stops=True, keys=("NVRM: Xid",)),
+    Failure(NO_KERNEL_FOR_ARCH, "driver_error", stops=True,
+            keys=("invalid device function", "hipErrorInvalidDeviceFunction", "no kernel image", "current PyTorch installation", "no longer supports this GPU", "which is of c")),
     # ROCm's runtime unable to open the kernel driver's queues: rocminfo's "hsa api call failure at:
     # ...rocminfo.cc:1219" then "Call returned HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the
     # necessary resources" (/dev/kfd reachable but unusable, as in an unprivileged container; published_holdout30).
-    (HSA_OUT_OF_RESOURCES, "driver_error"),
+    Failure(HSA_OUT_OF_RESOURCES, "driver_error", stops=True),
     # Ollama 0.1.2x's discovery that found no GPU management library: 'gpu.go:237 msg="Discovered GPU libraries: []"'
     # (the closing bracket alone where a copy lost the opening one; published_holdout33, in a container without the GPU).
-    (re.compile(r"Discovered GPU libraries: \[?\]"), "no_devices"),
+    Failure(re.compile(r"Discovered GPU libraries: \[?\]"), "no_devices", keys=("Discovered GPU libraries",)),
     # CUDA's cudaErrorSystemNotReady (802): an NVSwitch system whose fabric manager is not running, or a driver stack
     # the runtime cannot start ("cudaGetDeviceCount() ... Error 802: system not yet initialized", published_holdout34)
-    (CUDA_NOT_READY, "driver_error"),
-    (DRIVER_TOO_OLD, "driver_error"),
+    Failure(CUDA_NOT_READY, "driver_error", stops=True, keys=("system not yet initialized",)),
+    Failure(DRIVER_TOO_OLD, "driver_error", stops=True),
     # llama.cpp's CUDA build that finds no device ("ggml_cuda_init: no CUDA devices found, CUDA will be disabled",
     # b2477, published_holdout36): it goes on on the CPU
-    (re.compile(r"ggml_cuda_init: no CUDA devices found"), "no_devices"),
-    (PYTORCH_NO_DRIVER, "no_devices"),
-    (VK_INCOMPATIBLE_DRIVER, "driver_error"),
+    Failure(re.compile(r"ggml_cuda_init: no CUDA devices found"), "no_devices"),
+    Failure(PYTORCH_NO_DRIVER, "no_devices", stops=True),
+    Failure(VK_INCOMPATIBLE_DRIVER, "driver_error", stops=True),
+    # The program's own fatal errors named above (NO_DEVICE_FATAL, CUDARC_DRIVER_ERROR): their finding is an earlier
+    # record's (a device missing, a driver error), and no CPU run follows them.
+    Failure(NO_DEVICE_FATAL, None, stops=True),
+    Failure(CUDARC_DRIVER_ERROR, None, stops=True),
 )
-GPU_UNUSABLE_KEYS = ("max buffer size: 0", "error looking up", "no compatible GPUs", "failed to initialize CUDA", "kernel image is invalid",
-                     "unsupported toolchain", "err: 18", "failure: 18", "capable device", "insufficient", "libcuda", "nvcuda", "cudart", "management library", "rocblas", "Tensile",
-                     "GPU discovery", "initialization error", "unsupported display driver", "forward compatibility", "NvRmMemInit",
-                     "fallen off the bus", "NVRM: Xid", "invalid device function", "hipErrorInvalidDeviceFunction",
-                     "no kernel image", "No devices found", "no usable GPU", "no GPU has been", "No GPU detectors",
-                     "NoDevicesFound", "HSA_STATUS_ERROR_OUT_OF_RESOURCES", "Discovered GPU libraries",
-                     "system not yet initialized", "driver on your system is too old",
-                     "no CUDA devices found", "CPU-only mode", EMPTY_DEVICE_LIST, "NVIDIA Driver was not detected",
-                     "current PyTorch installation", "no longer supports this GPU", "which is of c", "nvidia-container-cli",
-                     "libnvidia-ml", "DriverError(CUDA_ERROR_", "CUDA_VISIBLE_DEVICES is set to empty", "GDK package",
-                     "will not respond to more commands", "887A000", "887a000", "DXGI_ERROR_DEVICE", "API mismatch",
-                     "Unsloth currently only works", "unknown error", "nvlddmkm", "STUB_LIBRARY",
-                     "StubLibrary", "stub library", "CUDA initialization: ", "operation not supported")
-# A pattern that is a plain, case-sensitive literal is its own key: it needs no entry above.
-GPU_UNUSABLE_KEYS += tuple(pattern.pattern for pattern, _ in GPU_UNUSABLE
-                           if not pattern.flags & re.IGNORECASE and re.fullmatch(r"[\w ,:;/'!-]+", pattern.pattern))
+# The findings' patterns in order (the first that matches a line names its finding), those after which no CPU run
+# follows, and the literal pieces one of which every matched line holds: a case-insensitive alternation over a large
+# paste is slow, so the patterns run only on lines holding one.
+GPU_UNUSABLE = tuple((failure.pattern, failure.code) for failure in FAILURES if failure.code)
+STOPS_THE_RUN = tuple(failure.pattern for failure in FAILURES if failure.stops)
+GPU_UNUSABLE_KEYS = tuple(dict.fromkeys(key for failure in FAILURES if failure.code for key in failure.prefilter_keys))
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
 # Ollama's discovery naming an AMD card its ROCm build does not support: "amdgpu [0] gfx1103 is not supported by
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
