@@ -205,7 +205,7 @@ FAILURES = (
     # CUDA_ERROR_UNKNOWN, \"unknown error\")" at its backend's start, published_holdout54; candle, mistral.rs): the driver
     # could not start a context; with no device, none was found (its out-of-memory error is runtime_log.OOM's).
     Failure(re.compile(r"DriverError\(CUDA_ERROR_(?:UNKNOWN|NOT_INITIALIZED|SYSTEM_DRIVER_MISMATCH|SYSTEM_NOT_READY|INVALID_IMAGE"
-                r"|NO_BINARY_FOR_GPU|UNSUPPORTED_PTX_VERSION|COMPAT_NOT_SUPPORTED_ON_DEVICE)\b"), "driver_error",
+                       r"|NO_BINARY_FOR_GPU|UNSUPPORTED_PTX_VERSION|COMPAT_NOT_SUPPORTED_ON_DEVICE)\b"), "driver_error",
             keys=("DriverError(CUDA_ERROR_",)),
     Failure(re.compile(r"DriverError\(CUDA_ERROR_NO_DEVICE\b"), "no_devices", keys=("DriverError(CUDA_ERROR_",)),
     # vLLM refusing an empty CUDA_VISIBLE_DEVICES ("RuntimeError: CUDA_VISIBLE_DEVICES is set to empty string, which
@@ -242,7 +242,7 @@ FAILURES = (
     # CUDA's own words for a driver it cannot start (cudaErrorInitializationError 3, cudaErrorUnknown 999 at init,
     # cudaErrorInsufficientDriver), as ggml prints them: "CUDA error 3 at ggml-cuda.cu:5661: initialization error".
     Failure(re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: (?:initialization error|system has unsupported display driver"
-                r"|forward compatibility was attempted)"), "driver_error",
+                       r"|forward compatibility was attempted)"), "driver_error",
             keys=("initialization error", "unsupported display driver", "forward compatibility")),
     Failure(KERNEL_IMAGE_INVALID, "driver_error", stops=True,
             keys=("kernel image is invalid", "unsupported toolchain")),

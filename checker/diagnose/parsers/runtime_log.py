@@ -151,8 +151,6 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
     return True
 
 
-
-
 def _names_a_device(line: str) -> bool:
     return bool(log_devices.devices([line], []))
 
