@@ -295,6 +295,14 @@ GPU_UNUSABLE_KEYS = tuple(dict.fromkeys(key for failure in FAILURES if failure.c
 # /tmp/ollama.../rocm [gfx1030 ...]" (0.1.3x, amd_linux.go), msg="amdgpu is not supported" gpu_type=gfx1031 (0.3 to
 # 0.11, amd_windows.go; "(supported types:[])" in 0.11).
 UNSUPPORTED_GPU = re.compile(r"amdgpu (?:\[\d+\] \w+ )?is not supported")
+# llama.cpp's automatic fit finding no device with memory of its own (its "nd == 0" branch: "llama_params_fit_impl: no
+# devices with dedicated memory found", b7585 of 2025-12, published_holdout102; since 2026 "common_params_fit_impl:
+# projected to use 466 MiB of host memory vs. 3616 MiB of total host memory", an Android phone, published_holdout101):
+# every layer on the CPU, unless the paste shows a GPU, which is then an integrated one the fit does not count (a Vulkan
+# APU still offloads: guess_contradicted, below).
+NO_DEDICATED_DEVICE_TEXT = (r"no devices with dedicated memory found"
+                            r"|projected to use \d+ MiB of host memory vs\. \d+ MiB of total host memory")
+NO_DEDICATED_DEVICE = re.compile(NO_DEDICATED_DEVICE_TEXT)
 # (llama.cpp's server of 2023 logged JSON: "message":"Not compiled with GPU offload support, --n-gpu-layers option
 # will be ignored...", published_holdout33.)
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|[Nn]ot compiled with GPU offload support"
@@ -341,11 +349,8 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)
                           r"|on GPU didn't work, re-attempting on CPU"
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU
-                          # llama.cpp's automatic fit with no GPU device to fit on (common/fit.cpp's "nd == 0" branch:
-                          # "common_params_fit_impl: projected to use 466 MiB of host memory vs. 3616 MiB of total host
-                          # memory", an Android phone's llama-server of 2026, published_holdout101; with a GPU it projects
-                          # "device memory")
-                          r"|projected to use \d+ MiB of host memory vs\. \d+ MiB of total host memory"
+                          # llama.cpp's automatic fit with no GPU device to fit on (NO_DEDICATED_DEVICE, above)
+                          r"|" + NO_DEDICATED_DEVICE_TEXT +
                           # Ollama 0.30+ when its CUDA build lacks the card's architecture:
                           r"|skipping CUDA device .{0,5}compute capability not in compiled architectures"
                           # Ollama before 0.6 with CPU runners only (a list that names cuda_v12 too is not a fallback):
@@ -359,6 +364,7 @@ SERVER_GUESS_NO_GPU = re.compile(r"[Gg][Pp][Uu] support may not (?:be )?enabled"
 
 
 def guess_contradicted(line: str, gpus_shown: bool) -> bool:
-    """Whether a line is a guess that no GPU is there (Ollama's install script, or its 0.1 server's nvidia-smi check),
-    in a paste that shows one."""
-    return gpus_shown and (INSTALLER_NO_GPU.search(line) is not None or SERVER_GUESS_NO_GPU.search(line) is not None)
+    """Whether a line is a guess that no GPU is there (Ollama's install script, its 0.1 server's nvidia-smi check, or
+    llama.cpp's fit finding no dedicated device), in a paste that shows one."""
+    return gpus_shown and any(pattern.search(line) is not None
+                              for pattern in (INSTALLER_NO_GPU, SERVER_GUESS_NO_GPU, NO_DEDICATED_DEVICE))
