@@ -255,7 +255,17 @@ BENCH_DEVICES = {
     # speed_holdout_rows.json's devices (its Strix Halo is the 128 GB machine its source describes)
     "nvidia geforce rtx 5090": "geforce-rtx-5090", "amd radeon graphics, gfx1151": "amd-ryzen-ai-max-plus-395-128gb",
     "apple m4": "apple-m4-16gb",
+    "apple m3": "apple-m3-16gb",  # speed_holdout3_rows.json's (every M3 of the catalog has the same GPU figures)
 }
+
+
+def _by_printed_names(catalog, case) -> tuple:
+    """A llama-bench row's catalog card, model and quantization, by the names llama-bench prints (BENCH_DEVICES with
+    the device's parenthesised details dropped, BENCH_MODELS); None where the catalog lacks one."""
+    device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
+    model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
+    return (catalog.gpus.get(BENCH_DEVICES.get(device, "")), catalog.models.get(model_id or ""),
+            catalog.mixes.get(quant_id(case.get("quant") or "")))
 
 
 def _decode_row(catalog, gpu, model, mix, context: int, source: str, measured: float, note: str) -> dict | None:
@@ -313,10 +323,7 @@ def bench_cases(catalog, test: str, depth: bool):
     for case in _cases("speed_llamabench.json") + _cases("speed_holdout_rows.json"):
         if not matched(case) or case.get("ngl") == 0:
             continue
-        device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
-        gpu = catalog.gpus.get(BENCH_DEVICES.get(device, ""))
-        model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
-        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
+        gpu, model, mix = _by_printed_names(catalog, case)
         if gpu and model and mix:
             yield case, gpu, model, mix
     for case, gpu, model in _amd_intel_cases(catalog):
@@ -1032,16 +1039,10 @@ def holdout2_cases(catalog):
 # estimator 2026.11.16's constants were set): its devices and models by llama-bench's printed names (BENCH_DEVICES,
 # BENCH_MODELS, with "apple m3" and "qwen3 0.6b" added for it). Rows of a fork's own quantization types (PrismML's Q1_0,
 # Q2_0, PQ2_0, PTQ1_0) and of devices the catalog lacks (A800, M5 Max) have no estimate.
-HOLDOUT3_DEVICES = {"apple m3": "apple-m3-16gb"}
-
-
 def holdout3_cases(catalog):
     """speed_holdout3_rows.json's single-device rows with their catalog card, model and quantization."""
     for case in _cases("speed_holdout3_rows.json"):
-        device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
-        gpu = catalog.gpus.get({**BENCH_DEVICES, **HOLDOUT3_DEVICES}.get(device, ""))
-        model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
-        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
+        gpu, model, mix = _by_printed_names(catalog, case)
         if gpu and model and mix and int(case.get("device_count") or 1) == 1:
             yield case, gpu, model, mix
 

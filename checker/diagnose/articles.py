@@ -9,7 +9,7 @@ finding links no article. Every article named here lists the code in its ``findi
 
 from __future__ import annotations
 
-from checker.diagnose.parsers import runtime_failures, runtime_log
+from checker.diagnose.parsers import oom_patterns, runtime_failures
 from checker.diagnose.snapshot import Snapshot
 
 # code -> {runtime: slug}; "" is any runtime (and a paste that names none). None: no article.
@@ -75,7 +75,7 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
     # Insufficient Memory"; llama.cpp's Metal backend words it "command buffer 0 failed with status 5")
     if "metal::malloc" in lowered or "maximum allowed buffer size" in lowered or "[metal] command buffer execution failed" in lowered:
         found.append("mlx")
-    if runtime_log.VLLM_KV_SHORT.search(evidence):
+    if oom_patterns.VLLM_KV_SHORT.search(evidence):
         found.append("vllm-kv")
     if "vllm" in lowered or "enginecore" in lowered or "gpu memory utilization" in lowered:
         found.append("vllm")

@@ -8,7 +8,7 @@ import re
 
 from checker.diagnose.finding import Finding
 from checker.diagnose.finding import mib as _mib
-from checker.diagnose.parsers import runtime_failures, runtime_log
+from checker.diagnose.parsers import oom_patterns, runtime_failures, runtime_log
 from checker.diagnose.snapshot import Snapshot
 
 # Meta: llama.cpp's tensor-parallel device, whose buffers are split over the GPUs.
@@ -129,7 +129,7 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
                                 "GPU discovery failed (driver, container access, or an unsupported card).", load.compute_line or ""))
     if load and load.layers_total:
         findings += _offload(load)
-    elif load and load.placement_share is not None and not any(runtime_log.OOM.search(line) for line in snapshot.messages):
+    elif load and load.placement_share is not None and not any(oom_patterns.OOM.search(line) for line in snapshot.messages):
         # (Where an allocation failed, what the runtime planned to place is not where the model is.)
         share, quote = load.placement_share, load.placement_line or ""
         if share >= 0.999:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from checker.diagnose.finding import Finding, Severity  # noqa: F401 (Finding and Severity are imported from here too)
 from checker.diagnose.finding import gpu_label as _gpu_label
 from checker.diagnose.finding import mib as _mib
-from checker.diagnose.parsers import log_devices, nvidia_smi_failure, nvidia_smi_table, runtime_failures, runtime_log, stated_gpus
+from checker.diagnose.parsers import log_devices, nvidia_smi_failure, nvidia_smi_table, oom_patterns, runtime_failures, runtime_log, stated_gpus
 from checker.diagnose.placement import placement_findings
 from checker.diagnose.reading import Part, Reading, read
 from checker.diagnose.snapshot import GpuState, Snapshot
@@ -188,7 +188,7 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
         findings.append(Finding("driver_error", "critical", "nvidia-smi cannot read the CUDA driver's version",
                                 "The CUDA part of the driver does not load: reinstall the driver (under WSL, the Windows "
                                 "one), then check that nvidia-smi prints a CUDA Version.", "CUDA Version: ERR!"))
-    oom = [line for line in snapshot.messages if runtime_log.OOM.search(line)]
+    oom = [line for line in snapshot.messages if oom_patterns.OOM.search(line)]
     if any(runtime_failures.METAL_NO_BUFFERS.search(line) for line in snapshot.messages):
         oom = []  # the allocation failed because the device offers no buffer (a driver error below), not for memory
     elif any("failed with status" in line for line in snapshot.messages):
@@ -196,8 +196,8 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
         # of all three such pastes read it as out of memory, past the recommended working set (published_holdout and 10)
         # or with no warning before it (published_holdout40).
         oom += [line for line in snapshot.messages if runtime_log.METAL_FAILED.search(line)]
-    kv_short = [line for line in oom if runtime_log.VLLM_KV_SHORT.search(line)]
-    sglang_short = [line for line in oom if runtime_log.SGLANG_KV_SHORT.search(line)]
+    kv_short = [line for line in oom if oom_patterns.VLLM_KV_SHORT.search(line)]
+    sglang_short = [line for line in oom if oom_patterns.SGLANG_KV_SHORT.search(line)]
     if sglang_short and not kv_short:
         findings.append(Finding("out_of_memory", "critical", "SGLang has too little GPU memory left for its KV cache",
                                 "Its static share of each GPU (weights and KV cache) leaves no room for the cache: raise "
@@ -215,7 +215,7 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
     elif oom:
         findings.append(Finding("out_of_memory", "critical", "An allocation ran out of GPU memory",
                                 "Lower the layers on the GPU, the context or the batch, or use a smaller quantization.", oom[0][:200]))
-    elif any(runtime_log.KILLED.match(line) for line in snapshot.messages):
+    elif any(oom_patterns.KILLED.match(line) for line in snapshot.messages):
         findings.append(Finding("out_of_memory", "critical", "The process was killed: system memory ran out",
                                 "Linux's OOM killer ends a process with SIGKILL when RAM and swap are used up (on a Jetson or an "
                                 "APU that is the GPU's memory too): check dmesg for 'Out of memory: Killed process', then keep "
@@ -292,7 +292,7 @@ def _memory(snapshot: Snapshot) -> list[Finding]:
     # then "GPU 0 has a total capacity of ..." on the next line: its first line still names PyTorch, published_holdout72.)
     torch_oom = any(log_devices.TORCH_TOTAL.search(line) or log_devices.TORCH_OOM_OLD.search(line)
                     or "out of memory. Tried to allocate " in line for line in snapshot.messages)
-    oom = torch_oom or snapshot.input_kinds == ["runtime log"] and any(runtime_log.OOM.search(line) for line in snapshot.messages)
+    oom = torch_oom or snapshot.input_kinds == ["runtime log"] and any(oom_patterns.OOM.search(line) for line in snapshot.messages)
     if oom and (not torch_oom or snapshot.input_kinds == ["runtime log"]):
         return findings
     full, roomy = [], []

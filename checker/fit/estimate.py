@@ -46,6 +46,8 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # .16: NVIDIA prefill of quantized weights takes the single share (0.32 -> 0.48): the GDDR share had been fitted mostly on
 # January 2024 builds, before llama.cpp's MMQ kernels on the int8 tensor cores (a held-out set found it 40-47 % slow);
 # an MoE model's on GDDR cards and the DGX Spark its own 0.29.
+# .17: the Strix Halo's quantized prefill takes its own share (0.48 -> 0.77) with speed_holdout3_rows.json in the fit,
+# the Apple base chips' decode band 0.21 -> 0.19, the prefill band 0.56 -> 0.57.
 ESTIMATOR_VERSION = "2026.11.17"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]

@@ -135,7 +135,7 @@ TORCH_TOTAL = re.compile(r"GPU (\d*) ?has a total capaci?ty of ([\d.]+) (GiB|MiB
 TORCH_OOM_OLD_FREE = re.compile(r"; ([\d.]+) (GiB|MiB|KiB|bytes) free;")
 # vLLM's start-up line per worker when the memory is there (a 2026-08 log, published_holdout8): "Free memory on device
 # (46.93/47.4 GiB) on startup. Desired GPU memory utilization is (0.95, 45.03 GiB)." Its error form says "on startup is
-# less than desired" (runtime_log.OOM); newer releases name the device, "Free memory on device cuda:0 (23.19/64.0 GiB)".
+# less than desired" (oom_patterns.OOM); newer releases name the device, "Free memory on device cuda:0 (23.19/64.0 GiB)".
 VLLM_FREE_ON_DEVICE_TEXT = r"Free memory on device(?: \w{1,10}:(\d{1,3}))? \(([\d.]+)/([\d.]+) GiB\) on startup"
 VLLM_FREE_ON_DEVICE = re.compile(VLLM_FREE_ON_DEVICE_TEXT)
 VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|:?\s+)([\d.]+) ?GiB")

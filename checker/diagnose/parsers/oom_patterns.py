@@ -2,7 +2,7 @@
 literal keys that let a paste skip the case-insensitive alternation where none occurs. Plain Python.
 
 Kept apart from runtime_log (which reads these lines in load logs) so that the list can grow with each runtime's
-wording; rules.py and placement.py read them through runtime_log.
+wording; rules, placement and articles read them here too.
 """
 
 from __future__ import annotations

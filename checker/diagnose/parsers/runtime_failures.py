@@ -203,7 +203,7 @@ FAILURES = (
     Failure(NVML_SYMBOL_MISSING, "driver_error", stops=True, keys=("libnvidia-ml",)),
     # CUDA's driver API failing by its own name in Rust's cudarc (text-embeddings-inference 0.6: "DriverError(
     # CUDA_ERROR_UNKNOWN, \"unknown error\")" at its backend's start, published_holdout54; candle, mistral.rs): the driver
-    # could not start a context; with no device, none was found (its out-of-memory error is runtime_log.OOM's).
+    # could not start a context; with no device, none was found (its out-of-memory error is oom_patterns.OOM's).
     Failure(re.compile(r"DriverError\(CUDA_ERROR_(?:UNKNOWN|NOT_INITIALIZED|SYSTEM_DRIVER_MISMATCH|SYSTEM_NOT_READY|INVALID_IMAGE"
                        r"|NO_BINARY_FOR_GPU|UNSUPPORTED_PTX_VERSION|COMPAT_NOT_SUPPORTED_ON_DEVICE)\b"), "driver_error",
             keys=("DriverError(CUDA_ERROR_",)),

@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 
 from checker.diagnose.parsers import log_devices, log_ranks
-# (the out-of-memory texts are read here and by rules.py through this module)
-from checker.diagnose.parsers.oom_patterns import KILLED, OOM, OOM_KEYS, SGLANG_KV_SHORT, VLLM_KV_SHORT  # noqa: F401
+from checker.diagnose.parsers.oom_patterns import KILLED, OOM, OOM_KEYS
 from checker.diagnose.parsers.runtime_failures import (
     ABORTED,
     CPU_FALLBACK,

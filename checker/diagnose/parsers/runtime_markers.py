@@ -255,9 +255,7 @@ LOAD_FAILED = ("llama_model_load: error loading model:", "llama_model_load_from_
 # (And Unsloth's trainer banner, "==((====))==  Unsloth - 2x faster free finetuning | Num GPUs = 1", published_holdout90,
 # 94 and 96: its count of GPUs is read as a stated one.)
 TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsandbytes was compiled without GPU support",
-                         "ms, mfu ", "Unsloth - 2x faster free finetuning | Num GPUs",
-                         # vLLM's platform detection that took none of its own (runtime_failures.VLLM_NO_CUDA_GPU)
-                         "No platform detected, vLLM is running on UnspecifiedPlatform")
+                         "ms, mfu ", "Unsloth - 2x faster free finetuning | Num GPUs")
 # The lines above each mark a log and hold nothing to judge: both MARKERS and RECOGNIZED_ONLY take them from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES)
@@ -272,8 +270,10 @@ MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENG
 # "Loading model weights took 14.99 GB", V0) too, and its API server's first line ("vLLM API server version 0.11.2").
 # Its start-up lines of 2025-26 too ("non-default args: {...}", "Resolved architecture: Qwen3ForCausalLM", "Using max
 # model len 16384", 0.18, published_holdout28).
+# (And its platform detection that took none of its own, "No platform detected, vLLM is running on
+# UnspecifiedPlatform": runtime_failures.VLLM_NO_CUDA_GPU says why it is no finding alone.)
 VLLM_LOADED = ("Model loading took", "Loading model weights took", "vLLM API server version", "non-default args: {",
-               "Resolved architecture: ", "Using max model len ")
+               "Resolved architecture: ", "Using max model len ", "No platform detected, vLLM is running on UnspecifiedPlatform")
 # vLLM's periodic stats ("Running: 4 reqs, Waiting: 0 reqs, GPU KV cache usage: 22.0%", V0 and V1 loggers).
 VLLM_STATS = "GPU KV cache usage:"
 MARKERS += (*VLLM_LOADED, VLLM_STATS)
