@@ -129,6 +129,11 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
                                 "GPU discovery failed (driver, container access, or an unsupported card).", load.compute_line or ""))
     if load and load.layers_total:
         findings += _offload(load)
+    elif load and load.experts_in_system_memory_line:
+        findings.append(Finding("partial_offload", "warning", "llama.cpp's fit kept part of the experts in system memory",
+                                "The model does not fit the GPU whole, so the experts of some layers run at the CPU's speed: "
+                                "shorten the context (-c) or use a smaller quantization to bring them onto the GPU.",
+                                load.experts_in_system_memory_line))
     elif load and load.placement_share is not None and not any(oom_patterns.OOM.search(line) for line in snapshot.messages):
         # (Where an allocation failed, what the runtime planned to place is not where the model is.)
         share, quote = load.placement_share, load.placement_line or ""

@@ -115,6 +115,8 @@ class LoadFacts(BaseModel):
     # the share of it on the GPUs (1.0 all, 0.0 none) and the line quoted.
     placement_share: float | None = None
     placement_line: str | None = None
+    # llama.cpp's automatic fit keeping part of an MoE model's weights (its experts) in system memory: the line saying so.
+    experts_in_system_memory_line: str | None = None
     # The paste ends on a weights line: the lines of the other devices' weights may be what was cut (Ollama prints its
     # CPU part first; published_holdout44).
     ends_on_weights: bool = Field(default=False, exclude=True)

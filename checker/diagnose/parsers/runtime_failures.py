@@ -353,6 +353,10 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           r"|" + NO_DEDICATED_DEVICE_TEXT +
                           # Ollama 0.30+ when its CUDA build lacks the card's architecture:
                           r"|skipping CUDA device .{0,5}compute capability not in compiled architectures"
+                          # PyTorch's CPU-only wheel, by the local version it names itself with ("PyTorch version:
+                          # 2.9.1+cpu" beside "CUDA available: False", a GPU check's output, published_holdout104; the
+                          # same in collect_env's "PyTorch version: 2.1.0+cpu"): nothing it runs reaches a GPU
+                          r"|\b(?:PyTorch|[Tt]orch)(?: version)?\s*[:=]{1,2}\s*\d+\.\d+(?:\.\d+)?(?:\.dev\d+)?\+cpu\b"
                           # Ollama before 0.6 with CPU runners only (a list that names cuda_v12 too is not a fallback):
                           r"|Dynamic LLM libraries \[(?:cpu\w* )*cpu\w*\]|starting llama server\" cmd=\"[^\"]{0,300}?runners[/\\]cpu(?:_avx\d*)?[/\\]")
 

@@ -65,6 +65,15 @@ VLLM_MAX_LEN = re.compile(r"estimated maximum model length is\s*(\d+)")
 # Ollama 0.2+: msg="inference compute" id=GPU-... library=cuda ... (one line per device; library=cpu when none)
 INFERENCE_COMPUTE = re.compile(r"\blibrary=(\w+)")
 FIT_PROJECTED = re.compile(r"projected to use (\d+) MiB of device memory vs\. (\d+) MiB of free device memory")
+# llama.cpp's automatic fit placing an MoE model that does not fit (src/llama.cpp's llama_params_fit_impl, b7585 of
+# 2025-12 to 0c1e57098 of 2026-11, common_params_fit_impl since): first "with only dense weights in device memory there
+# is still a total deficit of N MiB" (every assigned layer keeps its experts in system memory), else each device's
+# final line "- CUDA0 (NVIDIA GeForce RTX 4060): 49 layers (47 overflowing),   5767 MiB used,   1201 MiB free": an
+# overflowing layer keeps part of its weights elsewhere, the device's first one on the next device or in system memory
+# (its overflow buffer type), every further one its experts in system memory (published_holdout104).
+FIT_DEFICIT = "with only dense weights in device memory there is still a total deficit"
+FIT_OVERFLOW = re.compile(r"params_fit_impl:\s+- (?P<device>[^:\n]{1,120}): +(?P<layers>\d+) layers \( *(?P<part>\d+) overflowing\)")
+FIT_DEVICE = re.compile(r"params_fit_impl:\s+- ([^:\n]{1,120}): +\d+ layers\b")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Ollama's own engine, what it placed where (device.go, 0.12 to 0.33): msg="model weights" device=CUDA0 size="1.4 GiB",
 # the same with device=CPU for the layers left in system memory, "kv cache", "compute graph" (buffer= in mid-2025's
@@ -230,6 +239,7 @@ def parse(text: str) -> Snapshot | None:
     last_weights = -1  # the line of Ollama's last weights line (llama.cpp's follow its layer count)
     layer_devices: list[str] = []  # llama.cpp's debug placement: each layer's device, "CPU" or a GPU's
     kobold = kobold_split(lines)  # KoboldAI's layers on the GPUs and in all
+    fit_devices = set(FIT_DEVICE.findall(text)) if "params_fit_impl:" in text else set()  # the devices the fit fills
     found_load = found_load or kobold is not None
     for number, line in enumerate(lines):
         if line.strip() == LIST_DEVICES and number + 1 < len(lines) \
@@ -274,6 +284,12 @@ def parse(text: str) -> Snapshot | None:
                 found_load = True
                 continue
         if ("using device" in line or "projected to use" in line) and _read_devices(line, load):
+            found_load = True
+            continue
+        if FIT_DEFICIT in line or "overflowing)" in line and (overflow := FIT_OVERFLOW.search(line)):
+            # (A single device has no next one: its first overflowing layer's part is in system memory too.)
+            if FIT_DEFICIT in line or int(overflow.group("part")) >= 2 or int(overflow.group("part")) == 1 and len(fit_devices) <= 1:
+                load.experts_in_system_memory_line = line.strip()[:300]
             found_load = True
             continue
         if ("msg=" in line and "offload" in line or "offload to " in line) and _read_plan(line, load):

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout103 are tuning data now; published_holdout104 is
+tests/data/published and published_holdout to published_holdout104 are tuning data now; published_holdout105 is
 held out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout103 were each measured once and released (2026-11-26 and 27).
+it). published_holdout8 to published_holdout104 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -1470,6 +1470,11 @@ KNOWN_GAPS = {
     "vllm-rtx-5090-no-kernel-image-docker-nvidia-smi-570-133-20-table-cut-before-figures-description-cut":
         "a build without kernels for the card ('no kernel image is available') is a driver-stack error (the released "
         "experts' reading); this expert finds no code for it",
+    # published_holdout104 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "gpustack-llama-box-two-gpu-tensor-split-deepseek-r1-70b-command-comment": UNREAD,
+    "aim-summ24-nvidia-smi-535-171-04-quadro-rtx-6000-16-of-24576-mib-0pct-p8-xorg-gnome-shell-file-whole":
+        "a table whose only processes are the desktop's (Xorg, gnome-shell) has no runtime on the GPU (the released "
+        "experts' reading of such G-only lists, 4 to 1); this expert gives no process finding",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
