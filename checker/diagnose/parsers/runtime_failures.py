@@ -358,7 +358,9 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # same in collect_env's "PyTorch version: 2.1.0+cpu"): nothing it runs reaches a GPU
                           r"|\b(?:PyTorch|[Tt]orch)(?: version)?\s*[:=]{1,2}\s*\d+\.\d+(?:\.\d+)?(?:\.dev\d+)?\+cpu\b"
                           # Ollama before 0.6 with CPU runners only (a list that names cuda_v12 too is not a fallback):
-                          r"|Dynamic LLM libraries \[(?:cpu\w* )*cpu\w*\]|starting llama server\" cmd=\"[^\"]{0,300}?runners[/\\]cpu(?:_avx\d*)?[/\\]")
+                          # (0.5.x names them in a key of their own: msg="Dynamic LLM libraries" runners=[cpu], 0.5.6,
+                          # published_holdout105)
+                          r"|Dynamic LLM libraries\"? (?:runners=)?\[(?:cpu\w* )*cpu\w*\]|starting llama server\" cmd=\"[^\"]{0,300}?runners[/\\]cpu(?:_avx\d*)?[/\\]")
 
 
 # Ollama 0.1's server guessing the same from nvidia-smi failing in its own environment ("warning: gpu support may not be

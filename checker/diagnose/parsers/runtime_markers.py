@@ -47,6 +47,9 @@ TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]")
 ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode batch, #running-req:", "Decode batch. #running-req:",
                 "Welcome to KoboldCpp", "Initializing dynamic library: koboldcpp", "Estimated total single GPU memory usage:",
                 "Load weight end.", "Memory pool end. avail mem=",
+                # (its first lines too: "Init torch distributed begin.", "Load weight begin. avail mem=15.08 GB", a run
+                # on one GPU without a rank prefix, 2026-09, published_holdout105)
+                "Load weight begin. avail mem=", "Init torch distributed begin.", "Init torch distributed ends.",
                 # MLC LLM's compile-time estimate ("model_metadata.py:94: Total memory usage without KV cache:
                 # 2254.16 MB (Parameters: ...)", 2025; an estimate, no device beside it) and its device probe alone
                 # ("auto_device.py:88: Not found device: cuda:0"), both in published_holdout30
@@ -339,7 +342,12 @@ LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\
 # llama.cpp's loader and model summary ("llama_model_loader: loaded meta data ...", "llm_load_print_meta: model size = ...",
 # "print_info: ...", "llm_load_tensors: offloading 60 repeating layers to GPU") cut before any buffer or offload count:
 # a runtime's log, read, with nothing to judge yet (published_holdout22's RPC load).
-LOADER_LINES = ("llama_model_loader:", "llm_load_print_meta:", "print_info:", "load_tensors:")
+# (LLaVA's image encoder loading beside them: "clip_model_load: model name:   openai/clip-vit-large-patch14-336" in
+# llama.cpp's llava/clip.cpp of 2024, llamafile's copy of it, published_holdout105; "clip_model_loader: model name:" in
+# tools/mtmd/clip.cpp since 2025. Its "CLIP using CPU backend" names where the encoder runs, which --no-mmproj-offload
+# puts in system memory whatever holds the model: nothing judged from it.)
+LOADER_LINES = ("llama_model_loader:", "llm_load_print_meta:", "print_info:", "load_tensors:", "clip_model_load: ",
+                "clip_model_loader: ")
 # llama.cpp's --list-devices heading (common/arg.cpp): its device lines are log_devices.DEVICE_LIST.
 LIST_DEVICES = "Available devices:"
 MARKERS += (LIST_DEVICES,)

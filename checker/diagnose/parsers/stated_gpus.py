@@ -56,12 +56,12 @@ DEVICE_LIST = re.compile(r"\b(?:(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES(?:['\"]\])?\s*
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10, "twelve": 12,
                 "sixteen": 16, "dual": 2, "quad": 4, "pair": 2,
                 "两": 2, "二": 2, "双": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
-# A GPU by its model or the word itself: "A100", "H800", "L40S", "V100", "T4", "L4", "RTX 3090", "3090", "MI210", "GPUs",
+# A GPU by its model or the word itself: "A100", "H800", "L40S", "V100", "T4", "L4", "RTX 3090", "3090", "MI210", "MI50", "GPUs",
 # with the model number after a brand ("RTX A4000"), so that two lines of a list ("1x RTX 4000", "2x RTX A4000") are
 # two models; a plural ("two A100s") and a CJK character after it ("4张T4卡") end it too.
 GPU_MODEL = (r"(?:NVIDIA[ \t]+|AMD[ \t]+|GeForce[ \t]+)*"
              r"(?:(?:RTX|GTX|Tesla|Quadro|TITAN|Radeon|Instinct|Arc)(?:[ \t]?(?:[A-Z]{1,2}[ \t]?)?\d{2,4}\w*)?"
-             r"|(?:MI\d{3}X?|[AHLBV]\d{2,3}S?|[TL]4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?|GPUs|cards|graphics cards|显卡)"
+             r"|(?:MI\d{2,3}X?|[AHLBV]\d{2,3}S?|[TL]4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?|GPUs|cards|graphics cards|显卡)"
              r"(?![A-Za-z0-9_-])")
 # A card's memory between a Chinese count and the card ("4 张 24G 显存的 3090": four 3090s of 24G each).
 CJK_MEMORY = r"(?:\d{1,3}[ \t]?G(?:B|iB)?[ \t]*(?:显存)?的?[ \t]*)?"
@@ -87,7 +87,7 @@ COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|s
 GPU_MODEL_NAMED = GPU_MODEL.replace("|GPUs|cards|graphics cards|显卡", "")
 GPU_THEN_MODEL = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]?GPUs?[ \t]+" + GPU_MODEL_NAMED, re.IGNORECASE)
 # Or the GPU, then its count ("A100*8", "RTX 3090 x 2", "显卡A800 * 4").
-COUNT_AFTER = re.compile(r"(?<![A-Za-z0-9_-])(?:RTX[ \t]?\d{4}|[AHLV]\d{2,3}S?|MI\d{3}X?|[2-5]0[5-9]0)(?:[ \t]?Ti)?"
+COUNT_AFTER = re.compile(r"(?<![A-Za-z0-9_-])(?:RTX[ \t]?\d{4}|[AHLV]\d{2,3}S?|MI\d{2,3}X?|[2-5]0[5-9]0)(?:[ \t]?Ti)?"
                          r"[ \t]*[x×*][ \t]*(\d{1,2})(?![\w.])")
 # checker.diagnose.evidence finds a quote's line by its first characters from this length on.
 QUOTE_ALONE = 12

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout104 are tuning data now; published_holdout105 is
+tests/data/published and published_holdout to published_holdout105 are tuning data now; published_holdout106 is
 held out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout104 were each measured once and released (2026-11-26 and 27).
+it). published_holdout8 to published_holdout105 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -1475,6 +1475,20 @@ KNOWN_GAPS = {
     "aim-summ24-nvidia-smi-535-171-04-quadro-rtx-6000-16-of-24576-mib-0pct-p8-xorg-gnome-shell-file-whole":
         "a table whose only processes are the desktop's (Xorg, gnome-shell) has no runtime on the GPU (the released "
         "experts' reading of such G-only lists, 4 to 1); this expert gives no process finding",
+    # published_holdout105 (collected 2026-11-27 by one collector, measured once, then released)
+    "llama-cpp-b10369-vulkan-windows-intel-arc-ngl-ignored-oom-said-description": PROSE,
+    "llamafactory-cli-env-rtx-5090-31-36gb-lora-qwen2-5-vl-7b-vram-exceeded-said-description":
+        "the out-of-memory is in the author's words; the traceback is cut before its error",
+    "vllm-serve-qwen2-5-vl-32b-tp4-gpu-memory-utilization-0-99-command-description": UNREAD,
+    "llamafile-llava-clip-using-cpu-backend-mmproj-q4-0-server-listening-file-whole":
+        "'CLIP using CPU backend' names where the image encoder runs (--no-mmproj-offload keeps it in system memory "
+        "whatever holds the model), not the model: no CPU run; this expert reads one",
+    "rocm-smi-concise-0pct-then-99pct-gpu-vram-0pct-after-pytorch-task-description":
+        "two tables of one card are the card at its last reading (as a --query-gpu log's samples), here 99 %, so not "
+        "idle; this expert lists each table as a GPU and reads the first's 0 % as idle",
+    "rocminfo-gfx1100-rx-7900-xtx-koboldcpp-rocm-idle-pipeline-100pct-description":
+        "a rocminfo list filtered to its names, ending on a whole line, shows no sign of its cut; this expert knows the "
+        "index cut it",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
@@ -1688,6 +1702,8 @@ KNOWN_FIGURE_GAPS = {
         "see KNOWN_GAPS",
     "nvsmi-551-52-wddm-rtx3080ti-7177-of-12288mib-22pct-app-running-then-1416mib-app-not-running-kitewind-rtx-file-cut":
         "two tables of one card; Diagnose reads the later as the newer, the expert took the first",
+    "rocm-smi-concise-0pct-then-99pct-gpu-vram-0pct-after-pytorch-task-description":
+        "two tables of one card; Diagnose reads the later as the newer, the expert lists each as a GPU",
 }
 
 
