@@ -1047,6 +1047,27 @@ def holdout3_cases(catalog):
             yield case, gpu, model, mix
 
 
+# benchmarks/data/speed_holdout4_rows.json (collected 2026-11-27 by a helper who read no estimator code, after
+# estimator 2026.11.17's constants were set; asked for Apple's base and Pro chips): its devices by the names its
+# collector wrote (the chip, then its memory where the source says it), its models by llama-bench's printed names with
+# Qwen3 1.7B added. Left out: the M3 Max rows (neither its GPU core count nor its memory is printed, and the two M3 Max
+# GPUs differ) and a fork's row that prints no model size ("qwen3moe ?B").
+HOLDOUT4_DEVICES = (("apple m4 pro 24 gb", "apple-m4-pro-24gb"), ("apple m1 ultra 128 gb", "apple-m1-ultra-128gb"),
+                    ("apple m4 (", "apple-m4-16gb"))  # (every M4 of the catalog has the same GPU figures)
+HOLDOUT4_MODELS = ((r"^qwen3 1\.7b", "qwen3-1.7b"),)
+
+
+def holdout4_cases(catalog):
+    """speed_holdout4_rows.json's single-device rows with their catalog card, model and quantization."""
+    for case in _cases("speed_holdout4_rows.json"):
+        device = case["device"].lower()
+        gpu = catalog.gpus.get(next((gid for prefix, gid in HOLDOUT4_DEVICES if device.startswith(prefix)), ""))
+        model_id = next((mid for pattern, mid in (*HOLDOUT4_MODELS, *BENCH_MODELS) if re.match(pattern, case["model"].lower())), "")
+        model, mix = catalog.models.get(model_id), catalog.mixes.get(quant_id(case.get("quant") or ""))
+        if gpu and model and mix and int(case.get("device_count") or 1) == 1:
+            yield case, gpu, model, mix
+
+
 def speed_holdout(catalog, verbose: bool, cases, title: str) -> None:
     """A held-out speed set: each row's estimate at its test and depth (decode at the context the test reaches; prefill
     of an empty context, or a batch after the depth's tokens) and the error per kind of hardware, decode and prefill
@@ -1107,6 +1128,8 @@ def main() -> int:
                   "estimator 2026.11.15, in the fit since 2026.11.16")
     speed_holdout(catalog, verbose, holdout3_cases(catalog), "speed_holdout3_rows.json (held out until its one measurement at "
                   "estimator 2026.11.16, in the fit since 2026.11.17")
+    speed_holdout(catalog, verbose, holdout4_cases(catalog), "speed_holdout4_rows.json (held out: measured once, at estimator "
+                  "2026.11.17")
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     device_prefill_at_depth(catalog, verbose)
     return 0
