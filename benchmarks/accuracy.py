@@ -36,6 +36,7 @@ from checker.fit.inputs import (  # noqa: E402
     Hardware,
     int32_tops,
 )
+from checker.fit.memory import layer_kinds  # noqa: E402
 from checker.fit.query import quant_id  # noqa: E402
 from checker.fit.speed import (  # noqa: E402
     DECODE_EFFICIENCY,
@@ -43,6 +44,8 @@ from checker.fit.speed import (  # noqa: E402
     DECODE_SECONDS_PER_MOE_LAYER,
     FLOAT_TYPES,
     INTEL_SYCL_MOE_LAYER_SECONDS,
+    METAL_KINDS,
+    METAL_LINEAR_ATTENTION_LAYER_SECONDS,
     MOE_PADDED_TOKENS,
     MOE_PADDED_TOKENS_INTEL,
     MOE_PREFILL_EFFICIENCY_NVIDIA,
@@ -50,6 +53,7 @@ from checker.fit.speed import (  # noqa: E402
     PREFILL_EFFICIENCY_BY_KIND,
     decode_efficiency,
     layer_seconds,
+    linear_layer_seconds,
     prefill_efficiency,
 )
 from checker.fit.weights import DEQUANT_OPS_PER_BYTE, embedding_types, typed_tensors, weights_layout  # noqa: E402
@@ -274,9 +278,10 @@ def _decode_row(catalog, gpu, model, mix, context: int, source: str, measured: f
     if result.verdict != "fits":
         return None
     per_layer, per_moe_layer = layer_seconds(hardware.kind)
+    linear = layer_kinds(model).count("linear") * linear_layer_seconds(hardware.kind)
     return {"kind": hardware.kind, "source": source, "gpu": gpu.name, "model": model.id, "quant": mix.id, "measured": measured,
             "predicted": result.speed.decode_tps, "efficiency": decode_efficiency(hardware.kind),
-            "overhead_s": model.n_layers * per_layer + (model.moe.n_moe_layers * per_moe_layer if model.moe else 0),
+            "overhead_s": model.n_layers * per_layer + (model.moe.n_moe_layers * per_moe_layer if model.moe else 0) + linear,
             "note": note, "gpu_id": gpu.id, "model_id": model.id}
 
 
@@ -315,7 +320,8 @@ def _amd_intel_cases(catalog):
 def bench_cases(catalog, test: str, depth: bool):
     """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json, speed_holdout_rows.json (held out
     until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's), speed_holdout2_rows.json
-    and speed_holdout3_rows.json (held out until their one measurement at 2026.11.15 and 2026.11.16) and speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog
+    speed_holdout3_rows.json and speed_holdout4_rows.json (held out until their one measurement at 2026.11.15, 2026.11.16 and
+    2026.11.17) and speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog
     card, model and quantization."""
     def matched(case) -> bool:
         return bool(re.fullmatch(test, case["test"])) and bool(case.get("depth")) == depth and int(case.get("device_count") or 1) == 1
@@ -330,7 +336,7 @@ def bench_cases(catalog, test: str, depth: bool):
         mix = catalog.mixes.get(quant_id(case.get("quant") or ""))
         if matched(case) and gpu and model and mix:
             yield case, gpu, model, mix
-    for case, gpu, model, mix in (*holdout2_cases(catalog), *holdout3_cases(catalog)):
+    for case, gpu, model, mix in (*holdout2_cases(catalog), *holdout3_cases(catalog), *holdout4_cases(catalog)):
         if matched(case):
             yield case, gpu, model, mix
 
@@ -688,6 +694,45 @@ def intel_moe_prefill(catalog, verbose: bool) -> None:
         for c, g, m, x in single + pair:
             print(f"      {len(g)}x {g[0].name[:20]:20} {m.id:16} {x.id:8} measured {c['tokens_per_s']:7.0f}  "
                   f"estimate {_intel_moe_estimate(catalog, g, m, x, MOE_PADDED_TOKENS_INTEL):7.0f}")
+
+
+def metal_linear(catalog, verbose: bool) -> None:
+    """The extra decode cost of a linear-attention (Gated DeltaNet) layer through Metal
+    (checker.fit.speed.METAL_LINEAR_ATTENTION_LAYER_SECONDS): the cost each Apple tg row of a hybrid model implies, their
+    median, and each source predicted from the other sources' median; beside them, the same models on other kinds of
+    hardware, which carry no such cost."""
+    rows = [r for r in bench_decode_rows(catalog) if layer_kinds(catalog.models[r["model_id"]]).count("linear")]
+    metal = [r for r in rows if r["kind"] in METAL_KINDS]
+    if len(metal) < 2:
+        return
+
+    def linear_layers(row) -> int:
+        return layer_kinds(catalog.models[row["model_id"]]).count("linear")
+
+    def implied(row) -> float:  # the cost per linear layer that makes this row's estimate exact
+        return METAL_LINEAR_ATTENTION_LAYER_SECONDS + (1 / row["measured"] - 1 / row["predicted"]) / linear_layers(row)
+
+    def error(row, cost: float) -> float:
+        at = 1 / (1 / row["predicted"] + (cost - METAL_LINEAR_ATTENTION_LAYER_SECONDS) * linear_layers(row))
+        return abs(at - row["measured"]) / row["measured"]
+
+    sources = sorted({r["source"] for r in metal})
+    loso = [error(r, statistics.median(implied(o) for o in metal if o["source"] != source))
+            for source in sources for r in metal if r["source"] == source] if len(sources) > 1 else []
+    print(f"Linear-attention layers through Metal (checker.fit.speed.METAL_LINEAR_ATTENTION_LAYER_SECONDS, shipped "
+          f"{METAL_LINEAR_ATTENTION_LAYER_SECONDS * 1e6:.0f} us): {len(metal)} Apple runs of {len(sources)} sources imply "
+          f"{statistics.median(implied(r) for r in metal) * 1e6:.0f} us per linear layer (median; "
+          f"{min(implied(r) for r in metal) * 1e6:.0f}-{max(implied(r) for r in metal) * 1e6:.0f}): "
+          f"{spread([error(r, METAL_LINEAR_ATTENTION_LAYER_SECONDS) for r in metal])}; leave-one-source-out "
+          f"{spread(loso) if loso else '(one source)'}; without the cost {spread([error(r, 0.0) for r in metal])}")
+    others = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in rows if r["kind"] not in METAL_KINDS]
+    if others:
+        print(f"  the same models elsewhere (no such cost): {len(others)} runs of "
+              f"{len({r['source'] for r in rows if r['kind'] not in METAL_KINDS})} sources, {spread(others)}")
+    if verbose:
+        for r in rows:
+            print(f"      {r['gpu'][:24]:24} {r['model']:16} {r['quant']:8} measured {r['measured']:7.1f}  "
+                  f"estimate {r['predicted']:7.1f}" + (f"  implies {implied(r) * 1e6:.0f} us" if r in metal else ""))
 
 
 def intel_moe_decode(catalog, verbose: bool) -> None:
@@ -1123,13 +1168,14 @@ def main() -> int:
     moe_prefill(catalog, verbose)
     intel_moe_prefill(catalog, verbose)
     intel_moe_decode(catalog, verbose)
+    metal_linear(catalog, verbose)
     hbm_holdout(catalog)
     speed_holdout(catalog, verbose, holdout2_cases(catalog), "speed_holdout2_rows.json (held out until its one measurement at "
                   "estimator 2026.11.15, in the fit since 2026.11.16")
     speed_holdout(catalog, verbose, holdout3_cases(catalog), "speed_holdout3_rows.json (held out until its one measurement at "
                   "estimator 2026.11.16, in the fit since 2026.11.17")
-    speed_holdout(catalog, verbose, holdout4_cases(catalog), "speed_holdout4_rows.json (held out: measured once, at estimator "
-                  "2026.11.17")
+    speed_holdout(catalog, verbose, holdout4_cases(catalog), "speed_holdout4_rows.json (held out until its one measurement at "
+                  "estimator 2026.11.17, in the fit since 2026.11.18")
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     device_prefill_at_depth(catalog, verbose)
     return 0

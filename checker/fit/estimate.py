@@ -48,7 +48,9 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # an MoE model's on GDDR cards and the DGX Spark its own 0.29.
 # .17: the Strix Halo's quantized prefill takes its own share (0.48 -> 0.77) with speed_holdout3_rows.json in the fit,
 # the Apple base chips' decode band 0.21 -> 0.19, the prefill band 0.56 -> 0.57.
-ESTIMATOR_VERSION = "2026.11.17"
+# .18: a linear-attention layer's decode costs 390 us more through Metal (Qwen3.5 on Apple chips), and the Apple base
+# chips' decode band 0.19 -> 0.31, with speed_holdout4_rows.json in the fit.
+ESTIMATOR_VERSION = "2026.11.18"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -7,7 +7,8 @@ import pytest
 
 from checker.fit.estimate import estimate
 from checker.fit.inputs import FitInput, Hardware, hardware_kind
-from checker.fit.speed import DECODE_EFFICIENCY, decode_efficiency
+from checker.fit import speed
+from checker.fit.speed import DECODE_EFFICIENCY, decode_efficiency, linear_layer_seconds
 
 
 @pytest.mark.parametrize("gpu_id, kind", [
@@ -54,6 +55,21 @@ def test_a_strix_halo_s_dense_prefill_is_estimated_inside_the_range_its_2025_26_
                                (Hardware.from_gpu(catalog.gpus["amd-ryzen-ai-max-plus-395-128gb"]),), context=512, parallel=1),
                       catalog)
     assert 681 <= result.speed.prefill_tps <= 1344
+
+
+@pytest.mark.parametrize("mix, measured", [("q4_k_m", 31.84), ("q4_k_s", 30.44)])
+def test_qwen3_5_on_an_m4_pro_pays_for_its_linear_attention_layers_through_metal(catalog, monkeypatch, mix, measured):
+    # benchmarks/data/speed_holdout4_rows.json (held out at estimator 2026.11.17, fitted on since 2026.11.18): Qwen3.5 9B
+    # tg64 on an M4 Pro 24 GB. Without the Metal cost of its 24 Gated DeltaNet layers the estimate was 36-47 % too fast.
+    def decode() -> float:
+        return estimate(FitInput(catalog.models["qwen3.5-9b"], catalog.mixes[mix],
+                                 (Hardware.from_gpu(catalog.gpus["apple-m4-pro-24gb"]),), context=512, parallel=1),
+                        catalog).speed.decode_tps
+
+    assert decode() == pytest.approx(measured, rel=0.08)
+    assert linear_layer_seconds("nvidia-gddr") == linear_layer_seconds("amd-discrete") == 0.0  # Metal's cost alone
+    monkeypatch.setattr(speed, "METAL_LINEAR_ATTENTION_LAYER_SECONDS", 0.0)
+    assert decode() > 1.3 * measured
 
 
 @pytest.mark.django_db
