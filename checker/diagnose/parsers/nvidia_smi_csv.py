@@ -90,7 +90,9 @@ def _columns_and_rows(lines: list[str]) -> tuple[list[str], list[list[str]]] | N
         else:
             continue
         rows = []
-        for row in csv.reader(io.StringIO("\n".join(lines[start:])), skipinitialspace=True):
+        # (A script that calls nvidia-smi once a sample repeats the header before each row: a header is no row.)
+        body = [later for later in lines[start:] if later.strip() != line.strip()] if start > number else lines[start:]
+        for row in csv.reader(io.StringIO("\n".join(body)), skipinitialspace=True):
             if len(row) != len(columns):
                 break  # the table ended (a prompt, another tool's output)
             rows.append(row)
@@ -191,6 +193,22 @@ def _named_first(fields: list[str], by_bus: dict[str, GpuState]) -> GpuState:
 SAMPLE_KEYS = ("index", "uuid", "pci.bus_id", "name")
 
 
+def _ordinals_where_keys_repeat(stamps: list[str], keys: list[str]) -> list[str]:
+    """The keys, or, where one sample (rows of one timestamp) holds a key twice, each row's place in its sample: the
+    query printed each GPU once a sample, so the key was not the GPU's (a script's own header named the index column
+    "gpu" and put a constant under "index": eight cards at one instant, published_holdout106)."""
+    places: list[str] = []
+    seen: set[str] = set()
+    repeats, first = False, 0
+    for position, (stamp, key) in enumerate(zip(stamps, keys, strict=True)):
+        if position == 0 or stamp != stamps[position - 1]:
+            seen, first = set(), position  # a new sample begins
+        repeats = repeats or key in seen
+        seen.add(key)
+        places.append(str(position - first))
+    return places if repeats else keys
+
+
 def _latest_samples(gpus: list[GpuState], keys: list[str]) -> list[GpuState]:
     """Each GPU's last sample, in the order the GPUs first appear, numbered from 0 as the query's rows are."""
     latest: dict[str, GpuState] = {}
@@ -230,6 +248,7 @@ def parse(text: str) -> Snapshot | None:
         snapshot.processes_listed = not rows
         return snapshot if snapshot.processes or not rows else None
     keys: list[str] = []
+    stamps: list[str] = []  # each row's timestamp, where the query printed one
     for position, row in enumerate(rows):
         record = dict(zip(columns, row, strict=False))
         gpu = GpuState(index=position)
@@ -246,8 +265,11 @@ def parse(text: str) -> Snapshot | None:
             continue  # a row with nothing read (a prompt, prose) is no GPU
         snapshot.gpus.append(gpu)
         keys.append(next((record[c].strip() for c in SAMPLE_KEYS if c in record), ""))
+        stamps.append(record.get("timestamp", "").strip())
     if not snapshot.gpus:
         return None
+    if "timestamp" in columns:
+        keys = _ordinals_where_keys_repeat(stamps, keys)
     if len(set(keys)) < len(keys) and (any(c in columns for c in SAMPLE_KEYS[:3]) or "timestamp" in columns):
         snapshot.gpus = _latest_samples(snapshot.gpus, keys)
     if snapshot.gpus and "driver_version" in columns:
