@@ -129,7 +129,8 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
                                 "GPU discovery failed (driver, container access, or an unsupported card).", load.compute_line or ""))
     if load and load.layers_total:
         findings += _offload(load)
-    elif load and load.experts_in_system_memory_line:
+    elif load and load.experts_in_system_memory_line and not any(oom_patterns.OOM.search(line) for line in snapshot.messages):
+        # (The fit's plan, as the placement share's below: where an allocation then failed, it is not where the model is.)
         findings.append(Finding("partial_offload", "warning", "llama.cpp's fit kept part of the experts in system memory",
                                 "The model does not fit the GPU whole, so the experts of some layers run at the CPU's speed: "
                                 "shorten the context (-c) or use a smaller quantization to bring them onto the GPU.",

@@ -227,7 +227,7 @@ def _decode_seconds(inp: FitInput, layout: WeightsLayout, p: Plan, fill: int, se
         return layout.layer_ops_per_byte[i] if layout.layer_ops_per_byte else 0.0
 
     first_gpu = n - sum(d.layers for d in p.gpus)
-    own_kinds = layer_kinds(model)
+    own_kinds = layer_kinds(model) if model.linear_attention else ()
     seconds = 0.0
     layers = list(range(first_gpu, n))
     for gpu, device in zip(inp.gpus, p.gpus, strict=True):
@@ -248,7 +248,7 @@ def _decode_seconds(inp: FitInput, layout: WeightsLayout, p: Plan, fill: int, se
         seconds += sum(experts_cpu.values()) / _cpu_bandwidth(inp)
         per_layer, per_moe_layer = layer_seconds(gpu.kind, inp.runtime)
         seconds += len(mine) * per_layer
-        if model.linear_attention and (per_linear := linear_layer_seconds(gpu.kind)):
+        if own_kinds and (per_linear := linear_layer_seconds(gpu.kind)):
             seconds += sum(1 for i in mine if own_kinds[i] == "linear") * per_linear
         if model.moe:
             seconds += sum(1 for i in mine if layout.layer_expert_bytes[i] > 0) * per_moe_layer

@@ -91,7 +91,7 @@ def _columns_and_rows(lines: list[str]) -> tuple[list[str], list[list[str]]] | N
             continue
         rows = []
         # (A script that calls nvidia-smi once a sample repeats the header before each row: a header is no row.)
-        body = [later for later in lines[start:] if later.strip() != line.strip()] if start > number else lines[start:]
+        body = [later for later in lines[start:] if later.strip() != line.strip()]
         for row in csv.reader(io.StringIO("\n".join(body)), skipinitialspace=True):
             if len(row) != len(columns):
                 break  # the table ended (a prompt, another tool's output)
