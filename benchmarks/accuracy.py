@@ -696,18 +696,19 @@ def intel_moe_prefill(catalog, verbose: bool) -> None:
                   f"estimate {_intel_moe_estimate(catalog, g, m, x, MOE_PADDED_TOKENS_INTEL):7.0f}")
 
 
-def metal_linear(catalog, verbose: bool) -> None:
+def metal_linear(catalog, verbose: bool, decode_rows: list[dict]) -> None:
     """The extra decode cost of a linear-attention (Gated DeltaNet) layer through Metal
     (checker.fit.speed.METAL_LINEAR_ATTENTION_LAYER_SECONDS): the cost each Apple tg row of a hybrid model implies, their
     median, and each source predicted from the other sources' median; beside them, the same models on other kinds of
     hardware, which carry no such cost."""
-    rows = [r for r in bench_decode_rows(catalog) if layer_kinds(catalog.models[r["model_id"]]).count("linear")]
+    linear = {r["model_id"]: layer_kinds(catalog.models[r["model_id"]]).count("linear") for r in decode_rows}
+    rows = [r for r in decode_rows if linear[r["model_id"]]]
     metal = [r for r in rows if r["kind"] in METAL_KINDS]
     if len(metal) < 2:
         return
 
     def linear_layers(row) -> int:
-        return layer_kinds(catalog.models[row["model_id"]]).count("linear")
+        return linear[row["model_id"]]
 
     def implied(row) -> float:  # the cost per linear layer that makes this row's estimate exact
         return METAL_LINEAR_ATTENTION_LAYER_SECONDS + (1 / row["measured"] - 1 / row["predicted"]) / linear_layers(row)
@@ -806,11 +807,10 @@ def at_depth(catalog, verbose: bool, test: str, title: str) -> None:
               f"{spread(errors)}")
 
 
-def speed_by_kind(catalog, verbose: bool) -> None:
+def speed_by_kind(catalog, verbose: bool, rows: list[dict]) -> None:
     """Decode per kind of hardware: the share each kind reaches (median of its rows), the error of the
     estimator as shipped, and leave-one-source-out: each source predicted from the kind's other sources
-    (from the GDDR share when no other source has that kind), so an overfit shows."""
-    rows = bench_decode_rows(catalog)
+    (from the GDDR share when no other source has that kind), so an overfit shows. ``rows``: bench_decode_rows'."""
     hbm_fit(catalog, rows)
     print(f"Decode tokens/s by kind of hardware: {len(rows)} single-device runs (llmfit's community runs and llama-bench tg rows)")
     print(f"  {'kind':15} {'rows':>4} {'srcs':>4} {'fitted share':>12} {'shipped':>8}  {'error as shipped':>18}  {'leave-one-source-out':>22}")
@@ -1069,15 +1069,26 @@ HOLDOUT2_MODELS = (("Qwen2.5-Coder-32B", "qwen2.5-coder-32b"), ("Mistral-7B-Inst
                    ("LLaMA(-2) 7B", "llama-2-7b"))
 
 
-def holdout2_cases(catalog):
-    """speed_holdout2_rows.json's single-device rows with their catalog card, model and quantization."""
-    for case in _cases("speed_holdout2_rows.json"):
-        device = case["device"].lower()
-        gpu = catalog.gpus.get(next((gid for prefix, gid in HOLDOUT2_DEVICES if device.startswith(prefix)), ""))
-        model = catalog.models.get(next((mid for name, mid in HOLDOUT2_MODELS if name in case["note"]), ""))
-        mix = catalog.mixes.get(quant_id(case.get("quant") or ""))
+def _single_device_cases(name: str, match):
+    """A held-out file's single-device rows whose card, model and quantization ``match(case)`` finds in the catalog."""
+    for case in _cases(name):
+        gpu, model, mix = match(case)
         if gpu and model and mix and int(case.get("device_count") or 1) == 1:
             yield case, gpu, model, mix
+
+
+def _card_by_prefix(catalog, case, devices):
+    """The catalog card whose device string's start the file's device names (``devices``: (prefix, card id) pairs)."""
+    device = case["device"].lower()
+    return catalog.gpus.get(next((gid for prefix, gid in devices if device.startswith(prefix)), ""))
+
+
+def holdout2_cases(catalog):
+    """speed_holdout2_rows.json's single-device rows with their catalog card, model and quantization."""
+    return _single_device_cases("speed_holdout2_rows.json", lambda case: (
+        _card_by_prefix(catalog, case, HOLDOUT2_DEVICES),
+        catalog.models.get(next((mid for name, mid in HOLDOUT2_MODELS if name in case["note"]), "")),
+        catalog.mixes.get(quant_id(case.get("quant") or ""))))
 
 
 # benchmarks/data/speed_holdout3_rows.json (collected 2026-11-27 by a helper who read no estimator code, after
@@ -1086,10 +1097,7 @@ def holdout2_cases(catalog):
 # Q2_0, PQ2_0, PTQ1_0) and of devices the catalog lacks (A800, M5 Max) have no estimate.
 def holdout3_cases(catalog):
     """speed_holdout3_rows.json's single-device rows with their catalog card, model and quantization."""
-    for case in _cases("speed_holdout3_rows.json"):
-        gpu, model, mix = _by_printed_names(catalog, case)
-        if gpu and model and mix and int(case.get("device_count") or 1) == 1:
-            yield case, gpu, model, mix
+    return _single_device_cases("speed_holdout3_rows.json", lambda case: _by_printed_names(catalog, case))
 
 
 # benchmarks/data/speed_holdout4_rows.json (collected 2026-11-27 by a helper who read no estimator code, after
@@ -1104,13 +1112,11 @@ HOLDOUT4_MODELS = ((r"^qwen3 1\.7b", "qwen3-1.7b"),)
 
 def holdout4_cases(catalog):
     """speed_holdout4_rows.json's single-device rows with their catalog card, model and quantization."""
-    for case in _cases("speed_holdout4_rows.json"):
-        device = case["device"].lower()
-        gpu = catalog.gpus.get(next((gid for prefix, gid in HOLDOUT4_DEVICES if device.startswith(prefix)), ""))
-        model_id = next((mid for pattern, mid in (*HOLDOUT4_MODELS, *BENCH_MODELS) if re.match(pattern, case["model"].lower())), "")
-        model, mix = catalog.models.get(model_id), catalog.mixes.get(quant_id(case.get("quant") or ""))
-        if gpu and model and mix and int(case.get("device_count") or 1) == 1:
-            yield case, gpu, model, mix
+    return _single_device_cases("speed_holdout4_rows.json", lambda case: (
+        _card_by_prefix(catalog, case, HOLDOUT4_DEVICES),
+        catalog.models.get(next((mid for pattern, mid in (*HOLDOUT4_MODELS, *BENCH_MODELS)
+                                 if re.match(pattern, case["model"].lower())), "")),
+        catalog.mixes.get(quant_id(case.get("quant") or ""))))
 
 
 def speed_holdout(catalog, verbose: bool, cases, title: str) -> None:
@@ -1161,14 +1167,15 @@ def main() -> int:
     report("Decode tokens/s (the constants were fitted on these cases; see the cross-validation)", ours, rule, rows, verbose)
     if FEATURES:
         print(cross_validate())
-    speed_by_kind(catalog, verbose)
+    decode_rows = bench_decode_rows(catalog)  # (read by two sections: estimated once)
+    speed_by_kind(catalog, verbose, decode_rows)
     cpu_report(catalog, verbose)
     at_depth(catalog, verbose, r"tg\d+", "Decode as the context fills")
     prefill_by_kind(catalog, verbose)
     moe_prefill(catalog, verbose)
     intel_moe_prefill(catalog, verbose)
     intel_moe_decode(catalog, verbose)
-    metal_linear(catalog, verbose)
+    metal_linear(catalog, verbose, decode_rows)
     hbm_holdout(catalog)
     speed_holdout(catalog, verbose, holdout2_cases(catalog), "speed_holdout2_rows.json (held out until its one measurement at "
                   "estimator 2026.11.15, in the fit since 2026.11.16")
