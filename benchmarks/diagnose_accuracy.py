@@ -71,10 +71,11 @@ PUBLISHED = ROOT / "tests" / "data" / "published"
 # published_holdout104 (collected 2026-11-27 by one collector while set 103 was tuned on; measured once, released the
 # next session), published_holdout105 (collected 2026-11-27 by one collector while set 104 was released; measured once,
 # then released), published_holdout106 (collected 2026-11-27 by one collector while set 105 was released; measured
-# once, then released), published_holdout107 (collected 2026-11-27 by one collector while set 106 was released: the
-# fresh set, measured once).
+# once, then released), published_holdout107 (collected 2026-11-27 by one collector while set 106 was released;
+# measured once, released the next session), published_holdout108 (collected 2026-11-27 by one collector while set 107
+# was released: the fresh set, measured once).
 # Each set's README says how it was collected.
-HOLDOUT_SETS = [ROOT / "tests" / "data" / ("published_holdout" + (str(n) if n > 1 else "")) for n in range(1, 108)]
+HOLDOUT_SETS = [ROOT / "tests" / "data" / ("published_holdout" + (str(n) if n > 1 else "")) for n in range(1, 109)]
 # True once the newest set has had its one held-out measurement (README) and was released to tuning: until the next
 # set is collected there is no fresh set, and the targets cannot be judged.
 NEWEST_RELEASED = False

@@ -20,6 +20,7 @@ from checker.diagnose.parsers import (
     dcgm_exporter,
     env_report,
     gpustack_detect,
+    gpu_status_lines,
     gpustat,
     inxi,
     llm_benchmark,
@@ -57,6 +58,7 @@ PARSERS = {
     "nvidia_smi_failure": nvidia_smi_failure.parse, "xpu_smi_stats": xpu_smi_stats.parse, "xpu_smi_dump": xpu_smi_stats.parse_dump, "xpu_smi_ps": xpu_smi_stats.parse_ps, "xpu_smi_discovery": xpu_smi_stats.parse_discovery, "xpu_smi_topology": xpu_smi_stats.parse_topology, "system_profiler": system_profiler.parse, "rocminfo": rocminfo.parse,
     "tegrastats": tegrastats.parse, "radeontop": radeontop.parse, "mthreads_gmi": mthreads_gmi.parse, "llm_benchmark": llm_benchmark.parse, "gpustack_detect": gpustack_detect.parse, "lspci": lspci.parse, "inxi": inxi.parse, "rwkv_strategy": rwkv_strategy.parse, "colibri_plan": colibri_plan.parse, "dcgm_exporter": dcgm_exporter.parse, "npu_smi": npu_smi.parse,
     "comfyui": comfyui.parse, "rig_report": rig_report.parse, "env_report": env_report.parse, "cuda_smi": cuda_smi.parse, "nvgpu": nvgpu.parse,
+    "gpu_status_lines": gpu_status_lines.parse,
 }
 # A parser that trips on odd input must not sink the others; the test suite fuzzes them.
 PARSER_ERRORS = (ValueError, IndexError, KeyError, AttributeError, TypeError, RecursionError)
@@ -79,9 +81,12 @@ WSL_OS_LABEL = re.compile(r"^[ \t>*-]*(?:\*\*)?(?:OS|Operating System|Platform)(
 # (Likewise a driver numbered as Windows numbers them, "576.88", read by a tool that names no driver model, under a
 # prompt whose directory is a Windows drive as WSL mounts it: "tooyound@AI-PC:/mnt/d/index-tts-vllm$ gpustat -p",
 # published_holdout41. The number alone is not enough: some Linux drivers have two parts too, "550.78".)
+# GitHub's mail-address mask turns a prompt's user@host into "***@***.***" in issue mails and the pages made from
+# them ("***@***.***:/mnt/d/openclaw/1Panel-dev-v2# nvidia-smi -q -x", published_holdout107): still a prompt.
 WINDOWS_DRIVER = re.compile(r"^(?:4[5-9]\d|[5-9]\d\d)\.\d\d$")
-WSL_DRIVE_PROMPT = re.compile(r"^[ \t>]*(?:\([\w.-]+\) )?[\w.-]+@[\w.-]+:/mnt/[a-z](?:/[^\n$#]{0,80})?[$#](?: |$)", re.MULTILINE)
-LINUX_PROMPT = re.compile(r"^[ \t>]*(?:\([\w.-]+\) )?[\w.-]+@[\w.-]+:(?:~|/)[^\n$#]{0,80}[$#](?: |$)", re.MULTILINE)
+USER_AT_HOST = r"(?:[\w.-]+@[\w.-]+|\*\*\*@\*\*\*\.\*\*\*)"
+WSL_DRIVE_PROMPT = re.compile(r"^[ \t>]*(?:\([\w.-]+\) )?" + USER_AT_HOST + r":/mnt/[a-z](?:/[^\n$#]{0,80})?[$#](?: |$)", re.MULTILINE)
+LINUX_PROMPT = re.compile(r"^[ \t>]*(?:\([\w.-]+\) )?" + USER_AT_HOST + r":(?:~|/)[^\n$#]{0,80}[$#](?: |$)", re.MULTILINE)
 
 
 @dataclass

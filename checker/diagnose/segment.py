@@ -370,6 +370,7 @@ FINDERS = (
     segment_vendors.tegrastats_blocks,
     segment_vendors.cuda_smi_blocks,
     segment_vendors.nvgpu_blocks,
+    segment_vendors.gpu_status_blocks,
     segment_vendors.radeontop_blocks,
     segment_vendors.mthreads_blocks,
     segment_vendors.gpustack_detect_blocks,

@@ -21,6 +21,7 @@ from checker.diagnose.parsers import (
     dcgm_exporter,
     env_report,
     gpustack_detect,
+    gpu_status_lines,
     gpustat,
     inxi,
     llm_benchmark,
@@ -283,4 +284,5 @@ comfyui_blocks = _by_line("comfyui", comfyui.is_line)  # ComfyUI's and Fooocus' 
 env_report_blocks = _by_line("env_report", env_report.is_line)  # collect_env, check_env and the like: GPU and driver lines
 cuda_smi_blocks = _by_line("cuda_smi", cuda_smi.is_line)  # cuda-smi's device lines
 nvgpu_blocks = _by_line("nvgpu", nvgpu.is_line)  # nvgpu's list of dicts, its key lines
+gpu_status_blocks = _by_line("gpu_status_lines", gpu_status_lines.is_line)  # a script's own line per GPU with its memory
 tegrastats_blocks = _by_line("tegrastats", tegrastats.is_line)  # Jetson's tegrastats samples, one line each

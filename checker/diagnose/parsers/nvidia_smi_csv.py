@@ -35,8 +35,37 @@ REASONS = {
 
 
 def _header(line: str) -> list[str]:
-    """Column names without their units: "memory.used [MiB]" is "memory.used"."""
-    return [_without_unit(column.strip()) for column in line.split(",")]
+    """Column names without their units: "memory.used [MiB]" is "memory.used"; a script's own name for a query field
+    ("memory_used_mib", "Memory_Used(MiB)", "GPU_Util(%)") is the field's name (_canonical)."""
+    return [_canonical(_without_unit(column.strip())) for column in line.split(",")]
+
+
+# Scripts that log nvidia-smi's or NVML's readings to CSV name the columns themselves, with the unit as a suffix or in
+# parentheses: "utilization_gpu_pct,memory_used_mib,memory_total_mib,temperature_gpu_c,power_draw_w" (an RTX 4090 and
+# 4080 logged every 30 s) and "Timestamp,GPU_Util(%),Memory_Used(MiB),Memory_Total(MiB),Power(W),Temp(C)" (a 6 GiB
+# card's monitor), both published_holdout107. A name is lower-cased, its unit dropped and its separators made dots;
+# the names below are then the query's fields. Megabytes are read as MiB: such scripts divide NVML's bytes by 2**20
+# (or print nvidia-smi's MiB) and call it MB; a column in GB or GiB keeps its own name and is not read.
+COLUMN_ALIASES = {
+    **dict.fromkeys(("utilization.gpu", "gpu.util", "gpu.utilization", "utilization", "util", "gpu.usage", "gpu.load"),
+                    "utilization.gpu"),
+    **dict.fromkeys(("memory.used", "mem.used", "used.memory", "vram.used", "gpu.memory.used", "memory.usage"), "memory.used"),
+    **dict.fromkeys(("memory.total", "mem.total", "total.memory", "vram.total", "gpu.memory.total"), "memory.total"),
+    **dict.fromkeys(("memory.free", "mem.free", "free.memory", "vram.free", "gpu.memory.free"), "memory.free"),
+    **dict.fromkeys(("power.draw", "power", "power.usage", "gpu.power", "power.draw.w"), "power.draw"),
+    **dict.fromkeys(("power.limit", "power.cap"), "power.limit"),
+    **dict.fromkeys(("temperature.gpu", "temperature", "temp", "gpu.temp", "gpu.temperature"), "temperature.gpu"),
+    **dict.fromkeys(("gpu.id", "gpu.index", "gpu.idx", "device.id", "index"), "index"),
+    "timestamp": "timestamp", "time": "timestamp", "name": "name",
+}
+UNIT_SUFFIX = re.compile(r"(?:[ _]?\((?:MiB|MB|%|W|C|°C|percent)\)|_(?:mib|mb|pct|percent|c|w|watts))$", re.IGNORECASE)
+
+
+def _canonical(column: str) -> str:
+    if column in GPU_FIELDS:
+        return column
+    key = re.sub(r"[\s_\-.]+", ".", UNIT_SUFFIX.sub("", column).lower()).strip(".")
+    return COLUMN_ALIASES.get(key, column)
 
 
 def _without_unit(column: str) -> str:
@@ -257,6 +286,12 @@ def parse(text: str) -> Snapshot | None:
                 value = _value(record[column], kind)
                 if value is not None:
                     setattr(gpu, attribute, value)
+        free = _value(record.get("memory.free", ""), float)
+        if gpu.memory_total_mib is None and gpu.memory_used_mib is not None and free is not None:
+            # A query of used and free memory without the total (a Jetson Orin's log, published_holdout107): their sum
+            # is the total less what the driver reserves (memory.reserved, a few hundred MiB on drivers 5xx), near
+            # enough to say how full the card is.
+            gpu.memory_total_mib = gpu.memory_used_mib + free
         for column, value in record.items():
             for prefix in ("clocks_event_reasons.", "clocks_throttle_reasons."):
                 if column.startswith(prefix) and column[len(prefix):] in REASONS and value.strip() == "Active":

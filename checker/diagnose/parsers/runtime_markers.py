@@ -94,8 +94,11 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # llama-cpp-python's generation log ("Llama.generate: prefix-match hit", 0.1.x to 0.3) and the 2023 ggml's
                 # scratch buffer running short ("ggml_new_tensor_impl: not enough space in the scratch memory pool (needed
                 # 337076992, available 268435456)": a fixed buffer of the host code, not the GPU's memory), both in
-                # localGPT's log, published_holdout73
+                # localGPT's log, published_holdout73; its context's pool likewise ("ggml_new_tensor_impl: not enough
+                # space in the context's memory pool (needed 13340448, available 10485760)", llama-cpp-python of 2023,
+                # published_holdout107: ggml_init's fixed mem_size on the host)
                 "Llama.generate: prefix-match hit", "not enough space in the scratch memory pool",
+                "not enough space in the context's memory pool",
                 # PyTorch's distributed workers' traceback ("[rank0]:   File \".../module.py\", line 1736, ..."; torch 2.2+,
                 # as TORCH_RANK_PREFIX reads them, published_holdout73): the run's own output, whatever it goes on to say
                 "[rank0]:   File ",

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout106 are tuning data now; published_holdout107 is
+tests/data/published and published_holdout to published_holdout107 are tuning data now; published_holdout108 is
 held out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout106 were each measured once and released (2026-11-26 and 27).
+it). published_holdout8 to published_holdout107 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -1496,6 +1496,26 @@ KNOWN_GAPS = {
     "ollama-0-1-32-metal-m3-max-offloaded-33-of-33-llama2-7b-file-excerpt":
         "Metal's recommendedMaxWorkingSetSize is the GPU's usable memory and the log's buffers what it holds, so its room "
         "is read (as the released experts of six Metal logs read it full); this expert reads no room from a runtime",
+    # published_holdout107 (collected 2026-11-27 by one collector, measured once, then released)
+    "grpo-training-gpu-monitor-chinese-two-gpus-4602mb-and-98mb-free-threshold-70000mb-file-excerpt":
+        "a script's free memory per GPU in its own (Chinese) words, without the cards' sizes, is not read; this expert "
+        "reads two GPUs, one nearly full",
+    "llama-cpp-python-ggml-new-tensor-impl-not-enough-space-memory-pool-rtx-3080-ti-laptop-description":
+        "ggml's context pool of 2023 running short is a fixed buffer on the host (ggml_init's mem_size), not the GPU's "
+        "memory (set 73's reading of its scratch pool); this expert reads an out-of-memory",
+    "llamafactory-vllm-qwen2-5-vl-3b-a6000-4-cards-48gb-not-enough-chinese-prose-description": PROSE,
+    "ollama-0-30-7-h100l-94c-gpt-oss-llama-server-fit-62052-of-92549-mib-free-file-excerpt":
+        "llama.cpp's fit projects what the model will use of the device's memory: room to Diagnose, nothing to the expert",
+    "ollama-0-34-0-jetson-orin-nano-8gb-gemma4-e4b-mmproj-host-oom-killer-prose-description": PROSE,
+    "preble-llama-3-1-8b-two-gpus-2pct-39792-of-49140-mb-file-excerpt":
+        "a script's per-GPU line of used and total memory is read as a tool's (room at 81 %); this expert reads no room "
+        "from it",
+    "qwen3-4b-awq-vllm-18g-gpu-memory-utilization-below-18g-oom-chinese-prose-description": PROSE,
+    "vllm-0-11-0rc2-qwen3-vl-235b-tp8-h20-memory-grows-to-oom-chinese-command-description": UNREAD,
+    "xinference-vllm-qwen3-embedding-0-6b-90pct-of-4090-22g-chinese-description": UNREAD,
+    "nvidia-smi-query-gpu-csv-noheader-four-rows-per-sample-0-and-11409-mib-llama-cpp-fork-file-excerpt":
+        "headerless --query-gpu rows of bare numbers (a time, then two numbers) say nothing of which number is which: "
+        "not read (nvidia_smi_csv._by_units); this expert knows the fork's script",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
@@ -1720,6 +1740,13 @@ KNOWN_FIGURE_GAPS = {
         "one card's two samples; the expert lists each as a GPU",
     "nvidia-smi-query-gpu-csv-rtx-4090-vlm-17-18-gib-used-no-total-file-excerpt":
         "one card's samples; the expert lists the first and the last as two GPUs",
+    # published_holdout107's scripts' logs over time, read at their last samples; its expert took the first
+    "gpu-monitor-csv-6144-mib-card-13-mib-0pct-15-w-file-excerpt": "the expert took the first of six samples",
+    "jetson-orin-query-gpu-style-csv-99pct-26133-mib-used-36669-free-file-excerpt":
+        "one card's samples; the expert lists the first and the last as two GPUs",
+    "nvidia-smi-query-gpu-csv-rtx-4090-rtx-4080-10602-of-24564-mib-0pct-file-excerpt":
+        "the expert took the first of five samples",
+    "nvidia-smi-query-gpu-csv-noheader-four-rows-per-sample-0-and-11409-mib-llama-cpp-fork-file-excerpt": "see KNOWN_GAPS",
 }
 
 
