@@ -1119,6 +1119,32 @@ def holdout4_cases(catalog):
         catalog.mixes.get(quant_id(case.get("quant") or ""))))
 
 
+# benchmarks/data/speed_holdout5_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
+# estimator 2026.11.19's constants were set; asked for the M3 and M4 generations' prompt rows): its devices by the names
+# its collector wrote (the chip, then its memory where the source says or implies it; an M3 Ultra of unstated memory is
+# the 96 GB one, every M3 Ultra of the catalog having the same GPU figures; the Strix Halo of unstated memory the 128 GB
+# one), its models by llama-bench's printed names with Qwen3.5 0.8B and 35B-A3B ("qwen35moe"), Gemma 3 27B and
+# Qwen2.5 1.5B added, and the M1 Pro's "qwen2 14B" by its row's id (a DeepSeek-R1 distill of Qwen2.5 14B).
+HOLDOUT5_DEVICES = (("apple m4 max (40-core gpu) 128 gb", "apple-m4-max-40-core-gpu-128gb"),
+                    ("apple m3 ultra 512 gb", "apple-m3-ultra-512gb"), ("apple m3 ultra (", "apple-m3-ultra-96gb"),
+                    ("apple m4 pro 48 gb", "apple-m4-pro-48gb"), ("apple m1 max 32 gb", "apple-m1-max-32gb"),
+                    ("apple m1 pro 32 gb", "apple-m1-pro-32gb"), ("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"))
+HOLDOUT5_MODELS = ((r"^qwen35 0\.8b", "qwen3.5-0.8b"), (r"^qwen35moe 35b\.a3b", "qwen3.5-35b-a3b"), (r"^gemma3 27b", "gemma-3-27b"),
+                   (r"^qwen2\.5-1\.5b", "qwen2.5-1.5b"))
+
+
+def holdout5_cases(catalog):
+    """speed_holdout5_rows.json's single-device rows with their catalog card, model and quantization."""
+    def model(case):
+        if "deepseek-r1-distill-qwen-14b" in case["id"]:
+            return catalog.models.get("deepseek-r1-distill-qwen-14b")
+        return catalog.models.get(next((mid for pattern, mid in (*HOLDOUT5_MODELS, *BENCH_MODELS)
+                                        if re.match(pattern, case["model"].lower())), ""))
+
+    return _single_device_cases("speed_holdout5_rows.json", lambda case: (
+        _card_by_prefix(catalog, case, HOLDOUT5_DEVICES), model(case), catalog.mixes.get(quant_id(case.get("quant") or ""))))
+
+
 def speed_holdout(catalog, verbose: bool, cases, title: str) -> None:
     """A held-out speed set: each row's estimate at its test and depth (decode at the context the test reaches; prefill
     of an empty context, or a batch after the depth's tokens) and the error per kind of hardware, decode and prefill
@@ -1183,6 +1209,8 @@ def main() -> int:
                   "estimator 2026.11.16, in the fit since 2026.11.17")
     speed_holdout(catalog, verbose, holdout4_cases(catalog), "speed_holdout4_rows.json (held out until its one measurement at "
                   "estimator 2026.11.17, in the fit since 2026.11.18")
+    speed_holdout(catalog, verbose, holdout5_cases(catalog), "speed_holdout5_rows.json (held out: measured once at "
+                  "estimator 2026.11.19, never fitted on")
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     device_prefill_at_depth(catalog, verbose)
     return 0

@@ -50,7 +50,9 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # the Apple base chips' decode band 0.21 -> 0.19, the prefill band 0.56 -> 0.57.
 # .18: a linear-attention layer's decode costs 390 us more through Metal (Qwen3.5 on Apple chips), and the Apple base
 # chips' decode band 0.19 -> 0.31, with speed_holdout4_rows.json in the fit.
-ESTIMATOR_VERSION = "2026.11.18"
+# .19: the M3 generation's and the base and Pro M4's GPU throughput in the catalog (a prefill estimate for them), and the
+# Apple base and Pro chips' quantized prefill its own share (0.48 -> 0.69).
+ESTIMATOR_VERSION = "2026.11.19"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -152,6 +152,12 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # models fall far below it under 2025 Vulkan builds (Qwen3-30B-A3B 0.06, Qwen3-Next 0.14): p90 191 %, and the
     # prefill band says so.
     ("amd-unified", False): 0.77,
+    # Apple base and Pro chips (M1 to M4), 19 runs of 7 sources once the catalog held the M3 and M4 generations' GPU
+    # throughput (hmc-tech.com's shader counts and clocks, estimator 2026.11.19; before, only an M2's one run had an
+    # estimate): median 0.685, leave-one-source-out median 32.8 % against the single share's 44.5 %, so the kind takes
+    # its own share by the rule above. 9 of the runs are one fork's M4 file pair whose two blocks differ 3x (0.10-0.37
+    # and 0.82-0.88, nothing printed says why): p90 149 %, and the prefill band says so.
+    ("apple", False): 0.69,
 }
 FLOAT_TYPES = ("F16", "BF16", "F32")
 

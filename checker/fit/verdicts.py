@@ -15,6 +15,7 @@ from checker.fit.catalog import Catalog
 from checker.fit.charts import Bar, ContextChart, context_chart, memory_bars
 from checker.fit.estimate import ESTIMATOR_VERSION, Estimate, estimate
 from checker.fit.inputs import FitInput
+from checker.fit.speed import FLOAT_TYPES
 
 # Error bands of the estimate, from `python benchmarks/accuracy.py`:
 # - speed: the leave-one-GPU-out 90th-percentile error of decode tokens/s (16.5 %);
@@ -24,13 +25,25 @@ from checker.fit.inputs import FitInput
 #   the first grid after its fixes. 6 % is shown.
 MEMORY_ERROR_BAND = 0.06
 SPEED_ERROR_BAND = 0.17
-# Prefill: benchmarks/accuracy.py's "prefill by kind" over 126 llama-bench pp512 runs (MoE runs of the device
+# Prefill: benchmarks/accuracy.py's "prefill by kind" over 145 llama-bench pp512 runs (MoE runs of the device
 # machines included since their routers spread the tokens; the Arc Pro B60/B70 rows since 2026.11.7; the rows of
 # speed_holdout_rows.json since 2026.11.15, of speed_holdout2_rows.json since 2026.11.16, when January 2024 CUDA builds
-# left the fit, of speed_holdout3_rows.json since 2026.11.17), each shipped share left out source by source: p90 57 %
-# (median 18.5 %; 56 % at 2026.11.16, 54 % at 2026.11.15, 51 % before the 2025-26 Radeon rows of
-# benchmarks/data/speed_amd_rows_2.json).
-PREFILL_ERROR_BAND = 0.57
+# left the fit, of speed_holdout3_rows.json since 2026.11.17; the M3 and base and Pro M4 rows since 2026.11.19, when
+# the catalog got their GPUs' throughput), each shipped share left out source by source: p90 97 % (median 20.1 %; 57 %
+# at 2026.11.17-18, 56 % at 2026.11.16, 54 % at 2026.11.15, 51 % before the 2025-26 Radeon rows of
+# benchmarks/data/speed_amd_rows_2.json). That is the band of a kind and kind of weights with fewer than two sources.
+PREFILL_ERROR_BAND = 0.97
+# Since 2026.11.19 a kind and kind of weights with two sources or more shows its own leave-one-source-out p90 (the same
+# table's last column), as decode does: one figure for all mixed an H100's 24 % with the Apple base chips' 149 % (a
+# fork's M4 rows, two blocks 3x apart) and the Strix Halo's 191 % (its backends). Not below the best-measured pair's
+# (NVIDIA HBM, quantized: 37 runs, 24 %): the two HBM float runs' 3.4 % is two runs, not a spread. NVIDIA's MoE rows are
+# their own row of the table (checker.fit.speed.MOE_PREFILL_EFFICIENCY_NVIDIA).
+PREFILL_ERROR_BAND_FLOOR = 0.24
+PREFILL_ERROR_BAND_BY_KIND = {
+    ("nvidia-gddr", False): 0.51, ("nvidia-moe", False): 0.98, ("nvidia-hbm", False): 0.24, ("nvidia-hbm", True): 0.24,
+    ("apple", False): 1.49, ("apple-max", False): 0.64, ("apple-max", True): 0.40, ("intel", False): 0.46,
+    ("amd-discrete", False): 0.94, ("amd-unified", False): 1.91,
+}
 # Decode's band per kind of hardware (checker.fit.inputs.hardware_kind): the leave-one-source-out 90th
 # percentile of benchmarks/accuracy.py's "decode by kind of hardware" where the kind has two sources or
 # more; where it has one, that source's own 90th percentile, and at least the GDDR band; where it has
@@ -96,7 +109,7 @@ def build(inp: FitInput, catalog: Catalog, model_file: str) -> Verdict:
     points = curve(result, catalog)
     kind = inp.gpus[0].kind if inp.gpus else "cpu"
     return Verdict(result, recommendations(result, catalog), points, memory_bars(result), context_chart(points),
-                   settings_snippets(result, model_file), speed_band=speed_band(inp, catalog),
+                   settings_snippets(result, model_file), speed_band=speed_band(inp, catalog), prefill_band=prefill_band(inp, catalog),
                    hardware_kind=kind, quality_note=quality_warning(inp.mix, catalog))
 
 
@@ -108,6 +121,22 @@ def speed_band(inp: FitInput, catalog: Catalog) -> float:
         if gpu is None or gpu.architecture not in HBM_FITTED_ARCHITECTURES:
             return UNFITTED_HBM_SPEED_BAND
     return SPEED_ERROR_BAND_BY_KIND.get(kind, 0.5)
+
+
+def prefill_band(inp: FitInput, catalog: Catalog) -> float:
+    """Prefill's error band for the first GPU's kind of hardware and the weights' kind (float or quantized) under
+    llama.cpp; an NVIDIA kind without rows of its own (the DGX Spark) runs the GDDR cards' kernels and takes their band,
+    as it takes their share (checker.fit.speed.prefill_efficiency)."""
+    if not inp.gpus:
+        return PREFILL_ERROR_BAND
+    kind, floats = inp.gpus[0].kind, inp.mix.base_type in FLOAT_TYPES
+    if kind == "nvidia-hbm" and speed_band(inp, catalog) == UNFITTED_HBM_SPEED_BAND:
+        return PREFILL_ERROR_BAND  # an HBM card of another architecture than the fitted one
+    if inp.runtime == "vllm":
+        return PREFILL_ERROR_BAND  # vLLM's kernels are not llama.cpp's: the single share, the single band
+    if kind in ("nvidia-gddr", "nvidia-unified"):
+        kind = "nvidia-moe" if inp.model.moe is not None and not floats else "nvidia-gddr"
+    return max(PREFILL_ERROR_BAND_FLOOR, PREFILL_ERROR_BAND_BY_KIND.get((kind, floats), PREFILL_ERROR_BAND))
 
 
 def memoized(key: tuple, catalog: Catalog, make) -> Verdict:

@@ -290,3 +290,31 @@ def test_an_moe_prompt_batch_on_a_gddr_card_or_a_dgx_spark_runs_at_the_moe_share
     # gpt-oss-20b pp2048 at -ub 2048 3,783 t/s (llama.cpp's own benchmark file); the dense share alone said 1.5-1.7x more.
     assert _moe(catalog, "rtx-pro-6000-blackwell") == pytest.approx(7640, rel=0.15)
     assert _moe(catalog, "dgx-spark-gb10", model_id="gpt-oss-20b", mix_id="mxfp4_moe", ubatch=2048) == pytest.approx(3783, rel=0.15)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("query, band", [
+    # the kind and kind of weights with two sources or more: its own leave-one-source-out p90
+    ("model=llama-3.1-8b&gpu=h100-sxm5-80gb", 0.24), ("model=llama-3.1-8b&quant=f16&gpu=h100-sxm5-80gb", 0.24),
+    ("model=llama-3.1-8b&gpu=geforce-rtx-4090", 0.51), ("model=qwen3-30b-a3b&gpu=geforce-rtx-4090", 0.98),
+    ("model=llama-3.1-8b&gpu=dgx-spark-gb10", 0.51), ("model=llama-3.1-8b&gpu=apple-m4-pro-24gb", 1.49),
+    ("model=llama-3.1-8b&gpu=amd-ryzen-ai-max-plus-395-128gb", 1.91),
+    # one source or none, another runtime's kernels, an HBM card of an architecture never fitted: the single band
+    ("model=llama-3.1-8b&quant=f16&gpu=geforce-rtx-4090", 0.97), ("model=llama-3.1-8b&gpu=h100-sxm5-80gb&runtime=vllm", 0.97),
+    ("model=llama-3.1-8b&gpu=a100-sxm4-80gb", 0.97),
+])
+def test_the_prefill_band_is_its_kinds_and_weights(client, query, band):
+    body = json.loads(client.get(f"/api/fit?{query}").content)
+    assert body["error_band"]["prefill"] == band
+
+
+def test_the_m3_and_m4_generations_get_a_prefill_estimate(catalog):
+    for gpu_id in ("apple-m3-8gb", "apple-m3-pro-36gb", "apple-m3-max-40-core-gpu-64gb", "apple-m3-ultra-512gb",
+                   "apple-m4-16gb", "apple-m4-pro-48gb"):
+        result = estimate(FitInput(catalog.models["llama-3.1-8b"], catalog.mixes["q4_k_m"],
+                                   (Hardware.from_gpu(catalog.gpus[gpu_id]),), context=512, parallel=1), catalog)
+        assert result.speed.prefill_tps, gpu_id
+    # benchmarks/data/speed_holdout3_rows.json (fitted on): an M4's Llama 3.1 8B Q4_K_M, pp512 225 tokens/s
+    m4 = estimate(FitInput(catalog.models["llama-3.1-8b"], catalog.mixes["q4_k_m"],
+                           (Hardware.from_gpu(catalog.gpus["apple-m4-16gb"]),), context=512, parallel=1), catalog)
+    assert m4.speed.prefill_tps == pytest.approx(225, rel=0.35)
