@@ -320,8 +320,8 @@ def _amd_intel_cases(catalog):
 def bench_cases(catalog, test: str, depth: bool):
     """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json, speed_holdout_rows.json (held out
     until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's), speed_holdout2_rows.json
-    speed_holdout3_rows.json and speed_holdout4_rows.json (held out until their one measurement at 2026.11.15, 2026.11.16 and
-    2026.11.17) and speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog
+    speed_holdout3_rows.json, speed_holdout4_rows.json and speed_holdout5_rows.json (held out until their one measurement
+    at 2026.11.15, 2026.11.16, 2026.11.17 and 2026.11.19) and speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog
     card, model and quantization."""
     def matched(case) -> bool:
         return bool(re.fullmatch(test, case["test"])) and bool(case.get("depth")) == depth and int(case.get("device_count") or 1) == 1
@@ -336,7 +336,8 @@ def bench_cases(catalog, test: str, depth: bool):
         mix = catalog.mixes.get(quant_id(case.get("quant") or ""))
         if matched(case) and gpu and model and mix:
             yield case, gpu, model, mix
-    for case, gpu, model, mix in (*holdout2_cases(catalog), *holdout3_cases(catalog), *holdout4_cases(catalog)):
+    for case, gpu, model, mix in (*holdout2_cases(catalog), *holdout3_cases(catalog), *holdout4_cases(catalog),
+                                  *holdout5_cases(catalog)):
         if matched(case):
             yield case, gpu, model, mix
 
@@ -1209,8 +1210,8 @@ def main() -> int:
                   "estimator 2026.11.16, in the fit since 2026.11.17")
     speed_holdout(catalog, verbose, holdout4_cases(catalog), "speed_holdout4_rows.json (held out until its one measurement at "
                   "estimator 2026.11.17, in the fit since 2026.11.18")
-    speed_holdout(catalog, verbose, holdout5_cases(catalog), "speed_holdout5_rows.json (held out: measured once at "
-                  "estimator 2026.11.19, never fitted on")
+    speed_holdout(catalog, verbose, holdout5_cases(catalog), "speed_holdout5_rows.json (held out until its one measurement at "
+                  "estimator 2026.11.19, in the fit since 2026.11.20")
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     device_prefill_at_depth(catalog, verbose)
     return 0

@@ -51,8 +51,10 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # .18: a linear-attention layer's decode costs 390 us more through Metal (Qwen3.5 on Apple chips), and the Apple base
 # chips' decode band 0.19 -> 0.31, with speed_holdout4_rows.json in the fit.
 # .19: the M3 generation's and the base and Pro M4's GPU throughput in the catalog (a prefill estimate for them), and the
-# Apple base and Pro chips' quantized prefill its own share (0.48 -> 0.69).
-ESTIMATOR_VERSION = "2026.11.19"
+# Apple base and Pro chips' quantized prefill its own share (0.48 -> 0.69); the prefill band per kind and kind of weights.
+# .20: the Apple Max and Ultra chips without the Metal linear-attention cost, and the decode bands of both Apple kinds
+# and the Strix Halo, with speed_holdout5_rows.json in the fit.
+ESTIMATOR_VERSION = "2026.11.20"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

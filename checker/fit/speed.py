@@ -96,11 +96,13 @@ INTEL_SYCL_MOE_LAYER_SECONDS = 215e-6
 # too fast when measured held out), ran 23-47 % slower than the bytes and per-layer costs allow: each implies 324-727 us
 # per linear layer, their median 390 us; each file from the others' median is 7.0 % off at the median (p90 13.6 %;
 # 35.3 % without the cost). The same models elsewhere (15 runs of 8 sources on NVIDIA, AMD and Intel cards) are 10 %
-# off at the median, too fast and too slow alike, so the cost is the Metal backend's, and both Apple kinds take it (no
-# Max or Ultra chip has a hybrid model's run yet). `python benchmarks/accuracy.py` refits it ("Linear-attention layers
-# through Metal").
+# off at the median, too fast and too slow alike, so the cost is the Metal backend's. Only the base and Pro chips take
+# it since estimator 2026.11.20: an M4 Max's Qwen3.5 0.8B to 35B-A3B (speed_holdout5_rows.json, a 2026 build, b9187;
+# measured held out at 2026.11.19, when both Apple kinds took the cost, 29-61 % too slow) imply -21 to 108 us (median
+# 1 us), and without the cost its 4B, 9B and 27B are within 4 %. Whether the bigger GPU or the newer build removes the
+# cost, one machine cannot tell. `python benchmarks/accuracy.py` refits it ("Linear-attention layers through Metal").
 METAL_LINEAR_ATTENTION_LAYER_SECONDS = 390e-6
-METAL_KINDS = ("apple", "apple-max")
+METAL_KINDS = ("apple",)
 
 
 def linear_layer_seconds(kind: str) -> float:
@@ -150,12 +152,14 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # kind takes its own share by the rule above (estimator 2026.11.17; 0.48 before). Its runs spread by backend and
     # settings (LLaMA 7B Q4_0: ROCm with rocBLAS 0.27, with hipBLASLt or rocWMMA 0.61-0.97, Vulkan 0.69-1.20) and MoE
     # models fall far below it under 2025 Vulkan builds (Qwen3-30B-A3B 0.06, Qwen3-Next 0.14): p90 191 %, and the
-    # prefill band says so.
+    # prefill band says so. (With speed_holdout5_rows.json's one ROCm run of Qwen3-30B-A3B, 56 % slower than this share
+    # gives, 18 runs of 6 sources imply 0.729; the share stays, its spread far wider than the difference.)
     ("amd-unified", False): 0.77,
     # Apple base and Pro chips (M1 to M4), 19 runs of 7 sources once the catalog held the M3 and M4 generations' GPU
     # throughput (hmc-tech.com's shader counts and clocks, estimator 2026.11.19; before, only an M2's one run had an
     # estimate): median 0.685, leave-one-source-out median 32.8 % against the single share's 44.5 %, so the kind takes
-    # its own share by the rule above. 9 of the runs are one fork's M4 file pair whose two blocks differ 3x (0.10-0.37
+    # its own share by the rule above (21 runs of 9 sources with speed_holdout5_rows.json's, held out at 2026.11.19 and
+    # 21 % off there: median 0.685, leave-one-source-out 28.0 %). 9 of the runs are one fork's M4 file pair whose two blocks differ 3x (0.10-0.37
     # and 0.82-0.88, nothing printed says why): p90 149 %, and the prefill band says so.
     ("apple", False): 0.69,
 }
