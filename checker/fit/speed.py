@@ -159,8 +159,8 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # throughput (hmc-tech.com's shader counts and clocks, estimator 2026.11.19; before, only an M2's one run had an
     # estimate): median 0.685, leave-one-source-out median 32.8 % against the single share's 44.5 %, so the kind takes
     # its own share by the rule above (21 runs of 9 sources with speed_holdout5_rows.json's, held out at 2026.11.19 and
-    # 21 % off there: median 0.685, leave-one-source-out 28.0 %). 9 of the runs are one fork's M4 file pair whose two blocks differ 3x (0.10-0.37
-    # and 0.82-0.88, nothing printed says why): p90 149 %, and the prefill band says so.
+    # 21 % off there: median 0.685, leave-one-source-out 28.0 %). 9 of the runs are one fork's M4 file pair whose two
+    # blocks differ 3x (0.10-0.37 and 0.82-0.88, nothing printed says why): p90 149 %, and the prefill band says so.
     ("apple", False): 0.69,
 }
 FLOAT_TYPES = ("F16", "BF16", "F32")

@@ -25,20 +25,20 @@ from checker.fit.speed import FLOAT_TYPES
 #   the first grid after its fixes. 6 % is shown.
 MEMORY_ERROR_BAND = 0.06
 SPEED_ERROR_BAND = 0.17
-# Prefill: benchmarks/accuracy.py's "prefill by kind" over 145 llama-bench pp512 runs (MoE runs of the device
+# Prefill: benchmarks/accuracy.py's "prefill by kind" over 155 llama-bench pp512 runs (MoE runs of the device
 # machines included since their routers spread the tokens; the Arc Pro B60/B70 rows since 2026.11.7; the rows of
 # speed_holdout_rows.json since 2026.11.15, of speed_holdout2_rows.json since 2026.11.16, when January 2024 CUDA builds
 # left the fit, of speed_holdout3_rows.json since 2026.11.17; the M3 and base and Pro M4 rows since 2026.11.19, when
-# the catalog got their GPUs' throughput; of speed_holdout5_rows.json since 2026.11.20: 155 runs), each shipped share
+# the catalog got their GPUs' throughput; of speed_holdout5_rows.json since 2026.11.20), each shipped share
 # left out source by source: p90 94 % (median 20.5 %; 97 % at 2026.11.19, 57 % at 2026.11.17-18, 56 % at 2026.11.16,
 # 54 % at 2026.11.15, 51 % before the 2025-26 Radeon rows of benchmarks/data/speed_amd_rows_2.json). That is the band
 # of a kind and kind of weights with fewer than two sources.
 PREFILL_ERROR_BAND = 0.94
 # Since 2026.11.19 a kind and kind of weights with two sources or more shows its own leave-one-source-out p90 (the same
 # table's last column), as decode does: one figure for all mixed an H100's 24 % with the Apple base chips' 149 % (a
-# fork's M4 rows, two blocks 3x apart) and the Strix Halo's 189 % (its backends; 191 % at 2026.11.19). Not below the best-measured pair's
-# (NVIDIA HBM, quantized: 37 runs, 24 %): the two HBM float runs' 3.4 % is two runs, not a spread. NVIDIA's MoE rows are
-# their own row of the table (checker.fit.speed.MOE_PREFILL_EFFICIENCY_NVIDIA).
+# fork's M4 rows, two blocks 3x apart) and the Strix Halo's 189 % (its backends; 191 % at 2026.11.19). Not below the
+# best-measured pair's (NVIDIA HBM, quantized: 37 runs, 24 %): the two HBM float runs' 3.4 % is two runs, not a
+# spread. NVIDIA's MoE rows are their own row of the table (checker.fit.speed.MOE_PREFILL_EFFICIENCY_NVIDIA).
 PREFILL_ERROR_BAND_FLOOR = 0.24
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 0.51, ("nvidia-moe", False): 0.98, ("nvidia-hbm", False): 0.24, ("nvidia-hbm", True): 0.24,
@@ -112,8 +112,8 @@ def build(inp: FitInput, catalog: Catalog, model_file: str) -> Verdict:
     points = curve(result, catalog)
     kind = inp.gpus[0].kind if inp.gpus else "cpu"
     return Verdict(result, recommendations(result, catalog), points, memory_bars(result), context_chart(points),
-                   settings_snippets(result, model_file), speed_band=speed_band(inp, catalog), prefill_band=prefill_band(inp, catalog),
-                   hardware_kind=kind, quality_note=quality_warning(inp.mix, catalog))
+                   settings_snippets(result, model_file), speed_band=speed_band(inp, catalog),
+                   prefill_band=prefill_band(inp, catalog), hardware_kind=kind, quality_note=quality_warning(inp.mix, catalog))
 
 
 def speed_band(inp: FitInput, catalog: Catalog) -> float:
