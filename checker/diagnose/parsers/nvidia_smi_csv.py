@@ -52,7 +52,7 @@ COLUMN_ALIASES = {
     **dict.fromkeys(("memory.used", "mem.used", "used.memory", "vram.used", "gpu.memory.used", "memory.usage"), "memory.used"),
     **dict.fromkeys(("memory.total", "mem.total", "total.memory", "vram.total", "gpu.memory.total"), "memory.total"),
     **dict.fromkeys(("memory.free", "mem.free", "free.memory", "vram.free", "gpu.memory.free"), "memory.free"),
-    **dict.fromkeys(("power.draw", "power", "power.usage", "gpu.power", "power.draw.w"), "power.draw"),
+    **dict.fromkeys(("power.draw", "power", "power.usage", "gpu.power"), "power.draw"),
     **dict.fromkeys(("power.limit", "power.cap"), "power.limit"),
     **dict.fromkeys(("temperature.gpu", "temperature", "temp", "gpu.temp", "gpu.temperature"), "temperature.gpu"),
     **dict.fromkeys(("gpu.id", "gpu.index", "gpu.idx", "device.id", "index"), "index"),
