@@ -55,6 +55,7 @@ from checker.fit.speed import (  # noqa: E402
     layer_seconds,
     linear_layer_seconds,
     prefill_efficiency,
+    prefill_row,
 )
 from checker.fit.weights import DEQUANT_OPS_PER_BYTE, embedding_types, typed_tensors, weights_layout  # noqa: E402
 
@@ -525,8 +526,8 @@ def prefill_rows(catalog) -> list[dict]:
         if result.verdict != "fits" or not result.speed.prefill_tps:
             continue
         weights = "float" if mix.base_type in FLOAT_TYPES else "quantized"
-        moe_share = model.moe is not None and weights == "quantized" and hardware.kind in ("nvidia-gddr", "nvidia-unified")
-        rows.append({"kind": "nvidia-moe" if moe_share else hardware.kind, "weights": weights, "source": case["source_url"] or case["source"], "gpu": gpu.name,
+        row_kind, _ = prefill_row(hardware.kind, weights == "float", model.moe is not None)
+        rows.append({"kind": row_kind, "weights": weights, "source": case["source_url"] or case["source"], "gpu": gpu.name,
                      "model": model.id, "moe": model.moe is not None, "quant": mix.id, "measured": case["tokens_per_s"],
                      "predicted": result.speed.prefill_tps,
                      "share": prefill_efficiency(hardware.kind, weights == "float", model.moe is not None)})

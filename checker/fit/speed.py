@@ -176,17 +176,23 @@ FLOAT_TYPES = ("F16", "BF16", "F32")
 MOE_PREFILL_EFFICIENCY_NVIDIA = 0.29
 
 
+def prefill_row(kind: str, float_weights: bool, moe: bool = False) -> tuple[str, bool]:
+    """Which kind and kind of weights a prompt batch counts as, for its share (prefill_efficiency), its error band
+    (checker.fit.verdicts.prefill_band) and its row of benchmarks/accuracy.py's "prefill by kind": an MoE model's
+    quantized weights on an NVIDIA card other than HBM are "nvidia-moe"; any other NVIDIA kind without rows of its own
+    (the DGX Spark's unified memory) runs llama.cpp's same CUDA kernels as the GDDR cards and counts as theirs."""
+    if kind.startswith("nvidia") and kind != "nvidia-hbm":
+        return ("nvidia-moe" if moe and not float_weights else "nvidia-gddr"), float_weights
+    return kind, float_weights
+
+
 def prefill_efficiency(kind: str, float_weights: bool, moe: bool = False) -> float:
-    """The kind's own share where it has one; an NVIDIA kind without its own (the DGX Spark's unified memory) runs
-    llama.cpp's same CUDA kernels as the GDDR cards and takes theirs; any other kind the single share. An MoE model's
-    quantized weights on an NVIDIA card other than HBM take MOE_PREFILL_EFFICIENCY_NVIDIA."""
-    if moe and not float_weights and kind.startswith("nvidia") and kind != "nvidia-hbm":
+    """The share of its row (prefill_row): the row's own where it has one (an NVIDIA MoE model's quantized weights
+    MOE_PREFILL_EFFICIENCY_NVIDIA), any other the single share."""
+    row = prefill_row(kind, float_weights, moe)
+    if row == ("nvidia-moe", False):
         return MOE_PREFILL_EFFICIENCY_NVIDIA
-    if (kind, float_weights) in PREFILL_EFFICIENCY_BY_KIND:
-        return PREFILL_EFFICIENCY_BY_KIND[(kind, float_weights)]
-    if kind.startswith("nvidia"):
-        return PREFILL_EFFICIENCY_BY_KIND.get(("nvidia-gddr", float_weights), PREFILL_EFFICIENCY)
-    return PREFILL_EFFICIENCY
+    return PREFILL_EFFICIENCY_BY_KIND.get(row, PREFILL_EFFICIENCY)
 # An MoE prompt batch: llama.cpp sorts the batch's tokens by expert and multiplies each expert's weights by its own
 # tokens (mul_mat_id), a few dozen per expert where a dense matrix gets the whole batch, so the matrix kernels run
 # far below their dense rate. Headroom's own runs (benchmarks/data/device/: Qwen3-30B-A3B, gpt-oss-20b and -120b,

@@ -15,7 +15,7 @@ from checker.fit.catalog import Catalog
 from checker.fit.charts import Bar, ContextChart, context_chart, memory_bars
 from checker.fit.estimate import ESTIMATOR_VERSION, Estimate, estimate
 from checker.fit.inputs import FitInput
-from checker.fit.speed import FLOAT_TYPES
+from checker.fit.speed import FLOAT_TYPES, prefill_row
 
 # Error bands of the estimate, from `python benchmarks/accuracy.py`:
 # - speed: the leave-one-GPU-out 90th-percentile error of decode tokens/s (16.5 %);
@@ -127,19 +127,16 @@ def speed_band(inp: FitInput, catalog: Catalog) -> float:
 
 
 def prefill_band(inp: FitInput, catalog: Catalog) -> float:
-    """Prefill's error band for the first GPU's kind of hardware and the weights' kind (float or quantized) under
-    llama.cpp; an NVIDIA kind without rows of its own (the DGX Spark) runs the GDDR cards' kernels and takes their band,
-    as it takes their share (checker.fit.speed.prefill_efficiency)."""
+    """Prefill's error band under llama.cpp for the row the first GPU's kind and the weights' kind fall in
+    (checker.fit.speed.prefill_row, which also gives their share)."""
     if not inp.gpus:
         return PREFILL_ERROR_BAND
-    kind, floats = inp.gpus[0].kind, inp.mix.base_type in FLOAT_TYPES
-    if kind == "nvidia-hbm" and speed_band(inp, catalog) == UNFITTED_HBM_SPEED_BAND:
+    if inp.gpus[0].kind == "nvidia-hbm" and speed_band(inp, catalog) == UNFITTED_HBM_SPEED_BAND:
         return PREFILL_ERROR_BAND  # an HBM card of another architecture than the fitted one
     if inp.runtime == "vllm":
         return PREFILL_ERROR_BAND  # vLLM's kernels are not llama.cpp's: the single share, the single band
-    if kind in ("nvidia-gddr", "nvidia-unified"):
-        kind = "nvidia-moe" if inp.model.moe is not None and not floats else "nvidia-gddr"
-    return max(PREFILL_ERROR_BAND_FLOOR, PREFILL_ERROR_BAND_BY_KIND.get((kind, floats), PREFILL_ERROR_BAND))
+    row = prefill_row(inp.gpus[0].kind, inp.mix.base_type in FLOAT_TYPES, inp.model.moe is not None)
+    return max(PREFILL_ERROR_BAND_FLOOR, PREFILL_ERROR_BAND_BY_KIND.get(row, PREFILL_ERROR_BAND))
 
 
 def memoized(key: tuple, catalog: Catalog, make) -> Verdict:

@@ -32,8 +32,8 @@ TEMPERATURE = re.compile(r"\bTemp(?:erature)?\s*[:=]\s*" + NUMBER + r"\s?°?C\b"
 SCALE = {"mib": 1.0, "mb": 1.0, "gib": 1024.0, "gb": 1024.0}
 
 
-def _mib(number: str, unit: str | None, fallback: str) -> float:
-    return float(number) * SCALE[(unit or fallback).lower()]
+def _mib(number: str, unit: str) -> float:
+    return float(number) * SCALE[unit.lower()]
 
 
 def _gpu(line: str) -> GpuState | None:
@@ -42,12 +42,12 @@ def _gpu(line: str) -> GpuState | None:
         return None
     body = line[label.end():]
     gpu = GpuState(index=int(label.group("index")), name=label.group("name").strip() or None)
-    if used := USED_OF.search(body):
-        total = _mib(used.group(3), used.group(4), used.group(4))
-        gpu.memory_used_mib, gpu.memory_total_mib = _mib(used.group(1), used.group(2), used.group(4)), total
+    if used := USED_OF.search(body):  # ("1234/24576 MiB": the used figure takes the total's unit)
+        gpu.memory_total_mib = _mib(used.group(3), used.group(4))
+        gpu.memory_used_mib = _mib(used.group(1), used.group(2) or used.group(4))
     elif free := FREE_OF.search(body):
-        total = _mib(free.group(3), free.group(4), free.group(4))
-        gpu.memory_used_mib, gpu.memory_total_mib = round(total - _mib(free.group(1), free.group(2), free.group(2)), 2), total
+        gpu.memory_total_mib = _mib(free.group(3), free.group(4))
+        gpu.memory_used_mib = round(gpu.memory_total_mib - _mib(free.group(1), free.group(2)), 2)
     if not gpu.memory_total_mib or gpu.memory_used_mib is None or not 0 <= gpu.memory_used_mib <= gpu.memory_total_mib:
         return None
     if share := UTILIZATION.search(body):
