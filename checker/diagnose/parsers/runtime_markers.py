@@ -278,8 +278,12 @@ MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENG
 # model len 16384", 0.18, published_holdout28).
 # (And its platform detection that took none of its own, "No platform detected, vLLM is running on
 # UnspecifiedPlatform": runtime_failures.VLLM_NO_CUDA_GPU says why it is no finding alone.)
+# Its engine's configuration line copied without the logger's prefix ("Initializing an LLM engine (v0.6.3.post1) with
+# config: model='Llama-3.2-3B-Instruct', ...", V0's llm_engine.py; "Initializing a V1 LLM engine (v0.8.5.post1) with config:"
+# since 0.8, published_holdout108) is its log too.
 VLLM_LOADED = ("Model loading took", "Loading model weights took", "vLLM API server version", "non-default args: {",
-               "Resolved architecture: ", "Using max model len ", "No platform detected, vLLM is running on UnspecifiedPlatform")
+               "Resolved architecture: ", "Using max model len ", "No platform detected, vLLM is running on UnspecifiedPlatform",
+               "Initializing an LLM engine (v", "Initializing a V1 LLM engine (v")
 # vLLM's periodic stats ("Running: 4 reqs, Waiting: 0 reqs, GPU KV cache usage: 22.0%", V0 and V1 loggers).
 VLLM_STATS = "GPU KV cache usage:"
 MARKERS += (*VLLM_LOADED, VLLM_STATS)

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout107 are tuning data now; published_holdout108 is
+tests/data/published and published_holdout to published_holdout108 are tuning data now; published_holdout109 is
 held out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout107 were each measured once and released (2026-11-26 and 27).
+it). published_holdout8 to published_holdout108 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -1516,6 +1516,17 @@ KNOWN_GAPS = {
     "nvidia-smi-query-gpu-csv-noheader-four-rows-per-sample-0-and-11409-mib-llama-cpp-fork-file-excerpt":
         "headerless --query-gpu rows of bare numbers (a time, then two numbers) say nothing of which number is which: "
         "not read (nvidia_smi_csv._by_units); this expert knows the fork's script",
+    # published_holdout108 (collected 2026-11-27 by one collector, measured once, then released)
+    "llama-cpp-cudamalloc-failed-out-of-memory-backend-buffer-low-system-memory-prose-comment":
+        "an out-of-memory a maintainer names in a sentence ('a call to `cudaMalloc` failed') is not a log's line",
+    "llama-cpp-rocm-strix-halo-hipmemgetinfo-27gb-of-96gb-split-60-40-cpu-gpu-pr-description":
+        "the 60/40 split is told in a pull request's prose, without a log's offload line",
+    "llama-cpp-rocm-wsl2-dxg-total-24517-vs-24560-mib-3-gb-free-gap-prose-comment": WSL_SAID,
+    "nvidia-smi-query-gpu-csv-noheader-rtx-3080-ti-12288-mib-total-0pct-one-line-file-whole":
+        "a headerless --query-gpu row of a time, a name and five bare numbers: which is used, free or total is a guess "
+        "(nvidia_smi_csv._by_units); this expert guesses it",
+    "nvidia-smi-table-tesla-t4-0-of-15360-mib-0pct-no-processes-driver-580-82-07-file-whole":
+        "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
@@ -1747,6 +1758,10 @@ KNOWN_FIGURE_GAPS = {
     "nvidia-smi-query-gpu-csv-rtx-4090-rtx-4080-10602-of-24564-mib-0pct-file-excerpt":
         "the expert took the first of five samples",
     "nvidia-smi-query-gpu-csv-noheader-four-rows-per-sample-0-and-11409-mib-llama-cpp-fork-file-excerpt": "see KNOWN_GAPS",
+    # published_holdout108's
+    "nvidia-smi-dmon-one-gpu-sm-1-to-97pct-7-to-113w-no-memory-size-file-whole": "nvidia-smi dmon's samples, read at "
+        "the last; the expert took the first",
+    "nvidia-smi-query-gpu-csv-noheader-rtx-3080-ti-12288-mib-total-0pct-one-line-file-whole": "see KNOWN_GAPS",
 }
 
 
