@@ -1147,6 +1147,24 @@ def holdout5_cases(catalog):
         _card_by_prefix(catalog, case, HOLDOUT5_DEVICES), model(case), catalog.mixes.get(quant_id(case.get("quant") or ""))))
 
 
+# benchmarks/data/speed_holdout6_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
+# estimator 2026.11.20's constants were set; asked for MoE models on Apple Silicon and Strix Halo, and for the big Apple
+# chips): its devices by the names its collector wrote (the M2 Ultra of llama.cpp PR #15616 is its author's 192 GB
+# machine, inferred by the collector; a Strix Halo of unstated memory is the 128 GB one, every Strix Halo of the catalog
+# having the same GPU figures), its models by the catalog family each row's note names ("Catalog family qwen3-30b-a3b").
+HOLDOUT6_DEVICES = (("apple m2 ultra 192 gb", "apple-m2-ultra-192gb"), ("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"))
+
+
+def holdout6_cases(catalog):
+    """speed_holdout6_rows.json's single-device rows with their catalog card, model and quantization."""
+    def model(case):
+        family = re.match(r"Catalog family ([\w.-]+)", case["note"])  # (the name may end its sentence)
+        return catalog.models.get(family.group(1).rstrip(".") if family else "")
+
+    return _single_device_cases("speed_holdout6_rows.json", lambda case: (
+        _card_by_prefix(catalog, case, HOLDOUT6_DEVICES), model(case), catalog.mixes.get(quant_id(case.get("quant") or ""))))
+
+
 def speed_holdout(catalog, verbose: bool, cases, title: str) -> None:
     """A held-out speed set: each row's estimate at its test and depth (decode at the context the test reaches; prefill
     of an empty context, or a batch after the depth's tokens) and the error per kind of hardware, decode and prefill
@@ -1213,6 +1231,8 @@ def main() -> int:
                   "estimator 2026.11.17, in the fit since 2026.11.18")
     speed_holdout(catalog, verbose, holdout5_cases(catalog), "speed_holdout5_rows.json (held out until its one measurement at "
                   "estimator 2026.11.19, in the fit since 2026.11.20")
+    speed_holdout(catalog, verbose, holdout6_cases(catalog), "speed_holdout6_rows.json (held out: never fitted on; measured "
+                  "at estimator 2026.11.20")
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     device_prefill_at_depth(catalog, verbose)
     return 0
