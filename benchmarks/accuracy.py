@@ -46,6 +46,8 @@ from checker.fit.speed import (  # noqa: E402
     INTEL_SYCL_MOE_LAYER_SECONDS,
     METAL_KINDS,
     METAL_LINEAR_ATTENTION_LAYER_SECONDS,
+    METAL_MOE_KINDS,
+    METAL_MOE_LAYER_SECONDS,
     MOE_PADDED_TOKENS,
     MOE_PADDED_TOKENS_INTEL,
     MOE_PREFILL_EFFICIENCY_NVIDIA,
@@ -321,8 +323,8 @@ def _amd_intel_cases(catalog):
 def bench_cases(catalog, test: str, depth: bool):
     """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json, speed_holdout_rows.json (held out
     until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's), speed_holdout2_rows.json
-    speed_holdout3_rows.json, speed_holdout4_rows.json and speed_holdout5_rows.json (held out until their one measurement
-    at 2026.11.15, 2026.11.16, 2026.11.17 and 2026.11.19) and speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog
+    speed_holdout3_rows.json, speed_holdout4_rows.json, speed_holdout5_rows.json and speed_holdout6_rows.json (held out
+    until their one measurement at 2026.11.15, 2026.11.16, 2026.11.17, 2026.11.19 and 2026.11.20) and speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog
     card, model and quantization."""
     def matched(case) -> bool:
         return bool(re.fullmatch(test, case["test"])) and bool(case.get("depth")) == depth and int(case.get("device_count") or 1) == 1
@@ -338,7 +340,7 @@ def bench_cases(catalog, test: str, depth: bool):
         if matched(case) and gpu and model and mix:
             yield case, gpu, model, mix
     for case, gpu, model, mix in (*holdout2_cases(catalog), *holdout3_cases(catalog), *holdout4_cases(catalog),
-                                  *holdout5_cases(catalog)):
+                                  *holdout5_cases(catalog), *holdout6_cases(catalog)):
         if matched(case):
             yield case, gpu, model, mix
 
@@ -700,38 +702,53 @@ def intel_moe_prefill(catalog, verbose: bool) -> None:
 
 def metal_linear(catalog, verbose: bool, decode_rows: list[dict]) -> None:
     """The extra decode cost of a linear-attention (Gated DeltaNet) layer through Metal
-    (checker.fit.speed.METAL_LINEAR_ATTENTION_LAYER_SECONDS): the cost each Apple tg row of a hybrid model implies, their
-    median, and each source predicted from the other sources' median; beside them, the same models on other kinds of
-    hardware, which carry no such cost."""
+    (checker.fit.speed.METAL_LINEAR_ATTENTION_LAYER_SECONDS) on the kinds that take it (METAL_KINDS)."""
     linear = {r["model_id"]: layer_kinds(catalog.models[r["model_id"]]).count("linear") for r in decode_rows}
-    rows = [r for r in decode_rows if linear[r["model_id"]]]
-    metal = [r for r in rows if r["kind"] in METAL_KINDS]
+    _metal_layer_cost("Linear-attention layers through Metal (checker.fit.speed.METAL_LINEAR_ATTENTION_LAYER_SECONDS",
+                      "linear layer", METAL_LINEAR_ATTENTION_LAYER_SECONDS, METAL_KINDS, decode_rows,
+                      lambda row: linear[row["model_id"]], verbose)
+
+
+def metal_moe(catalog, verbose: bool, decode_rows: list[dict]) -> None:
+    """The extra decode cost of an MoE layer through Metal (checker.fit.speed.METAL_MOE_LAYER_SECONDS) on every Apple
+    kind (METAL_MOE_KINDS)."""
+    def moe_layers(row) -> int:
+        model = catalog.models[row["model_id"]]
+        return model.moe.n_moe_layers if model.moe else 0
+
+    _metal_layer_cost("MoE decode through Metal (checker.fit.speed.METAL_MOE_LAYER_SECONDS", "MoE layer",
+                      METAL_MOE_LAYER_SECONDS, METAL_MOE_KINDS, decode_rows, moe_layers, verbose)
+
+
+def _metal_layer_cost(title: str, unit: str, shipped: float, kinds: tuple[str, ...], decode_rows: list[dict], layers,
+                      verbose: bool) -> None:
+    """A fixed decode cost per layer of one sort (``layers(row)`` of them in a row's model) through Metal: the cost each
+    Apple tg row of such a model implies, their median, and each source predicted from the other sources' median; beside
+    them, the same models on other kinds of hardware, which carry no such cost."""
+    rows = [r for r in decode_rows if layers(r)]
+    metal = [r for r in rows if r["kind"] in kinds]
     if len(metal) < 2:
         return
 
-    def linear_layers(row) -> int:
-        return linear[row["model_id"]]
-
-    def implied(row) -> float:  # the cost per linear layer that makes this row's estimate exact
-        return METAL_LINEAR_ATTENTION_LAYER_SECONDS + (1 / row["measured"] - 1 / row["predicted"]) / linear_layers(row)
+    def implied(row) -> float:  # the cost per layer that makes this row's estimate exact
+        return shipped + (1 / row["measured"] - 1 / row["predicted"]) / layers(row)
 
     def error(row, cost: float) -> float:
-        at = 1 / (1 / row["predicted"] + (cost - METAL_LINEAR_ATTENTION_LAYER_SECONDS) * linear_layers(row))
+        at = 1 / (1 / row["predicted"] + (cost - shipped) * layers(row))
         return abs(at - row["measured"]) / row["measured"]
 
     sources = sorted({r["source"] for r in metal})
     loso = [error(r, statistics.median(implied(o) for o in metal if o["source"] != source))
             for source in sources for r in metal if r["source"] == source] if len(sources) > 1 else []
-    print(f"Linear-attention layers through Metal (checker.fit.speed.METAL_LINEAR_ATTENTION_LAYER_SECONDS, shipped "
-          f"{METAL_LINEAR_ATTENTION_LAYER_SECONDS * 1e6:.0f} us): {len(metal)} Apple runs of {len(sources)} sources imply "
-          f"{statistics.median(implied(r) for r in metal) * 1e6:.0f} us per linear layer (median; "
+    print(f"{title}, shipped {shipped * 1e6:.0f} us): {len(metal)} Apple runs of {len(sources)} sources imply "
+          f"{statistics.median(implied(r) for r in metal) * 1e6:.0f} us per {unit} (median; "
           f"{min(implied(r) for r in metal) * 1e6:.0f}-{max(implied(r) for r in metal) * 1e6:.0f}): "
-          f"{spread([error(r, METAL_LINEAR_ATTENTION_LAYER_SECONDS) for r in metal])}; leave-one-source-out "
+          f"{spread([error(r, shipped) for r in metal])}; leave-one-source-out "
           f"{spread(loso) if loso else '(one source)'}; without the cost {spread([error(r, 0.0) for r in metal])}")
-    others = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in rows if r["kind"] not in METAL_KINDS]
+    others = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in rows if r["kind"] not in kinds]
     if others:
         print(f"  the same models elsewhere (no such cost): {len(others)} runs of "
-              f"{len({r['source'] for r in rows if r['kind'] not in METAL_KINDS})} sources, {spread(others)}")
+              f"{len({r['source'] for r in rows if r['kind'] not in kinds})} sources, {spread(others)}")
     if verbose:
         for r in rows:
             print(f"      {r['gpu'][:24]:24} {r['model']:16} {r['quant']:8} measured {r['measured']:7.1f}  "
@@ -1222,6 +1239,7 @@ def main() -> int:
     intel_moe_prefill(catalog, verbose)
     intel_moe_decode(catalog, verbose)
     metal_linear(catalog, verbose, decode_rows)
+    metal_moe(catalog, verbose, decode_rows)
     hbm_holdout(catalog)
     speed_holdout(catalog, verbose, holdout2_cases(catalog), "speed_holdout2_rows.json (held out until its one measurement at "
                   "estimator 2026.11.15, in the fit since 2026.11.16")
@@ -1231,8 +1249,8 @@ def main() -> int:
                   "estimator 2026.11.17, in the fit since 2026.11.18")
     speed_holdout(catalog, verbose, holdout5_cases(catalog), "speed_holdout5_rows.json (held out until its one measurement at "
                   "estimator 2026.11.19, in the fit since 2026.11.20")
-    speed_holdout(catalog, verbose, holdout6_cases(catalog), "speed_holdout6_rows.json (held out: never fitted on; measured "
-                  "at estimator 2026.11.20")
+    speed_holdout(catalog, verbose, holdout6_cases(catalog), "speed_holdout6_rows.json (held out until its one measurement at "
+                  "estimator 2026.11.20, in the fit since 2026.11.21")
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     device_prefill_at_depth(catalog, verbose)
     return 0

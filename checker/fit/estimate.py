@@ -54,7 +54,10 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # Apple base and Pro chips' quantized prefill its own share (0.48 -> 0.69); the prefill band per kind and kind of weights.
 # .20: the Apple Max and Ultra chips without the Metal linear-attention cost, and the decode bands of both Apple kinds
 # and the Strix Halo, with speed_holdout5_rows.json in the fit.
-ESTIMATOR_VERSION = "2026.11.20"
+# .21: an MoE layer's decode costs 81 us more through Metal (every Apple chip); the Strix Halo's MoE prompt batches take
+# the single prefill share (0.48) and its dense ones 0.81 (0.77), its decode share 0.78 (0.73); the decode bands of
+# both Apple kinds and the Strix Halo and the prefill bands, with speed_holdout6_rows.json in the fit.
+ESTIMATOR_VERSION = "2026.11.21"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

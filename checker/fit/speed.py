@@ -47,8 +47,10 @@ DECODE_EFFICIENCY = {
     # 0.731; leave-one-source-out median 12.7 %, p90 39.7 % (the two backends differ). With speed_holdout2_rows.json's
     # and speed_holdout3_rows.json's rows (the latter within 9 % of 0.73 when measured held out: LLaMA 7B Q4_0 under
     # ROCm and Vulkan, Qwen3-30B-A3B under Vulkan), 20 runs of 6 sources: median 0.741, leave-one-source-out 7.1 %, p90
-    # 36.9 %; the share stays.
-    "amd-unified": 0.73,
+    # 36.9 %; the share stays. With speed_holdout6_rows.json's (held out at 2026.11.20: its dense runs on 2026 Vulkan and
+    # ROCm builds 8-21 % faster than 0.73 gives), 30 runs of 10 sources: median 0.780, which the kind takes since
+    # 2026.11.21 (median error 7.7 % -> 5.2 %); leave-one-source-out median 7.9 %, p90 25.3 %.
+    "amd-unified": 0.78,
     # DGX Spark (GB10), 5 runs of 1 source (ggml-org/llama.cpp benches/dgx-spark.md): median 0.948.
     "nvidia-unified": 0.95,
     # Apple's base and Pro chips (39 runs, 10 sources, mostly M4 and M4 Pro: median 0.796; leave-one-source-out 9.1 %,
@@ -103,6 +105,16 @@ INTEL_SYCL_MOE_LAYER_SECONDS = 215e-6
 # cost, one machine cannot tell. `python benchmarks/accuracy.py` refits it ("Linear-attention layers through Metal").
 METAL_LINEAR_ATTENTION_LAYER_SECONDS = 390e-6
 METAL_KINDS = ("apple",)
+# And an MoE layer's token costs about 81 us more through Metal than its bytes and the dense per-layer costs allow, on
+# every Apple chip measured: gpt-oss-20b on an M4 Pro (llmfit), Qwen3.5-35B-A3B on an M4 Max (speed_holdout5_rows.json),
+# Qwen3-30B-A3B on an M3 Ultra and an M1 Max (the same file) and Qwen3-Coder-30B-A3B on an M2 Ultra (llama.cpp PR
+# #15616, speed_holdout6_rows.json, which found it 25 % too fast when measured held out): 5 tg runs of 5 sources, each
+# 16-69 % too fast without it, implying 54-166 us per MoE layer (median 81 us; the M1 Max the most). The same models on
+# AMD and Intel cards and the Strix Halo imply -58 to 78 us (Qwen3-Next aside), so the cost is the Metal backend's, as
+# INTEL_SYCL_MOE_LAYER_SECONDS is SYCL's. Ollama and LM Studio on a Mac run llama.cpp's (ggml's) Metal backend too.
+# `python benchmarks/accuracy.py` refits it ("MoE decode through Metal"), each source from the others' median.
+METAL_MOE_LAYER_SECONDS = 81e-6
+METAL_MOE_KINDS = ("apple", "apple-max")
 
 
 def linear_layer_seconds(kind: str) -> float:
@@ -115,6 +127,8 @@ def layer_seconds(kind: str, runtime: str = "llama.cpp") -> tuple[float, float]:
     per_layer, per_moe_layer = LAYER_SECONDS_BY_KIND.get(kind, (DECODE_SECONDS_PER_LAYER, DECODE_SECONDS_PER_MOE_LAYER))
     if kind == "intel" and runtime == "llama.cpp":
         per_moe_layer += INTEL_SYCL_MOE_LAYER_SECONDS
+    if kind in METAL_MOE_KINDS:
+        per_moe_layer += METAL_MOE_LAYER_SECONDS
     return per_layer, per_moe_layer
 # Share of peak FP16 tensor throughput that prompt processing reaches: Llama 3.1 8B
 # Q4_K_M measured 0.48 on an RTX 3080 (pp512 3,807 t/s, dmatora/LLM-inference-speed-
@@ -154,7 +168,13 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # models fall far below it under 2025 Vulkan builds (Qwen3-30B-A3B 0.06, Qwen3-Next 0.14): p90 191 %, and the
     # prefill band says so. (With speed_holdout5_rows.json's one ROCm run of Qwen3-30B-A3B, 56 % slower than this share
     # gives, 18 runs of 6 sources imply 0.729; the share stays, its spread far wider than the difference.)
-    ("amd-unified", False): 0.77,
+    # Since estimator 2026.11.21 its MoE runs are a row of their own (prefill_row: "amd-unified-moe"), as NVIDIA's are:
+    # with speed_holdout6_rows.json's (held out at 2026.11.20, where the Strix Halo's MoE prompts ran at about half the
+    # estimate and its dense ones 20-30 % faster than it), 7 MoE runs of 5 sources imply 0.06-0.57 (median 0.398) and
+    # leaving a source out of that share is 25.3 % off at the median against the single share's 20.6 %, so they take
+    # the single share, PREFILL_EFFICIENCY, by the rule above; the dense runs, 18 of 4 sources, imply 0.811
+    # (leave-one-source-out median 15.8 %, p90 38.7 %; 191 % when the MoE runs were among them).
+    ("amd-unified", False): 0.81,
     # Apple base and Pro chips (M1 to M4), 19 runs of 7 sources once the catalog held the M3 and M4 generations' GPU
     # throughput (hmc-tech.com's shader counts and clocks, estimator 2026.11.19; before, only an M2's one run had an
     # estimate): median 0.685, leave-one-source-out median 32.8 % against the single share's 44.5 %, so the kind takes
@@ -183,6 +203,8 @@ def prefill_row(kind: str, float_weights: bool, moe: bool = False) -> tuple[str,
     (the DGX Spark's unified memory) runs llama.cpp's same CUDA kernels as the GDDR cards and counts as theirs."""
     if kind.startswith("nvidia") and kind != "nvidia-hbm":
         return ("nvidia-moe" if moe and not float_weights else "nvidia-gddr"), float_weights
+    if kind == "amd-unified" and moe and not float_weights:
+        return "amd-unified-moe", False
     return kind, float_weights
 
 

@@ -29,21 +29,24 @@ SPEED_ERROR_BAND = 0.17
 # machines included since their routers spread the tokens; the Arc Pro B60/B70 rows since 2026.11.7; the rows of
 # speed_holdout_rows.json since 2026.11.15, of speed_holdout2_rows.json since 2026.11.16, when January 2024 CUDA builds
 # left the fit, of speed_holdout3_rows.json since 2026.11.17; the M3 and base and Pro M4 rows since 2026.11.19, when
-# the catalog got their GPUs' throughput; of speed_holdout5_rows.json since 2026.11.20), each shipped share
-# left out source by source: p90 94 % (median 20.5 %; 97 % at 2026.11.19, 57 % at 2026.11.17-18, 56 % at 2026.11.16,
+# the catalog got their GPUs' throughput; of speed_holdout5_rows.json since 2026.11.20, of speed_holdout6_rows.json since
+# 2026.11.21, when the Strix Halo's MoE runs became a row of their own), each shipped share left out source by source:
+# p90 86 % (median 19.2 %; 94 % at 2026.11.20, 97 % at 2026.11.19, 57 % at 2026.11.17-18, 56 % at 2026.11.16,
 # 54 % at 2026.11.15, 51 % before the 2025-26 Radeon rows of benchmarks/data/speed_amd_rows_2.json). That is the band
 # of a kind and kind of weights with fewer than two sources.
-PREFILL_ERROR_BAND = 0.94
+PREFILL_ERROR_BAND = 0.86
 # Since 2026.11.19 a kind and kind of weights with two sources or more shows its own leave-one-source-out p90 (the same
 # table's last column), as decode does: one figure for all mixed an H100's 24 % with the Apple base chips' 149 % (a
 # fork's M4 rows, two blocks 3x apart) and the Strix Halo's 189 % (its backends; 191 % at 2026.11.19). Not below the
 # best-measured pair's (NVIDIA HBM, quantized: 37 runs, 24 %): the two HBM float runs' 3.4 % is two runs, not a
-# spread. NVIDIA's MoE rows are their own row of the table (checker.fit.speed.MOE_PREFILL_EFFICIENCY_NVIDIA).
+# spread. NVIDIA's MoE rows are their own row of the table (checker.fit.speed.MOE_PREFILL_EFFICIENCY_NVIDIA), and the
+# Strix Halo's since 2026.11.21 (checker.fit.speed.prefill_row): its dense runs' p90 is then 39 %, its MoE runs' 215 %
+# (two 2025 Vulkan builds ran Qwen3-30B-A3B and Qwen3-Next at a seventh of the rest).
 PREFILL_ERROR_BAND_FLOOR = 0.24
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 0.51, ("nvidia-moe", False): 0.98, ("nvidia-hbm", False): 0.24, ("nvidia-hbm", True): 0.24,
     ("apple", False): 1.49, ("apple-max", False): 0.64, ("apple-max", True): 0.40, ("intel", False): 0.46,
-    ("amd-discrete", False): 0.94, ("amd-unified", False): 1.89,
+    ("amd-discrete", False): 0.94, ("amd-unified", False): 0.39, ("amd-unified-moe", False): 2.15,
 }
 # Decode's band per kind of hardware (checker.fit.inputs.hardware_kind): the leave-one-source-out 90th
 # percentile of benchmarks/accuracy.py's "decode by kind of hardware" where the kind has two sources or
@@ -56,8 +59,9 @@ SPEED_ERROR_BAND_BY_KIND = {
     # amd-unified's p90 with its two, 36.9 %, keeps 0.37; the DGX Spark's one source keeps at least the GDDR band; apple
     # since 2026.11.18, with speed_holdout4_rows.json's three: 0.19 before; apple, apple-max and amd-unified since
     # 2026.11.20, with speed_holdout5_rows.json's sources and the Max and Ultra chips without the Metal linear-attention
-    # cost: 0.31, 0.20 and 0.37 before)
-    "nvidia-gddr": 0.25, "apple": 0.35, "apple-max": 0.30, "amd-discrete": 0.26, "amd-unified": 0.36, "nvidia-unified": 0.25,
+    # cost: 0.31, 0.20 and 0.37 before; apple, apple-max and amd-unified since 2026.11.21, with speed_holdout6_rows.json's
+    # sources, the Metal cost of an MoE layer and the Strix Halo's share 0.78: 0.35, 0.30 and 0.36 before)
+    "nvidia-gddr": 0.25, "apple": 0.36, "apple-max": 0.23, "amd-discrete": 0.26, "amd-unified": 0.25, "nvidia-unified": 0.25,
     "intel": 0.36, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs (24 runs, leave-one-run-out p90 27 %: a type measured once has no
     # unpacking figure when its run is left out; 17 H100 runs never fitted on, of its own device and of another

@@ -8,7 +8,8 @@ import pytest
 from checker.fit.estimate import estimate
 from checker.fit.inputs import FitInput, Hardware, hardware_kind
 from checker.fit import speed
-from checker.fit.speed import DECODE_EFFICIENCY, decode_efficiency, linear_layer_seconds
+from checker.fit.speed import (DECODE_EFFICIENCY, PREFILL_EFFICIENCY, decode_efficiency, layer_seconds, linear_layer_seconds,
+                               prefill_efficiency, prefill_row)
 
 
 @pytest.mark.parametrize("gpu_id, kind", [
@@ -40,11 +41,12 @@ def test_an_m2_max_is_estimated_at_the_speed_it_was_measured(catalog):
 @pytest.mark.parametrize("mix, measured", [("q8_0", 25.25), ("f16", 13.91)])
 def test_a_strix_halo_is_estimated_at_the_speed_its_rocm_runs_measured(catalog, mix, measured):
     # lhl/strix-halo-testing (benchmarks/data/speed_holdout_rows.json, a 2025 ROCm build): Llama 2 7B tg128 on a Ryzen AI
-    # Max+ 395. At the share its one earlier source (Vulkan) implied, 0.81, the Q8_0 run was 10 % too fast.
+    # Max+ 395. At the share its one earlier source (Vulkan) implied, 0.81, the Q8_0 run was 10 % too fast; at 0.78, the
+    # median of 10 sources since estimator 2026.11.21 (2026 Vulkan and ROCm builds run faster), 5-6 %.
     result = estimate(FitInput(catalog.models["llama-2-7b"], catalog.mixes[mix],
                                (Hardware.from_gpu(catalog.gpus["amd-ryzen-ai-max-plus-395-128gb"]),), context=512, parallel=1),
                       catalog)
-    assert result.speed.decode_tps == pytest.approx(measured, rel=0.06)
+    assert result.speed.decode_tps == pytest.approx(measured, rel=0.07)
 
 
 def test_a_strix_halo_s_dense_prefill_is_estimated_inside_the_range_its_2025_26_builds_measured(catalog):
@@ -74,7 +76,7 @@ def test_qwen3_5_on_an_m4_pro_pays_for_its_linear_attention_layers_through_metal
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("gpu_id, band, label", [
-    ("apple-m2-max-32gb", 0.30, "Apple Silicon Max and Ultra chips"), ("geforce-rtx-4090", 0.25, "NVIDIA cards with GDDR memory"),
+    ("apple-m2-max-32gb", 0.23, "Apple Silicon Max and Ultra chips"), ("geforce-rtx-4090", 0.25, "NVIDIA cards with GDDR memory"),
     ("h100-pcie-80gb", None, "NVIDIA data-centre cards (HBM)"),
     # fitted on Hopper only: an A100's one run, never fitted on, is 2.1x too fast
     ("a100-sxm4-80gb", 1.1, "NVIDIA data-centre cards (HBM)"),
@@ -298,10 +300,11 @@ def test_an_moe_prompt_batch_on_a_gddr_card_or_a_dgx_spark_runs_at_the_moe_share
     ("model=llama-3.1-8b&gpu=h100-sxm5-80gb", 0.24), ("model=llama-3.1-8b&quant=f16&gpu=h100-sxm5-80gb", 0.24),
     ("model=llama-3.1-8b&gpu=geforce-rtx-4090", 0.51), ("model=qwen3-30b-a3b&gpu=geforce-rtx-4090", 0.98),
     ("model=llama-3.1-8b&gpu=dgx-spark-gb10", 0.51), ("model=llama-3.1-8b&gpu=apple-m4-pro-24gb", 1.49),
-    ("model=llama-3.1-8b&gpu=amd-ryzen-ai-max-plus-395-128gb", 1.89),
+    ("model=llama-3.1-8b&gpu=amd-ryzen-ai-max-plus-395-128gb", 0.39),
+    ("model=qwen3-30b-a3b&gpu=amd-ryzen-ai-max-plus-395-128gb", 2.15),  # its MoE runs, a row of their own
     # one source or none, another runtime's kernels, an HBM card of an architecture never fitted: the single band
-    ("model=llama-3.1-8b&quant=f16&gpu=geforce-rtx-4090", 0.94), ("model=llama-3.1-8b&gpu=h100-sxm5-80gb&runtime=vllm", 0.94),
-    ("model=llama-3.1-8b&gpu=a100-sxm4-80gb", 0.94),
+    ("model=llama-3.1-8b&quant=f16&gpu=geforce-rtx-4090", 0.86), ("model=llama-3.1-8b&gpu=h100-sxm5-80gb&runtime=vllm", 0.86),
+    ("model=llama-3.1-8b&gpu=a100-sxm4-80gb", 0.86),
 ])
 def test_the_prefill_band_is_its_kinds_and_weights(client, query, band):
     body = json.loads(client.get(f"/api/fit?{query}").content)
@@ -329,3 +332,38 @@ def test_qwen3_5_on_an_m4_max_takes_no_metal_linear_attention_cost(catalog, mode
                       catalog)
     assert result.speed.decode_tps == pytest.approx(measured, rel=0.08)
     assert linear_layer_seconds("apple-max") == 0.0 < linear_layer_seconds("apple")
+
+
+def _decode_of(catalog, model_id, mix_id, gpu_id):
+    return estimate(FitInput(catalog.models[model_id], catalog.mixes[mix_id], (Hardware.from_gpu(catalog.gpus[gpu_id]),),
+                             context=512, parallel=1), catalog).speed.decode_tps
+
+
+@pytest.mark.parametrize("model_id, mix_id, gpu_id, measured", [
+    # benchmarks/data/speed_holdout6_rows.json (held out at estimator 2026.11.20, 25 % too fast there): llama.cpp PR
+    # #15616's M2 Ultra, Qwen3-Coder-30B-A3B Q8_0 tg128
+    ("qwen3-coder-30b-a3b", "q8_0", "apple-m2-ultra-192gb", 76.31),
+    # speed_holdout5_rows.json: an M3 Ultra's Qwen3-30B-A3B Q4_K_M (36 % too fast without the cost)
+    ("qwen3-30b-a3b", "q4_k_m", "apple-m3-ultra-512gb", 94.9),
+])
+def test_an_moe_layer_costs_more_through_metal(catalog, monkeypatch, model_id, mix_id, gpu_id, measured):
+    assert _decode_of(catalog, model_id, mix_id, gpu_id) == pytest.approx(measured, rel=0.12)
+    # Every Apple kind takes it, no other kind does.
+    assert layer_seconds("apple")[1] == layer_seconds("apple-max")[1] > layer_seconds("amd-unified")[1] == \
+        layer_seconds("nvidia-gddr")[1]
+    monkeypatch.setattr(speed, "METAL_MOE_LAYER_SECONDS", 0.0)
+    assert _decode_of(catalog, model_id, mix_id, gpu_id) > 1.2 * measured
+
+
+def test_an_moe_prompt_batch_on_the_strix_halo_takes_the_single_share(catalog):
+    assert prefill_row("amd-unified", False, moe=True) == ("amd-unified-moe", False)
+    assert prefill_efficiency("amd-unified", False, moe=True) == PREFILL_EFFICIENCY < prefill_efficiency("amd-unified", False)
+    assert prefill_row("amd-unified", True, moe=True) == ("amd-unified", True)  # float weights: the kind's own row
+    # speed_holdout6_rows.json (held out at 2026.11.20, 65 % too fast there): a 128 GB Strix Halo at 120 W, Vulkan b8038,
+    # Qwen3-30B-A3B Q4_K_M pp512 1,142 t/s; the dense Llama 2 7B Q4_K_M beside it 1,074 t/s, and 874-959 on the 2025
+    # builds of speed_holdout2_rows.json.
+    strix = "amd-ryzen-ai-max-plus-395-128gb"
+    assert _moe(catalog, strix) == pytest.approx(1142, rel=0.15)
+    dense = estimate(FitInput(catalog.models["llama-2-7b"], catalog.mixes["q4_k_m"], (Hardware.from_gpu(catalog.gpus[strix]),),
+                              context=2048, parallel=1), catalog).speed.prefill_tps
+    assert 874 <= dense <= 1074
