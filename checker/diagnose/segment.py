@@ -191,7 +191,7 @@ def csv_blocks(lines: list[str]) -> list[Block]:
         command = nvidia_smi_csv.COMMAND.search(line) if "--query-" in line else None
         if command and "noheader" in command.group(2):
             width = len(command.group(1).strip(",").split(","))
-        elif "--query-" not in line and "," in line and nvidia_smi_csv.looks_like(line):
+        elif "--query-" not in line and ("," in line or "." in line) and nvidia_smi_csv.looks_like(line):
             width = len(nvidia_smi_csv.header_columns(line))
         else:
             index += 1

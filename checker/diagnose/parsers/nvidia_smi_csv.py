@@ -101,8 +101,22 @@ COMMAND = re.compile(r"--query-(?:gpu|compute-apps)[= ]([\w.,]+).*?--format[= ](
 QUERY_ALIASES = {"used_memory": "used_gpu_memory"}
 
 
+# A query of one field keeps its header ("memory.used [MiB]", then "1290 MiB" per row; a script's nohup log,
+# published_holdout109): the header is one of the query's dotted fields, with or without nvidia-smi's unit in brackets.
+ONE_FIELD_HEADER = re.compile(r"^\s*(?P<field>(?:memory|utilization|temperature|power|clocks|pcie)\.[\w.]+)(?:\s*\[[^\]\n]{1,12}\])?\s*$")
+
+
+def one_field_header(line: str) -> str | None:
+    """The query field a one-column header names ("memory.used [MiB]" -> "memory.used"), else None."""
+    match = ONE_FIELD_HEADER.match(line) if "." in line else None
+    field = match.group("field") if match else None
+    return field if field in GPU_FIELDS or field == "memory.free" else None
+
+
 def looks_like(text: str) -> bool:
     first = text.lstrip().splitlines()[0] if text.strip() else ""
+    if one_field_header(first):
+        return True
     columns = _header(first)
     return len(columns) >= 2 and (bool(set(columns) & set(GPU_FIELDS)) or "pid" in columns) and "," in first
 
@@ -250,7 +264,7 @@ def _latest_samples(gpus: list[GpuState], keys: list[str]) -> list[GpuState]:
 
 
 def parse(text: str) -> Snapshot | None:
-    if "," not in text and "--query-" not in text:
+    if "," not in text and "--query-" not in text and not any(map(one_field_header, text.splitlines()[:3])):
         return None
     # Blank lines and the author's comments between the command and its rows ("# Output") are not rows.
     lines = [line for line in text.strip().splitlines() if line.strip() and not line.lstrip().startswith("#")]
@@ -303,6 +317,10 @@ def parse(text: str) -> Snapshot | None:
         stamps.append(record.get("timestamp", "").strip())
     if not snapshot.gpus:
         return None
+    if len(columns) == 1 and len(snapshot.gpus) > 1 and not any("--query-" in line for line in lines):
+        # One field under its header, row after row: one call's GPUs or one GPU's samples (nvidia-smi -l prints the
+        # header once), which one column cannot say. Read as the query it is, no GPU claimed.
+        return Snapshot(input_kinds=["nvidia-smi csv"])
     if "timestamp" in columns:
         keys = _ordinals_where_keys_repeat(stamps, keys)
     if len(set(keys)) < len(keys) and (any(c in columns for c in SAMPLE_KEYS[:3]) or "timestamp" in columns):

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout108 are tuning data now; published_holdout109 is
+tests/data/published and published_holdout to published_holdout109 are tuning data now; published_holdout110 is
 held out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout108 were each measured once and released (2026-11-26 and 27).
+it). published_holdout8 to published_holdout109 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -1527,6 +1527,21 @@ KNOWN_GAPS = {
         "(nvidia_smi_csv._by_units); this expert guesses it",
     "nvidia-smi-table-tesla-t4-0-of-15360-mib-0pct-no-processes-driver-580-82-07-file-whole":
         "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not",
+    # published_holdout109 (collected 2026-11-27 by one collector, measured once, then released)
+    "accelerate-0-14-gpt-neo-2-7b-device-map-balanced-a10g-24gb-aws-g5-96gb-nvidia-smi-line-cut-description":
+        "four A10Gs reckoned from the author's '96GB GPU memory' over 24 GB each, inside an issue template's prose: not "
+        "a count the paste states",
+    "accelerate-gemma-4-e4b-it-infer-auto-device-map-2-of-4-gpus-48gib-each-valueerror-layer-scalar-description": UNREAD,
+    "gpustack-vllm-distributed-two-workers-24g-plus-16g-rtx-4090d-4080-allocated-vram-wrong-prose-description": PROSE,
+    "lmdeploy-turbomind-internvl-chat-v1-5-awq-tp1-four-gpus-23gb-each-int4-not-loading-description":
+        "four GPUs in the author's words beside a config of tp=1, which says one GPU runs the model; this expert reads "
+        "the words",
+    "trl-grpo-vllm-llm-init-rank0-traceback-initialize-kv-caches-initialize-cache-error-line-cut-description":
+        "a traceback cut before its error line: the out-of-memory is the author's word, not printed",
+    "nvidia-smi-table-l40s-657-of-46068-mib-0pct-p0-python3-644mib-driver-580-95-05-file-whole":
+        "a card at 0 % holding a small process is idle (7 of 7 earlier experts of such one-card tables); this expert not",
+    "vulkaninfo-memory-heaps-amd-gttsize-108000-device-local-70-65-gib-usage-0-second-device-125-08-gib-comment":
+        "vulkaninfo's memory heaps are not read (its first paste; a heap's budget and usage are not a card's memory use)",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
@@ -1762,6 +1777,10 @@ KNOWN_FIGURE_GAPS = {
     "nvidia-smi-dmon-one-gpu-sm-1-to-97pct-7-to-113w-no-memory-size-file-whole": "nvidia-smi dmon's samples, read at "
         "the last; the expert took the first",
     "nvidia-smi-query-gpu-csv-noheader-rtx-3080-ti-12288-mib-total-0pct-one-line-file-whole": "see KNOWN_GAPS",
+    # published_holdout109's
+    "nvidia-smi-query-gpu-memory-used-only-column-1261-to-1319-mib-no-total-nohup-file-excerpt": "one field under its "
+        "header, 32 rows: GPUs or one GPU's samples, one column cannot say (nvidia_smi_csv); the expert took one GPU's "
+        "first sample",
 }
 
 
