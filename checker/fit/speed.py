@@ -170,7 +170,7 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # gives, 18 runs of 6 sources imply 0.729; the share stays, its spread far wider than the difference.)
     # Since estimator 2026.11.21 its MoE runs are a row of their own (prefill_row: "amd-unified-moe"), as NVIDIA's are:
     # with speed_holdout6_rows.json's (held out at 2026.11.20, where the Strix Halo's MoE prompts ran at about half the
-    # estimate and its dense ones 20-30 % faster than it), 7 MoE runs of 5 sources imply 0.06-0.57 (median 0.398) and
+    # estimate and three of its five dense ones 20-30 % faster than it), 7 MoE runs of 5 sources imply 0.06-0.57 (median 0.398) and
     # leaving a source out of that share is 25.3 % off at the median against the single share's 20.6 %, so they take
     # the single share, PREFILL_EFFICIENCY, by the rule above; the dense runs, 18 of 4 sources, imply 0.811
     # (leave-one-source-out median 15.8 %, p90 38.7 %; 191 % when the MoE runs were among them).
@@ -199,8 +199,9 @@ MOE_PREFILL_EFFICIENCY_NVIDIA = 0.29
 def prefill_row(kind: str, float_weights: bool, moe: bool = False) -> tuple[str, bool]:
     """Which kind and kind of weights a prompt batch counts as, for its share (prefill_efficiency), its error band
     (checker.fit.verdicts.prefill_band) and its row of benchmarks/accuracy.py's "prefill by kind": an MoE model's
-    quantized weights on an NVIDIA card other than HBM are "nvidia-moe"; any other NVIDIA kind without rows of its own
-    (the DGX Spark's unified memory) runs llama.cpp's same CUDA kernels as the GDDR cards and counts as theirs."""
+    quantized weights on an NVIDIA card other than HBM are "nvidia-moe", on the Strix Halo "amd-unified-moe"; any other
+    NVIDIA kind without rows of its own (the DGX Spark's unified memory) runs llama.cpp's same CUDA kernels as the GDDR
+    cards and counts as theirs."""
     if kind.startswith("nvidia") and kind != "nvidia-hbm":
         return ("nvidia-moe" if moe and not float_weights else "nvidia-gddr"), float_weights
     if kind == "amd-unified" and moe and not float_weights:
@@ -222,7 +223,9 @@ def prefill_efficiency(kind: str, float_weights: bool, moe: bool = False) -> flo
 # fit a cost as if every expert a batch touches took this many tokens more than it was given: about one tile of
 # llama.cpp's matrix kernels. `python benchmarks/accuracy.py` refits it ("MoE prefill"), leaving each model out.
 # Measured through CUDA only: the two MoE rows of another backend (Vulkan on a Ryzen AI Max+ 395, llama.cpp issue
-# #22375) run at the dense rate, so the other backends and vLLM (its own fused MoE kernels) keep the dense cost.
+# #22375) run at the dense rate, so the other backends and vLLM (its own fused MoE kernels) keep the dense cost. (The
+# Strix Halo's 7 MoE runs of 5 sources since then run below its dense share, and take the single share instead,
+# prefill_row's "amd-unified-moe", since estimator 2026.11.21.)
 # An RTX PRO 6000 Blackwell row the fit never saw (Qwen3-30B-A3B, pp512 7,640 t/s) is within 4 % with it and
 # 3.5 times off without.
 MOE_PADDED_TOKENS = 126

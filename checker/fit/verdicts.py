@@ -41,7 +41,7 @@ PREFILL_ERROR_BAND = 0.86
 # best-measured pair's (NVIDIA HBM, quantized: 37 runs, 24 %): the two HBM float runs' 3.4 % is two runs, not a
 # spread. NVIDIA's MoE rows are their own row of the table (checker.fit.speed.MOE_PREFILL_EFFICIENCY_NVIDIA), and the
 # Strix Halo's since 2026.11.21 (checker.fit.speed.prefill_row): its dense runs' p90 is then 39 %, its MoE runs' 215 %
-# (two 2025 Vulkan builds ran Qwen3-30B-A3B and Qwen3-Next at a seventh of the rest).
+# (two 2025 Vulkan builds ran Qwen3-30B-A3B and Qwen3-Next at a seventh and a third of the others' rate).
 PREFILL_ERROR_BAND_FLOOR = 0.24
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 0.51, ("nvidia-moe", False): 0.98, ("nvidia-hbm", False): 0.24, ("nvidia-hbm", True): 0.24,
