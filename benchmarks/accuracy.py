@@ -266,13 +266,23 @@ BENCH_DEVICES = {
 }
 
 
+def _mix(catalog, case):
+    """A row's quantization in the catalog (llama.cpp's type name as the row writes it), None where it lacks it."""
+    return catalog.mixes.get(quant_id(case.get("quant") or ""))
+
+
+def _printed_model(catalog, case, extra: tuple = ()):
+    """A row's catalog model by the name llama-bench prints ("llama 8B", "qwen3moe 30B.A3B"): BENCH_MODELS, after a
+    file's own ``extra`` (pattern, model id) pairs."""
+    lowered = case["model"].lower()
+    return catalog.models.get(next((mid for pattern, mid in (*extra, *BENCH_MODELS) if re.match(pattern, lowered)), ""))
+
+
 def _by_printed_names(catalog, case) -> tuple:
     """A llama-bench row's catalog card, model and quantization, by the names llama-bench prints (BENCH_DEVICES with
     the device's parenthesised details dropped, BENCH_MODELS); None where the catalog lacks one."""
     device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
-    model_id = next((mid for pattern, mid in BENCH_MODELS if re.match(pattern, case["model"].lower())), None)
-    return (catalog.gpus.get(BENCH_DEVICES.get(device, "")), catalog.models.get(model_id or ""),
-            catalog.mixes.get(quant_id(case.get("quant") or "")))
+    return catalog.gpus.get(BENCH_DEVICES.get(device, "")), _printed_model(catalog, case), _mix(catalog, case)
 
 
 def _decode_row(catalog, gpu, model, mix, context: int, source: str, measured: float, note: str) -> dict | None:
@@ -336,7 +346,7 @@ def bench_cases(catalog, test: str, depth: bool):
         if gpu and model and mix:
             yield case, gpu, model, mix
     for case, gpu, model in _amd_intel_cases(catalog):
-        mix = catalog.mixes.get(quant_id(case.get("quant") or ""))
+        mix = _mix(catalog, case)
         if matched(case) and gpu and model and mix:
             yield case, gpu, model, mix
     for case, gpu, model, mix in (*holdout2_cases(catalog), *holdout3_cases(catalog), *holdout4_cases(catalog),
@@ -377,8 +387,7 @@ def cpu_decode_rows(catalog) -> list[dict]:
         width = memory.get("bus_bits") or 64 * (memory.get("channels") or 0)
         if not re.fullmatch(r"tg\d+", case["test"]) or case.get("depth") or not memory.get("mts") or not width:
             continue
-        model_id = next((mid for pattern, mid in BENCH_MODELS + CPU_MODELS if re.match(pattern, case["model"].lower())), None)
-        model, mix = catalog.models.get(model_id or ""), catalog.mixes.get(quant_id(case.get("quant") or ""))
+        model, mix = _printed_model(catalog, case, CPU_MODELS), _mix(catalog, case)
         if not model or not mix:
             continue
         bandwidth = memory["mts"] * width / 8 / 1000
@@ -673,7 +682,7 @@ def intel_moe_prefill(catalog, verbose: bool) -> None:
     (issue #20893; two cards, another backend and card generation) are never fitted on."""
     single = [(case, (gpu,), model, mix) for case, gpu, model, mix in bench_cases(catalog, "pp512", depth=False)
               if gpu.vendor == "Intel" and model.moe]
-    pair = [(case, (gpu, gpu), model, catalog.mixes.get(quant_id(case.get("quant") or ""))) for case, gpu, model in _amd_intel_cases(catalog)
+    pair = [(case, (gpu, gpu), model, _mix(catalog, case)) for case, gpu, model in _amd_intel_cases(catalog)
             if case["test"] == "pp512" and int(case.get("device_count") or 1) == 2 and gpu and model and model.moe]
     if len(single) < 2:
         return
@@ -765,7 +774,7 @@ def intel_moe_decode(catalog, verbose: bool) -> None:
         if not (gpu and model and model.moe and gpu.vendor == "Intel" and re.fullmatch(r"tg\d+", case["test"])
                 and not case.get("depth") and int(case.get("device_count") or 1) == 1):
             continue
-        mix = catalog.mixes.get(quant_id(case.get("quant") or "")) or catalog.mixes.get("q4_k_m")
+        mix = _mix(catalog, case) or catalog.mixes.get("q4_k_m")
         result = estimate(FitInput(model, mix, (Hardware.from_gpu(gpu),), context=512, parallel=1, ram_gib=512), catalog)
         if result.verdict == "fits" and result.speed.decode_tps:
             rows.append((case, gpu, model, mix, result.speed.decode_tps))
@@ -860,7 +869,7 @@ def hbm_holdout(catalog) -> None:
     print("Held out, never fitted on: HBM cards other than H100/H200 (speed_hbm_rows.json, single device, empty context)")
     for case in _cases("speed_hbm_rows.json"):
         gpu, model = catalog.gpus.get(case.get("catalog_gpu") or ""), catalog.models.get(case.get("catalog_model") or "")
-        mix = catalog.mixes.get(quant_id(case.get("quant") or ""))
+        mix = _mix(catalog, case)
         if not (gpu and model and mix) or int(case.get("device_count") or 1) != 1 or case.get("depth"):
             continue
         result = estimate(FitInput(model, mix, (Hardware.from_gpu(gpu),), context=512, parallel=1, ram_gib=512), catalog)
@@ -1088,12 +1097,13 @@ HOLDOUT2_MODELS = (("Qwen2.5-Coder-32B", "qwen2.5-coder-32b"), ("Mistral-7B-Inst
                    ("LLaMA(-2) 7B", "llama-2-7b"))
 
 
-def _single_device_cases(name: str, match):
-    """A held-out file's single-device rows whose card, model and quantization ``match(case)`` finds in the catalog."""
+def _single_device_cases(catalog, name: str, card, model):
+    """A held-out file's single-device rows whose card (``card(case)``), model (``model(case)``) and quantization the
+    catalog holds."""
     for case in _cases(name):
-        gpu, model, mix = match(case)
-        if gpu and model and mix and int(case.get("device_count") or 1) == 1:
-            yield case, gpu, model, mix
+        gpu, found, mix = card(case), model(case), _mix(catalog, case)
+        if gpu and found and mix and int(case.get("device_count") or 1) == 1:
+            yield case, gpu, found, mix
 
 
 def _card_by_prefix(catalog, case, devices):
@@ -1104,10 +1114,8 @@ def _card_by_prefix(catalog, case, devices):
 
 def holdout2_cases(catalog):
     """speed_holdout2_rows.json's single-device rows with their catalog card, model and quantization."""
-    return _single_device_cases("speed_holdout2_rows.json", lambda case: (
-        _card_by_prefix(catalog, case, HOLDOUT2_DEVICES),
-        catalog.models.get(next((mid for name, mid in HOLDOUT2_MODELS if name in case["note"]), "")),
-        catalog.mixes.get(quant_id(case.get("quant") or ""))))
+    return _single_device_cases(catalog, "speed_holdout2_rows.json", lambda case: _card_by_prefix(catalog, case, HOLDOUT2_DEVICES),
+                                lambda case: catalog.models.get(next((mid for name, mid in HOLDOUT2_MODELS if name in case["note"]), "")))
 
 
 # benchmarks/data/speed_holdout3_rows.json (collected 2026-11-27 by a helper who read no estimator code, after
@@ -1116,7 +1124,8 @@ def holdout2_cases(catalog):
 # Q2_0, PQ2_0, PTQ1_0) and of devices the catalog lacks (A800, M5 Max) have no estimate.
 def holdout3_cases(catalog):
     """speed_holdout3_rows.json's single-device rows with their catalog card, model and quantization."""
-    return _single_device_cases("speed_holdout3_rows.json", lambda case: _by_printed_names(catalog, case))
+    return _single_device_cases(catalog, "speed_holdout3_rows.json", lambda case: _by_printed_names(catalog, case)[0],
+                                lambda case: _printed_model(catalog, case))
 
 
 # benchmarks/data/speed_holdout4_rows.json (collected 2026-11-27 by a helper who read no estimator code, after
@@ -1131,11 +1140,8 @@ HOLDOUT4_MODELS = ((r"^qwen3 1\.7b", "qwen3-1.7b"),)
 
 def holdout4_cases(catalog):
     """speed_holdout4_rows.json's single-device rows with their catalog card, model and quantization."""
-    return _single_device_cases("speed_holdout4_rows.json", lambda case: (
-        _card_by_prefix(catalog, case, HOLDOUT4_DEVICES),
-        catalog.models.get(next((mid for pattern, mid in (*HOLDOUT4_MODELS, *BENCH_MODELS)
-                                 if re.match(pattern, case["model"].lower())), "")),
-        catalog.mixes.get(quant_id(case.get("quant") or ""))))
+    return _single_device_cases(catalog, "speed_holdout4_rows.json", lambda case: _card_by_prefix(catalog, case, HOLDOUT4_DEVICES),
+                                lambda case: _printed_model(catalog, case, HOLDOUT4_MODELS))
 
 
 # benchmarks/data/speed_holdout5_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
@@ -1157,11 +1163,10 @@ def holdout5_cases(catalog):
     def model(case):
         if "deepseek-r1-distill-qwen-14b" in case["id"]:
             return catalog.models.get("deepseek-r1-distill-qwen-14b")
-        return catalog.models.get(next((mid for pattern, mid in (*HOLDOUT5_MODELS, *BENCH_MODELS)
-                                        if re.match(pattern, case["model"].lower())), ""))
+        return _printed_model(catalog, case, HOLDOUT5_MODELS)
 
-    return _single_device_cases("speed_holdout5_rows.json", lambda case: (
-        _card_by_prefix(catalog, case, HOLDOUT5_DEVICES), model(case), catalog.mixes.get(quant_id(case.get("quant") or ""))))
+    return _single_device_cases(catalog, "speed_holdout5_rows.json", lambda case: _card_by_prefix(catalog, case, HOLDOUT5_DEVICES),
+                                model)
 
 
 # benchmarks/data/speed_holdout6_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
@@ -1178,8 +1183,15 @@ def holdout6_cases(catalog):
         family = re.match(r"Catalog family ([\w.-]+)", case["note"])  # (the name may end its sentence)
         return catalog.models.get(family.group(1).rstrip(".") if family else "")
 
-    return _single_device_cases("speed_holdout6_rows.json", lambda case: (
-        _card_by_prefix(catalog, case, HOLDOUT6_DEVICES), model(case), catalog.mixes.get(quant_id(case.get("quant") or ""))))
+    return _single_device_cases(catalog, "speed_holdout6_rows.json", lambda case: _card_by_prefix(catalog, case, HOLDOUT6_DEVICES),
+                                model)
+
+
+# The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
+# and the one since which it is fitted on.
+HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, holdout3_cases, "2026.11.16", "2026.11.17"),
+                       (4, holdout4_cases, "2026.11.17", "2026.11.18"), (5, holdout5_cases, "2026.11.19", "2026.11.20"),
+                       (6, holdout6_cases, "2026.11.20", "2026.11.21"))
 
 
 def speed_holdout(catalog, verbose: bool, cases, title: str) -> None:
@@ -1241,16 +1253,9 @@ def main() -> int:
     metal_linear(catalog, verbose, decode_rows)
     metal_moe(catalog, verbose, decode_rows)
     hbm_holdout(catalog)
-    speed_holdout(catalog, verbose, holdout2_cases(catalog), "speed_holdout2_rows.json (held out until its one measurement at "
-                  "estimator 2026.11.15, in the fit since 2026.11.16")
-    speed_holdout(catalog, verbose, holdout3_cases(catalog), "speed_holdout3_rows.json (held out until its one measurement at "
-                  "estimator 2026.11.16, in the fit since 2026.11.17")
-    speed_holdout(catalog, verbose, holdout4_cases(catalog), "speed_holdout4_rows.json (held out until its one measurement at "
-                  "estimator 2026.11.17, in the fit since 2026.11.18")
-    speed_holdout(catalog, verbose, holdout5_cases(catalog), "speed_holdout5_rows.json (held out until its one measurement at "
-                  "estimator 2026.11.19, in the fit since 2026.11.20")
-    speed_holdout(catalog, verbose, holdout6_cases(catalog), "speed_holdout6_rows.json (held out until its one measurement at "
-                  "estimator 2026.11.20, in the fit since 2026.11.21")
+    for number, cases, measured_at, fitted_since in HELD_OUT_SPEED_SETS:
+        speed_holdout(catalog, verbose, cases(catalog), f"speed_holdout{number}_rows.json (held out until its one measurement "
+                      f"at estimator {measured_at}, in the fit since {fitted_since}")
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     device_prefill_at_depth(catalog, verbose)
     return 0

@@ -127,16 +127,17 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
     if load and load.compute_libraries and set(load.compute_libraries) == {"cpu"} and not load.layers_total and not snapshot.models:
         findings.append(Finding("cpu_only", "critical", "Ollama found no GPU to use", "Every model will run on the CPU: see why Ollama's "
                                 "GPU discovery failed (driver, container access, or an unsupported card).", load.compute_line or ""))
+    # What the runtime planned to place (the fit's experts, the placement share) is where the model is unless an
+    # allocation then failed.
+    plan_held = load is not None and not load.layers_total and not any(oom_patterns.OOM.search(line) for line in snapshot.messages)
     if load and load.layers_total:
         findings += _offload(load)
-    elif load and load.experts_in_system_memory_line and not any(oom_patterns.OOM.search(line) for line in snapshot.messages):
-        # (The fit's plan, as the placement share's below: where an allocation then failed, it is not where the model is.)
+    elif plan_held and load.experts_in_system_memory_line:
         findings.append(Finding("partial_offload", "warning", "llama.cpp's fit kept part of the experts in system memory",
                                 "The model does not fit the GPU whole, so the experts of some layers run at the CPU's speed: "
                                 "shorten the context (-c) or use a smaller quantization to bring them onto the GPU.",
                                 load.experts_in_system_memory_line))
-    elif load and load.placement_share is not None and not any(oom_patterns.OOM.search(line) for line in snapshot.messages):
-        # (Where an allocation failed, what the runtime planned to place is not where the model is.)
+    elif plan_held and load.placement_share is not None:
         share, quote = load.placement_share, load.placement_line or ""
         if share >= 0.999:
             findings.append(Finding("full_gpu", "ok", "The whole model is on the GPU", "Nothing to do.", quote))
