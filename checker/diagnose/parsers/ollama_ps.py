@@ -84,9 +84,15 @@ def _parse_prose(text: str) -> Snapshot | None:
     return Snapshot(input_kinds=["ollama ps"], models=models) if models else None
 
 
+# The command's name written before its header on the same line, as a label ("ollama ps:NAME ID SIZE PROCESSOR UNTIL",
+# a documentation page whose layout joined them; published_holdout110).
+LABEL = re.compile(r"^\s*ollama\s+ps\s*:\s*(?=\S)", re.IGNORECASE)
+
+
 def header_columns(line: str) -> list[str] | None:
-    """The column names of an ``ollama ps`` header (any order, ID or CONTEXT left out, NAME called MODEL), or None."""
-    columns = line.strip().upper().split()
+    """The column names of an ``ollama ps`` header (any order, ID or CONTEXT left out, NAME called MODEL, the command's
+    name before it as a label), or None."""
+    columns = LABEL.sub("", line).strip().upper().split()
     if "PROCESSOR" not in columns or not ({"NAME", "MODEL"} & set(columns)) or not ({"SIZE", "UNTIL", "ID"} & set(columns)):
         return None
     return columns

@@ -24,7 +24,10 @@ VLLM_KV_SHORT_TEXT = (r"larger than the maximum number of tokens that can be sto
                       # V0 before it says so: no block left for the cache ("# cuda blocks: 0, # CPU blocks: 4681", "the rest
                       # of the memory reserved for KV Cache is -1.05GiB", published_holdout14), and the check's own frame
                       # in a traceback cut before its message ("raise_if_cache_size_invalid(num_gpu_blocks,", vLLM 0.4).
-                      r"|# (?:cuda|GPU) blocks: 0,|reserved for KV Cache is -\d|raise_if_cache_size_invalid\(")
+                      r"|# (?:cuda|GPU) blocks: 0,|reserved for KV Cache is -\d|raise_if_cache_size_invalid\("
+                      # V1's worker printing the same before its engine fails ("Available KV cache memory: -0.53 GiB",
+                      # gpu_worker.py; published_holdout110): the weights and activations took more than the budget.
+                      r"|Available KV cache memory: -\d")
 VLLM_KV_SHORT = re.compile(VLLM_KV_SHORT_TEXT, re.IGNORECASE)
 # SGLang's memory pool with no room for the KV cache: "Not enough memory. Please try to increase --mem-fraction-static."
 # (model_runner.py, later pool_configurator.py), and newer builds' "Loaded weights leave no GPU memory for the KV cache
@@ -89,6 +92,12 @@ OOM = re.compile(
     # under Qwen2.5-Omni) and its caching allocator on an Intel GPU ("XPU out of memory", torch.xpu; GPTQModel), both
     # quoted in published_holdout56
     r"|CUDA driver error: out of memory|XPU out of memory"
+    # PyTorch's caching allocator failing to list the card's processes for its out-of-memory report (the NVML call sits
+    # in the out-of-memory path: "RuntimeError: NVML_SUCCESS == r INTERNAL ASSERT FAILED at
+    # \"../c10/cuda/CUDACachingAllocator.cpp\":995", common in containers and on Jetsons; pytorch/pytorch#185240 "fires
+    # instead of clean OOMError when cudaMalloc fails", fal-ai/fal#478; vLLM 0.6.4 in published_holdout110). Not the
+    # nvmlInit_v2 or handle forms, which fail before any allocation.
+    r"|NVML_SUCCESS == r INTERNAL ASSERT FAILED at \"?[^\"\n]{0,200}CUDACachingAllocator\.cpp"
     # text-generation-inference's warmup ("RuntimeError: Not enough memory to handle 4096 prefill tokens. You need to
     # decrease `--max-batch-prefill-tokens`", 2023, published_holdout15).
     r"|Not enough memory to handle \d+ prefill tokens"
@@ -113,4 +122,4 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "metal::malloc", "maximum allowed buffer size", "insufficient memory", "below required gpu memory", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
-            "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory")
+            "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory", "nvml_success == r ")
