@@ -19,6 +19,7 @@ Prints the median and 90th-percentile absolute error of each. Run:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import re
@@ -809,6 +810,25 @@ def intel_moe_decode(catalog, verbose: bool) -> None:
                   f"implied {implied(row) * 1e6:4.0f} us")
 
 
+def prompt_tps(catalog, inp: FitInput, prompt: int, depth: int) -> float | None:
+    """Tokens/s of a llama-bench prompt test ("pp16384", "pp2048 @ d4096"): the prompt runs as micro-batches of -ub tokens
+    (512 unless the row says), each starting where the last ended, so its rate is the prompt over the sum of the batches'
+    times, each batch's from the estimate of a batch starting that far in (the estimate's empty-context prompt rate at
+    the start, its full-context one at a context of that many tokens). None where a batch's context does not fit."""
+    ubatch = inp.ubatch or 512
+    seconds = 0.0
+    for start in range(depth, depth + prompt, ubatch):
+        tokens = min(ubatch, depth + prompt - start)
+        result = estimate(dataclasses.replace(inp, context=start or 512), catalog)
+        if result.verdict != "fits" or result.context < start:
+            return None
+        rate = result.speed.prefill_tps_full if start else result.speed.prefill_tps
+        if not rate:
+            return None
+        seconds += tokens / rate
+    return prompt / seconds
+
+
 def at_depth(catalog, verbose: bool, test: str, title: str) -> None:
     """llama-bench rows measured after a prompt of d tokens ("tg128 @ d16384", "pp512 @ d4096"): the estimate at that
     context (decode, or a prompt batch when the context already holds d tokens) against the measurement. Nothing is
@@ -818,11 +838,13 @@ def at_depth(catalog, verbose: bool, test: str, title: str) -> None:
         if "NOT representative" in (case.get("note") or ""):
             continue
         context = case["depth"] + int(case["test"][2:])
-        result = estimate(FitInput(model, mix, (Hardware.from_gpu(gpu),), context=context, parallel=1, ram_gib=512,
-                                   flash_attn=case.get("flash_attn") != 0), catalog)
+        inp = FitInput(model, mix, (Hardware.from_gpu(gpu),), context=context, parallel=1, ram_gib=512,
+                       flash_attn=case.get("flash_attn") != 0)
+        result = estimate(inp, catalog)
         if result.verdict != "fits" or result.context < context:
             continue
-        estimated = result.speed.decode_tps_full if test.startswith("tg") else result.speed.prefill_tps_full
+        estimated = result.speed.decode_tps_full if test.startswith("tg") else \
+            prompt_tps(catalog, inp, int(case["test"][2:]), case["depth"])
         if not estimated:
             continue
         error = (estimated - case["tokens_per_s"]) / case["tokens_per_s"]
@@ -1063,11 +1085,11 @@ def device_depth_rows(catalog, name: str) -> list[dict]:
         kv = next((t for t in ("q8_0", "q4_0") if t in cells), "f16")
         prompt, depth = int(match.group(1)), int(match.group(2))
         model = catalog.models[model_id]
-        result = estimate(FitInput(model, catalog.mixes[mix_id], (Hardware.from_gpu(catalog.gpus["h100-sxm5-80gb"]),),
-                                   runtime="llama.cpp", context=prompt + depth, parallel=1, flash_attn=cells[-3] == "1", kv_cache=kv,
-                                   ubatch=512, n_gpu_layers=model.n_layers + 1), catalog)
+        inp = FitInput(model, catalog.mixes[mix_id], (Hardware.from_gpu(catalog.gpus["h100-sxm5-80gb"]),), runtime="llama.cpp",
+                       context=prompt + depth, parallel=1, flash_attn=cells[-3] == "1", kv_cache=kv, ubatch=512,
+                       n_gpu_layers=model.n_layers + 1)
         rows.append({"label": f"{model_id} {mix_id} {cells[-2]} fa{cells[-3]} {kv}", "measured": float(cells[-1].split()[0]),
-                     "estimated": result.speed.prefill_tps_full})
+                     "estimated": prompt_tps(catalog, inp, prompt, depth)})
     return rows
 
 
@@ -1097,13 +1119,14 @@ HOLDOUT2_MODELS = (("Qwen2.5-Coder-32B", "qwen2.5-coder-32b"), ("Mistral-7B-Inst
                    ("LLaMA(-2) 7B", "llama-2-7b"))
 
 
-def _single_device_cases(catalog, name: str, card, model):
-    """A held-out file's single-device rows whose card (``card(case)``), model (``model(case)``) and quantization the
-    catalog holds."""
+def _single_device_cases(catalog, name: str, card, model, mix=None):
+    """A held-out file's single-device rows whose card (``card(case)``), model (``model(case)``) and quantization
+    (``mix(case, model)``, else the row's type as printed) the catalog holds."""
     for case in _cases(name):
-        gpu, found, mix = card(case), model(case), _mix(catalog, case)
-        if gpu and found and mix and int(case.get("device_count") or 1) == 1:
-            yield case, gpu, found, mix
+        gpu, found = card(case), model(case)
+        quantization = mix(case, found) if mix and found else _mix(catalog, case)
+        if gpu and found and quantization and int(case.get("device_count") or 1) == 1:
+            yield case, gpu, found, quantization
 
 
 def _card_by_prefix(catalog, case, devices):
@@ -1179,19 +1202,48 @@ HOLDOUT6_DEVICES = (("apple m2 ultra 192 gb", "apple-m2-ultra-192gb"), ("amd ryz
 
 def holdout6_cases(catalog):
     """speed_holdout6_rows.json's single-device rows with their catalog card, model and quantization."""
-    def model(case):
-        family = re.match(r"Catalog family ([\w.-]+)", case["note"])  # (the name may end its sentence)
-        return catalog.models.get(family.group(1).rstrip(".") if family else "")
-
     return _single_device_cases(catalog, "speed_holdout6_rows.json", lambda case: _card_by_prefix(catalog, case, HOLDOUT6_DEVICES),
-                                model)
+                                lambda case: _family(catalog, case))
+
+
+# benchmarks/data/speed_holdout7_rows.json (collected 2026-11-27 by two helpers who read no estimator code or catalog,
+# after estimator 2026.11.21's constants were set; asked for Apple chips' prompt and decode rows of one run, then for any
+# device when Apple's sources ran out): its devices by the names its collectors wrote (the M1 Max of unstated memory is
+# the 32 GB one, its recommendedMaxWorkingSetSize of 22,906 MB being three quarters of 32 GB, and both M1 Max entries of
+# the catalog having the same GPU figures; the RTX 5090 in an external enclosure is the card; the RTX PRO 6000 Blackwell
+# Server Edition is the catalog's RTX PRO 6000 Blackwell, the same chip and memory), its models by the catalog family
+# each row's note names. A gpt-oss file printed "F16" whose size is that of the MXFP4 file (its experts stay MXFP4 in
+# every gpt-oss GGUF; 60.87 GiB) is the catalog's mxfp4_moe mix.
+HOLDOUT7_DEVICES = (("apple m1 max", "apple-m1-max-32gb"), ("radeon rx 9070 xt", "radeon-rx-9070-xt"),
+                    ("geforce rtx 5090", "geforce-rtx-5090"), ("radeon rx 7900 xtx", "radeon-rx-7900-xtx"),
+                    ("rtx pro 6000 blackwell", "rtx-pro-6000-blackwell"), ("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"))
+
+
+def _family(catalog, case):
+    """The catalog model a row's note names ("Catalog family qwen3-30b-a3b"; the name may end its sentence)."""
+    family = re.match(r"Catalog family ([\w.-]+)", case["note"])
+    return catalog.models.get(family.group(1).rstrip(".") if family else "")
+
+
+def holdout7_cases(catalog):
+    """speed_holdout7_rows.json's single-device rows with their catalog card, model and quantization."""
+    def mix(case, model):
+        printed = _mix(catalog, case)
+        mxfp4 = catalog.mixes.get("mxfp4_moe")
+        if model.id.startswith("gpt-oss") and mxfp4 and case.get("model_size_gib") and \
+                abs(case["model_size_gib"] * 2**30 / weights_layout(model, mxfp4, catalog).file_bytes - 1) < 0.1:
+            return mxfp4
+        return printed
+
+    return _single_device_cases(catalog, "speed_holdout7_rows.json", lambda case: _card_by_prefix(catalog, case, HOLDOUT7_DEVICES),
+                                lambda case: _family(catalog, case), mix)
 
 
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
-# and the one since which it is fitted on.
+# and the one since which it is fitted on (None: held out now).
 HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, holdout3_cases, "2026.11.16", "2026.11.17"),
                        (4, holdout4_cases, "2026.11.17", "2026.11.18"), (5, holdout5_cases, "2026.11.19", "2026.11.20"),
-                       (6, holdout6_cases, "2026.11.20", "2026.11.21"))
+                       (6, holdout6_cases, "2026.11.20", "2026.11.21"), (7, holdout7_cases, "2026.11.21", None))
 
 
 def speed_holdout(catalog, verbose: bool, cases, title: str) -> None:
@@ -1205,14 +1257,15 @@ def speed_holdout(catalog, verbose: bool, cases, title: str) -> None:
             continue
         depth, decode = int(case.get("depth") or 0), test.group(1) == "tg"
         context = depth + int(test.group(2)) if depth or decode else 512
-        result = estimate(FitInput(model, mix, (Hardware.from_gpu(gpu),), context=max(context, 512), parallel=1, ram_gib=512,
-                                   flash_attn=case.get("flash_attn") != 0), catalog)
+        inp = FitInput(model, mix, (Hardware.from_gpu(gpu),), context=max(context, 512), parallel=1, ram_gib=512,
+                       flash_attn=case.get("flash_attn") != 0)
+        result = estimate(inp, catalog)
         if result.verdict != "fits":
             continue
         if decode:
             predicted = result.speed.decode_tps_full if depth else result.speed.decode_tps
         else:
-            predicted = result.speed.prefill_tps_full if depth else result.speed.prefill_tps
+            predicted = prompt_tps(catalog, inp, int(test.group(2)), depth)
         if predicted:
             rows.append({"kind": Hardware.from_gpu(gpu).kind, "decode": decode, "depth": depth, "gpu": gpu.name, "model": model.id,
                          "mix": mix.id, "test": case["test"], "measured": case["tokens_per_s"], "predicted": predicted,
@@ -1255,7 +1308,8 @@ def main() -> int:
     hbm_holdout(catalog)
     for number, cases, measured_at, fitted_since in HELD_OUT_SPEED_SETS:
         speed_holdout(catalog, verbose, cases(catalog), f"speed_holdout{number}_rows.json (held out until its one measurement "
-                      f"at estimator {measured_at}, in the fit since {fitted_since}")
+                      f"at estimator {measured_at}, in the fit since {fitted_since}" if fitted_since else
+                      f"speed_holdout{number}_rows.json (held out, measured once at estimator {measured_at}, never fitted on")
     at_depth(catalog, verbose, r"pp\d+", "Prefill as the context fills")
     device_prefill_at_depth(catalog, verbose)
     return 0
