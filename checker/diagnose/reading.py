@@ -221,12 +221,26 @@ def _has_figures(gpu) -> bool:
 COMPLEMENTED = ("name", "utilization_pct", "temperature_c", "power_draw_w", "power_limit_w")
 
 
+# A GPU without any memory figure takes the other reading's memory whole (used, total, share and what they describe
+# together, so nothing of two moments mixes): a runtime's log counting four shards by their ranks beside one
+# nvidia-smi row of the first (text-generation-inference, published_holdout111).
+MEMORY = ("memory_used_mib", "memory_total_mib", "memory_used_pct")
+MEMORY_WHOLE = (*MEMORY, "memory_before_load", "memory_shared")
+
+
 def _complemented(gpus: list, other: list) -> list:
-    """``gpus``, each with the COMPLEMENTED figures it lacks taken from ``other``'s GPU of the same index."""
+    """``gpus``, each with the COMPLEMENTED figures it lacks taken from ``other``'s GPU of the same index, and its
+    memory where it has none (MEMORY_WHOLE)."""
     by_index = {gpu.index: gpu for gpu in other}
-    return [gpu.model_copy(update={field: getattr(by_index[gpu.index], field) for field in COMPLEMENTED
-                                   if getattr(gpu, field) is None and getattr(by_index[gpu.index], field) is not None})
-            if gpu.index in by_index else gpu for gpu in gpus]
+
+    def taken(gpu, source) -> dict:
+        update = {field: getattr(source, field) for field in COMPLEMENTED
+                  if getattr(gpu, field) is None and getattr(source, field) is not None}
+        if all(getattr(gpu, field) is None for field in MEMORY) and any(getattr(source, field) is not None for field in MEMORY):
+            update.update({field: getattr(source, field) for field in MEMORY_WHOLE})
+        return update
+
+    return [gpu.model_copy(update=taken(gpu, by_index[gpu.index])) if gpu.index in by_index else gpu for gpu in gpus]
 
 
 def merge(parts: list[Part], text: str) -> Snapshot:

@@ -44,8 +44,9 @@ VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_m
 TORCH_RANK_PREFIX = re.compile(r"^\[rank(\d{1,3})\]:")
 # NCCL's debug log names each rank's CUDA device: "NCCL INFO ncclCommInitRank comm 0x26a1 rank 1 nranks 2 cudaDev 1".
 NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (\d+)")
-# text-generation-inference's launcher names its shards' ranks ("Waiting for shard to be ready... rank=3").
-TGI_SHARD = re.compile(r"text_generation_launcher: .{0,80}\brank=(\d{1,2})\b")
+# text-generation-inference's launcher names its shards' ranks ("Waiting for shard to be ready... rank=3"), and each
+# shard's memory at warm-up ("text_generation_launcher: Rank [3] Total GPU memory: 79.21 GB,", 2023, published_holdout111).
+TGI_SHARD = re.compile(r"text_generation_launcher: .{0,80}?(?:\brank=(\d{1,2})\b|\bRank \[(\d{1,2})\] Total GPU memory)")
 # vLLM's worker prefixes: "(VllmWorkerProcess pid=521)" (V0, beside a driver process on GPU 0), and in V1,
 # where every GPU has a worker, "(Worker_TP1 pid=84)", named by vllm/v1/executor/multiproc_executor.py from
 # its ranks (_DP, _PP, _PCP, _TP, _DCP, _EP; a part only where that size is above 1).
@@ -130,7 +131,7 @@ def worker_indices(line: str, workers: dict[str, int]) -> list[int]:
         if worker.group(1) == "VllmWorkerProcess":
             found.append(0)
     if "text_generation_launcher" in line and (shard := TGI_SHARD.search(line)):
-        found.append(int(shard.group(1)))  # each shard of text-generation-inference (--num-shard) drives a GPU
+        found.append(int(shard.group(1) or shard.group(2)))  # each shard of text-generation-inference (--num-shard) drives a GPU
     return found
 
 

@@ -99,6 +99,12 @@ def _number(word: str) -> int:
     return int(word) if word.isdecimal() else NUMBER_WORDS.get(word.lower(), 0)
 
 
+# A setting a script has switched off: a Python comment around an assignment to the environment ("# os.environ[
+# \"CUDA_VISIBLE_DEVICES\"] = \"2,3,4,5,6,7\"", above the code that ran, published_holdout111). (A shell line after "# "
+# may be a root prompt's command, so only Python's own spelling is skipped.)
+COMMENTED_OUT = re.compile(r"\s*#\s*os\.environ\s*\[")
+
+
 def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
     """Each count the line states, with its match; ``times`` are the line's TIMES matches, found once by the caller."""
     found = []
@@ -131,6 +137,8 @@ def stated_count(text: str) -> tuple[int, str] | None:
     listed: dict[str, tuple[int, str]] = {}  # "Nx MODEL" by model: a list of a machine's cards, summed
     for line in text.splitlines():
         line = line[:4000]
+        if COMMENTED_OUT.match(line):
+            continue
         times = list(TIMES.finditer(line)) if "x" in line or "X" in line or "*" in line or "×" in line else []
         for count, match in _candidates(line, times):
             if 2 <= count <= 64 and (best is None or count > best[0]):

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout110 are tuning data now; published_holdout111 is
-held out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
+tests/data/published and published_holdout to published_holdout111 are tuning data now; none is
+held out until published_holdout112 is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout110 were each measured once and released (2026-11-26 and 27).
+it). published_holdout8 to published_holdout111 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -1554,6 +1554,25 @@ KNOWN_GAPS = {
         "generated text only, nothing of a GPU or a runtime's state: said unrecognized, where the expert gives no finding",
     "nvidia-smi-table-a100-80gb-pcie-0-of-81920-mib-0pct-no-processes-driver-580-95-05-system-info-file-excerpt":
         "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not",
+    # published_holdout111 (collected 2026-11-27 by one collector, measured once, then released)
+    "deepspeed-stage3-sft-llama2-70b-a100-80g-x4-out-of-cpu-memory-said-free-1-0ti-launcher-log-description":
+        "four A100s ('A100 80Gx4') and running out of CPU memory are told in the author's sentence, not printed",
+    "exllamav2-command-r-plus-6-5-bpw-oom-0-0-19-and-0-0-21-works-0-0-18-112gb-vram-said-description":
+        "the out-of-memory is the author's word ('OOM') beside versions, not an error printed",
+    "llamafactory-qlora-4bit-deepseek-llm-7b-8x-tesla-p4-8g-gpu-full-said-yaml-config-chinese-description": PROSE,
+    "lmcache-ascend-vllm-0-11-worker-tp1-pinmonitor-lookup-server-internal-api-disabled-log-continuation":
+        "LMCache's lines under a 'Worker_TP1' prefix on Ascend NPUs: not read (no GPU, no runtime state); the expert "
+        "reads a second device from the prefix",
+    "megatron-rocm-llama-70b-training-output-table-tp8-memory-usage-nan-then-0-7856-pr-description":
+        "a training script's summary table (TP 8) is not a GPU count Diagnose reads",
+    "text-generation-webui-llama-30b-8bit-2x-3090-gpu-memory-16-16-load-lopsided-to-one-gpu-description": PROSE,
+    "tgi-rank-0-3-total-gpu-memory-79-21-gb-free-2-57-to-7-84-gb-then-idle-a100-sxm-45202-of-81920-mib-table-cut-comment":
+        "an nvidia-smi row pasted from under its header with its figures whole is read, not called cut; a card at 0 % "
+        "the author calls idle is idle",
+    "transformers-4-28-dev-env-report-torch-2-0-cu117-llama-65b-8bit-device-map-auto-4x-a40-only-two-filled-description":
+        "transformers' environment report names no GPU: said unrecognized, where the expert gives no finding",
+    "vulkaninfo-memory-heaps-15-69-gib-device-local-usage-0-budget-14-94-gib-queue-optical-flow-nv-continuation":
+        "vulkaninfo's memory heaps are not read (a heap's budget and usage are not a card's memory use)",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
