@@ -812,7 +812,7 @@ def intel_moe_decode(catalog, verbose: bool) -> None:
 
 def prompt_tps(catalog, inp: FitInput, prompt: int, depth: int) -> float | None:
     """Tokens/s of a llama-bench prompt test ("pp16384", "pp2048 @ d4096"): the prompt runs as micro-batches of -ub tokens
-    (512 unless the row says), each starting where the last ended, so its rate is the prompt over the sum of the batches'
+    (the input's micro-batch, 512 where it gives none), each starting where the last ended, so its rate is the prompt over the sum of the batches'
     times, each batch's from the estimate of a batch starting that far in (the estimate's empty-context prompt rate at
     the start, its full-context one at a context of that many tokens). None where a batch's context does not fit."""
     ubatch = inp.ubatch or 512

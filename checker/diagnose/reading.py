@@ -216,8 +216,8 @@ def _has_figures(gpu) -> bool:
                                                gpu.temperature_c, gpu.power_draw_w))
 
 
-# The figures one format may add to the GPUs another format gave (never the memory: two readings of it at two moments
-# would mix).
+# The figures one format may add to the GPUs another format gave (never part of the memory: two readings of it at two
+# moments would mix; MEMORY_WHOLE below takes it whole where a GPU has none).
 COMPLEMENTED = ("name", "utilization_pct", "temperature_c", "power_draw_w", "power_limit_w")
 
 
