@@ -286,6 +286,12 @@ def _by_printed_names(catalog, case) -> tuple:
     return catalog.gpus.get(BENCH_DEVICES.get(device, "")), _printed_model(catalog, case), _mix(catalog, case)
 
 
+def _file_is(catalog, case, model, mix) -> bool:
+    """Whether a row's printed file size is that of the catalog's ``mix`` of ``model`` (within 10 %)."""
+    return bool(case.get("model_size_gib")) and \
+        abs(case["model_size_gib"] * 2**30 / weights_layout(model, mix, catalog).file_bytes - 1) <= 0.1
+
+
 def _decode_row(catalog, gpu, model, mix, context: int, source: str, measured: float, note: str) -> dict | None:
     hardware = Hardware.from_gpu(gpu)
     result = estimate(FitInput(model, mix, (hardware,), context=context, parallel=1, ram_gib=512), catalog)
@@ -595,7 +601,7 @@ def _moe_prefill_rows(catalog) -> list[dict]:
         if not model.moe or case["backend"] != "CUDA" or "NOT representative" in note:
             continue
         # A file whose tensors are not the catalog's mix (gpt-oss "Q8_0" files keep their experts in MXFP4) is skipped.
-        if abs(case["model_size_gib"] * 2**30 / weights_layout(model, mix, catalog).file_bytes - 1) > 0.1:
+        if not _file_is(catalog, case, model, mix):
             continue
         ubatch = re.search(r"(?:-ub|n_ubatch) (\d+)", note)
         rows.append({"case": case, "gpu": gpu, "model": model, "mix": mix, "ubatch": int(ubatch.group(1)) if ubatch else 512,
@@ -811,10 +817,11 @@ def intel_moe_decode(catalog, verbose: bool) -> None:
 
 
 def prompt_tps(catalog, inp: FitInput, prompt: int, depth: int) -> float | None:
-    """Tokens/s of a llama-bench prompt test ("pp16384", "pp2048 @ d4096"): the prompt runs as micro-batches of -ub tokens
-    (the input's micro-batch, 512 where it gives none), each starting where the last ended, so its rate is the prompt over the sum of the batches'
-    times, each batch's from the estimate of a batch starting that far in (the estimate's empty-context prompt rate at
-    the start, its full-context one at a context of that many tokens). None where a batch's context does not fit."""
+    """Tokens/s of a llama-bench prompt test ("pp16384", "pp2048 @ d4096"): the prompt runs as micro-batches (the
+    input's -ub, 512 where it gives none), each starting where the last ended, so its rate is the prompt over the sum of
+    the batches' times, each batch's from the estimate of a batch starting that far in (the estimate's empty-context
+    prompt rate at the start, its full-context one at a context of that many tokens). None where a batch's context does
+    not fit."""
     ubatch = inp.ubatch or 512
     seconds = 0.0
     for start in range(depth, depth + prompt, ubatch):
@@ -1228,12 +1235,10 @@ def _family(catalog, case):
 def holdout7_cases(catalog):
     """speed_holdout7_rows.json's single-device rows with their catalog card, model and quantization."""
     def mix(case, model):
-        printed = _mix(catalog, case)
         mxfp4 = catalog.mixes.get("mxfp4_moe")
-        if model.id.startswith("gpt-oss") and mxfp4 and case.get("model_size_gib") and \
-                abs(case["model_size_gib"] * 2**30 / weights_layout(model, mxfp4, catalog).file_bytes - 1) < 0.1:
+        if model.id.startswith("gpt-oss") and mxfp4 and _file_is(catalog, case, model, mxfp4):
             return mxfp4
-        return printed
+        return _mix(catalog, case)
 
     return _single_device_cases(catalog, "speed_holdout7_rows.json", lambda case: _card_by_prefix(catalog, case, HOLDOUT7_DEVICES),
                                 lambda case: _family(catalog, case), mix)
