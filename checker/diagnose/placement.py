@@ -61,14 +61,15 @@ def _offload(load) -> list[Finding]:
     cut_before_gpu_buffers = (load.layers_total and load.layers_offloaded is not None and load.layers_offloaded < load.layers_total
                               and any(GPU_BACKEND.match(backend) for backend in load.host_buffer_backends))
     if load.layers_offloaded and load.buffers_mib and not any(GPU_BACKEND.match(backend) for backend in load.buffers_mib) \
-            and not cut_before_gpu_buffers:
+            and not cut_before_gpu_buffers and not load.offload_counted_on_devices:
         # A build without GPU support (or a runtime that lost its GPU) still counts the layers it was asked to offload.
         return [Finding("cpu_only", "critical", "The log says the layers went to the GPU, but every buffer is in system memory",
                         "This build has no GPU backend, or the GPU was not found: use a CUDA/ROCm/Vulkan/Metal build and check "
                         "the device lines at the start of the log.", f"{quote}, yet no GPU buffer: "
                         + ", ".join(f"{backend} {sum(kinds.values()):,.0f} MiB" for backend, kinds in load.buffers_mib.items()))]
     if load.layers_offloaded == load.layers_total:
-        if cpu_weights > CPU_WEIGHTS_OF_A_FULL_OFFLOAD_MIB and gpu_weights < 0.01 * (gpu_weights + cpu_weights):
+        if cpu_weights > CPU_WEIGHTS_OF_A_FULL_OFFLOAD_MIB and gpu_weights < 0.01 * (gpu_weights + cpu_weights) \
+                and not load.offload_counted_on_devices:
             # "offloaded 33/33 layers" beside a 1 MiB GPU buffer and 15 GiB mapped in system memory: the layers
             # were assigned to a device that holds none of their weights (a build or a runtime that lost its GPU).
             return [Finding("cpu_only", "critical", "The log says the layers went to the GPU, but their weights are in system memory",

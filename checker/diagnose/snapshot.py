@@ -123,6 +123,9 @@ class LoadFacts(BaseModel):
     # The placement comes from Ollama's own engine lines (msg="model weights" device=...), which name the CPU where it
     # holds weights: none there, and the cache or graph listed after them, is the whole model on the GPUs.
     engine_placed: bool = Field(default=False, exclude=True)
+    # The layer count is Ollama's engine's, which counts only layers placed on a GPU device (ggml.go's "offloaded 29/37
+    # layers to GPU"): its GPU buffer lines, where the paste lacks them, were left out of it, not missing from the run.
+    offload_counted_on_devices: bool = Field(default=False, exclude=True)
 
 
 class Snapshot(BaseModel):

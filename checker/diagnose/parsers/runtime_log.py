@@ -300,6 +300,9 @@ def parse(text: str) -> Snapshot | None:
             done, total = next((offloaded.group(i), offloaded.group(i + 1)) for i in (1, 3, 5) if offloaded.group(i))
             # (PowerInfer counts the output layer beyond the model's, "81/80": every layer.)
             load.layers_offloaded, load.layers_total = min(int(done), int(total)), int(total)
+            # Ollama's engine (ml/backend/ggml/ggml.go, v0.24.0) counts only the layers it placed on a GPU device: a
+            # positive count is a GPU in use, whatever buffer lines a paste shows (published_holdout112's grep).
+            load.offload_counted_on_devices = 'msg="offloaded ' in line or load.offload_counted_on_devices
             found_load = True
             continue
         if "llm_load_" in line and (old_sums := OLD_TENSORS.search(line)):

@@ -247,8 +247,11 @@ GHW_NO_DRM = "GPUInfo.GraphicsCards will be an empty array"
 # probe ("DEBUG Total available VRAM vram=0"), all in published_holdout88: their output, nothing judged from it.
 # (And mlx-lm's LoRA training, "Iter 10: Train loss 0.986, ..., Trained Tokens 4568, Peak mem 28.349 GB",
 # published_holdout90: the process's peak, with no device total.)
+# (So are fastllm's loading its library, "Load libfastllm_tools.so", ftllm 0.1 of 2025, and FasterTransformer's logger,
+# "[FT][DEBUG] void fastertransformer::ftNcclInitialize(...) start", "[FT][INFO] ...", 2023, both published_holdout112.)
 OTHER_ENGINES = ("GB GPU memory for runtime buffers", "TensorRT-managed allocation in IExecutionContext",
-                 "Langchain-Chatchat Configuration=", "Total available VRAM vram=", "GPU vendor gpuVendor=", ", Peak mem ")
+                 "Langchain-Chatchat Configuration=", "Total available VRAM vram=", "GPU vendor gpuVendor=", ", Peak mem ",
+                 "Load libfastllm_tools.so", "[FT][DEBUG] ", "[FT][INFO] ", "[FT][WARNING] ", "[FT][ERROR] ")
 # llama.cpp's loader giving up on the file before it places anything ("llama_model_load: error loading model: unknown
 # model architecture: 'qwen4exp'", then "llama_model_load_from_file_impl: failed to load model"; src/llama.cpp, under
 # Lemonade's logger in published_holdout93): a file or a build too old for it, no finding (the article
@@ -303,6 +306,11 @@ OLLAMA_LINE = re.compile(r"(?:^|\s)(?:time=\S+ level=(?:INFO|WARN|ERROR|DEBUG) )
 LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{2,}\S"
                          r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?INFO:Loading \S+\.\.\.$"
                          r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} )?(?:- )?[\w.]{1,80}\.py\[line:\d+\] - (?:INFO|WARNING|ERROR|DEBUG):"
+                         # FastChat's own logger (fastchat/utils.py build_logger, "%(asctime)s | %(levelname)s | %(name)s |
+                         # %(message)s": "2023-08-01 00:41:32 | INFO | __main__ | Using engine args:", its vLLM worker of
+                         # 2023, published_holdout112; the cleaning stage takes the time off, and Markdown's emphasis the
+                         # underscores of __main__)
+                         r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?\| (?:INFO|WARNING|ERROR|DEBUG) \| [\w.]{1,80} \| "
                          # llama.cpp's server of 2024 (and ik_llama.cpp's): 'INFO [                    main] build info |
                          # tid="21616" timestamp=1772882446 build=4254 commit="fd16a418"' (published_holdout85)
                          r"|^(?:INFO|WARN|ERR|VERB) \[\s{0,40}\w{1,60}\] [^\n|]{1,200}\| tid=\"\d+\" timestamp=\d+"

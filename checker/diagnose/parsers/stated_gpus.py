@@ -32,16 +32,19 @@ TEMPLATE_COUNT = re.compile(r"Number GPUs used(?:, use `nvidia-smi`)?[ \t]*:?[ \
                             r"|\| Num GPUs(?: used)? = (\d{1,2})(?![\w.])"
                             # a script printing torch.cuda.device_count() ("Number of GPUs detected: 4", mamba's GPU
                             # check, published_holdout97)
-                            r"|Number of GPUs(?: detected| available| found)?[ \t]*:[ \t]*(\d{1,2})(?![\w.])")
+                            r"|Number of GPUs(?: detected| available| found)?[ \t]*:[ \t]*(\d{1,2})(?![\w.])"
+                            # DB-GPT's issue template's "Device information" answered "GPU : Memory 16GB x Count 4"
+                            # (published_holdout112)
+                            r"|GPU[ \t]*:[ \t]*Memory[ \t]*\d{1,3}[ \t]?G(?:i?B)?[ \t]*x[ \t]*Count[ \t]*(\d{1,2})(?![\w.])")
 # vLLM naming the different cards it found ("Detected different devices in the system: NVIDIA GeForce RTX 3090, NVIDIA
 # GeForce RTX 3060. Please make sure to set `CUDA_DEVICE_ORDER=PCI_BUS_ID`", vllm/platforms/cuda.py, 0.10,
 # published_holdout103): as many GPUs as it names, at least.
 DIFFERENT_DEVICES = re.compile(r"Detected different devices in the system: ([^\n]{3,400}?)\. Please make sure")
 # The devices a program is shown: "CUDA_VISIBLE_DEVICES=5,6" (or set from Python, "os.environ['CUDA_VISIBLE_DEVICES']='0,1'",
-# published_holdout74), HIP's and ROCm's likewise, Docker's --gpus
-# '"device=0,1"'; a split given per device: llama.cpp's "--tensor-split 9,8" (-ts), ExLlama's "gpu_split 16,24"
-# (--gpu-split).
-DEVICE_LIST = re.compile(r"\b(?:(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES(?:['\"]\])?\s*=\s*|device=)['\"]?(\d{1,2}(?:\s*,\s*\d{1,2})+)\b"
+# published_holdout74), HIP's and ROCm's likewise, Docker's --gpus '"device=0,1"', fastllm's --device and --moe_device
+# "multicuda:0,1" (published_holdout112); a split given per device: llama.cpp's "--tensor-split 9,8" (-ts), ExLlama's
+# "gpu_split 16,24" (--gpu-split).
+DEVICE_LIST = re.compile(r"\b(?:(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES(?:['\"]\])?\s*=\s*|device=|multicuda:)['\"]?(\d{1,2}(?:\s*,\s*\d{1,2})+)\b"
                          # a program saying what it is set to ("UserWarning: Unsloth: 'CUDA_VISIBLE_DEVICES' is currently
                          # 0,1,2,3 but we require 'CUDA_VISIBLE_DEVICES=0'", 2023-12, published_holdout96)
                          r"|\bCUDA_VISIBLE_DEVICES'? is (?:currently|set to) ['\"]?(\d{1,2}(?:\s*,\s*\d{1,2})+)\b"
@@ -112,11 +115,11 @@ def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
         found += [(int(m.group(1)), m) for m in FLAG.finditer(line)]
     if "=" in line or ":" in line:
         found += [(int(m.group(1)), m) for m in SETTING.finditer(line)]
-    if "GPUs" in line:
+    if "GPUs" in line or "Count" in line:
         found += [(int(next(g for g in m.groups() if g)), m) for m in TEMPLATE_COUNT.finditer(line)]
     if "different devices" in line:
         found += [(len(m.group(1).split(", ")), m) for m in DIFFERENT_DEVICES.finditer(line)]
-    if "VISIBLE_DEVICES" in line or "device=" in line or "split" in line or "-ts" in line:
+    if "VISIBLE_DEVICES" in line or "device=" in line or "split" in line or "-ts" in line or "multicuda:" in line:
         found += [(len(re.split(r"\s*,\s*|[ \t]+", next(g for g in m.groups() if g).strip())), m) for m in DEVICE_LIST.finditer(line)]
     words = [(_number(next(g for g in m.groups() if g)), m) for m in COUNT_BEFORE.finditer(line)]
     words += [(int(m.group(1)), m) for m in [*times, *COUNT_AFTER.finditer(line)]]
