@@ -281,9 +281,11 @@ def _printed_model(catalog, case, extra: tuple = ()):
 
 def _by_printed_names(catalog, case) -> tuple:
     """A llama-bench row's catalog card, model and quantization, by the names llama-bench prints (BENCH_DEVICES with
-    the device's parenthesised details dropped, BENCH_MODELS); None where the catalog lacks one."""
+    the device's parenthesised details dropped, BENCH_MODELS); None where the catalog lacks one. A row that names its
+    catalog model (Headroom's own runs: Mistral Nemo 12B prints as "llama 13B") is that model."""
     device = re.sub(r"\s*\(.*?\)\s*", " ", case["device"]).strip().lower()
-    return catalog.gpus.get(BENCH_DEVICES.get(device, "")), _printed_model(catalog, case), _mix(catalog, case)
+    model = catalog.models.get(case.get("catalog_model") or "") or _printed_model(catalog, case)
+    return catalog.gpus.get(BENCH_DEVICES.get(device, "")), model, _mix(catalog, case)
 
 
 def _file_is(catalog, case, model, mix) -> bool:
@@ -485,6 +487,11 @@ def _hbm_fit(cases: list[dict]) -> tuple[float, float, dict[str, float]]:
     return best[1], best[2], best[3]
 
 
+# A type no run holds as its main type is fitted as another's: IQ2_S is a tenth of the weights of an iq3_xxs file and
+# the IQ2_S ftype's default is IQ2_XS (llama-quant.cpp), so its own figure would only trade off against IQ3_XXS's.
+FIT_AS = {"IQ2_S": "IQ2_XS"}
+
+
 def hbm_fit(catalog, rows: list[dict]) -> None:
     cases = []
     for r in rows:
@@ -492,6 +499,9 @@ def hbm_fit(catalog, rows: list[dict]) -> None:
             continue
         gpu, model = catalog.gpus[r["gpu_id"]], catalog.models[r["model_id"]]
         elements, by_type = _weights_by_type(catalog, model, catalog.mixes[r["quant"]])
+        for tied, fitted in FIT_AS.items():
+            if tied in elements:
+                elements[fitted] = elements.get(fitted, 0.0) + elements.pop(tied)
         cases.append({"row": r, "source": r["source"], "measured": r["measured"], "layers": model.n_layers,
                       "elements": elements, "bytes": sum(by_type.values()), "bandwidth": gpu.bandwidth_gbps * 1e9,
                       "int_ops": int32_tops(gpu.fp32_tflops, gpu.cuda_compute_capability) * 1e12})
@@ -504,7 +514,8 @@ def hbm_fit(catalog, rows: list[dict]) -> None:
         fitted = _hbm_fit([o for o in own if o is not c])
         loo.append(abs(1 / _hbm_seconds(*fitted, c) - c["measured"]) / c["measured"])
     shipped = {t: round(DEQUANT_OPS_PER_BYTE.get(t, 0.0) * catalog.bytes_per_element(t), 2) for t in ops}
-    print(f"HBM decode fit on Headroom's own H200 runs ({len(own)} runs at default settings): {per_layer * 1e6:.0f} us per layer, "
+    print(f"HBM decode fit on Headroom's own runs (the H200's, and the H100's first i-quant run; {len(own)} runs at default "
+          f"settings): {per_layer * 1e6:.0f} us per layer, "
           f"bandwidth share {share:.2f}; integer ops per weight: "
           + ", ".join(f"{t} {v:.2f}" for t, v in ops.items()) + "\n  shipped (checker.fit.weights.DEQUANT_OPS_PER_BYTE "
           "times the bytes per weight): " + ", ".join(f"{t} {v}" for t, v in shipped.items()))
@@ -514,9 +525,29 @@ def hbm_fit(catalog, rows: list[dict]) -> None:
         errors = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in held]
         print(f"  held out ({len(held)} runs of {len({r['source'] for r in held})} sources, never fitted on): "
               f"{spread(errors)}")
+        for source in sorted({r["source"] for r in held}):
+            mine = [r for r in held if r["source"] == source]
+            print(f"    {source[:60]}: {len(mine)} runs, {spread([abs(r['predicted'] / r['measured'] - 1) for r in mine])}"
+                  + _before_the_run(mine, source))
     for r in held:
         print(f"    {r['gpu']} {r['model']} {r['quant']}: measured {r['measured']:.1f}, estimate {r['predicted']:.1f} "
               f"({(r['predicted'] - r['measured']) / r['measured']:+.1%}; {r['source'][:60]})")
+
+
+def _before_the_run(rows: list[dict], source: str) -> str:
+    """For a device run whose estimates were written down before it ran (benchmarks/device_speed.py prepare: a line
+    "GPU MODEL MIX tg128 estimate X ..." each), the error of those estimates over the same rows."""
+    path = ROOT / source.removesuffix(".md")
+    path = path.with_name(path.name + "-predictions.txt")
+    if not source.startswith(DEVICE_SOURCE) or not path.exists():
+        return ""
+    written = {}
+    for line in path.read_text().splitlines()[1:]:
+        words = line.split()
+        if len(words) >= 5 and words[3] == "tg128":
+            written[(words[1], words[2])] = float(words[5])
+    errors = [abs(written[(r["model"], r["quant"])] / r["measured"] - 1) for r in rows if (r["model"], r["quant"]) in written]
+    return f"; as estimated before the run: {spread(errors)}" if len(errors) == len(rows) else ""
 
 
 # NVIDIA prefill of quantized weights before llama.cpp PR #8075 (merged 2024-06-24: its MMQ kernels on the int8 tensor

@@ -26,7 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # llama.h, enum llama_ftype (llama.cpp 0c1e57098): general.file_type, which llama-bench prints as the model type.
 FILE_TYPES = {"f16": 1, "q4_0": 2, "q4_1": 3, "q8_0": 7, "q5_0": 8, "q5_1": 9, "q2_k": 10, "q3_k_s": 11, "q3_k_m": 12,
-              "q3_k_l": 13, "q4_k_s": 14, "q4_k_m": 15, "q5_k_s": 16, "q5_k_m": 17, "q6_k": 18, "iq4_xs": 30, "bf16": 32, "mxfp4_moe": 38}
+              "q3_k_l": 13, "q4_k_s": 14, "q4_k_m": 15, "q5_k_s": 16, "q5_k_m": 17, "q6_k": 18, "iq2_xxs": 19, "iq2_xs": 20,
+              "iq3_xs": 22, "iq3_xxs": 23, "iq1_s": 24, "iq4_nl": 25, "iq3_s": 26, "iq3_m": 27, "iq2_s": 28, "iq2_m": 29,
+              "iq4_xs": 30, "iq1_m": 31, "bf16": 32, "mxfp4_moe": 38}
 # Values that change no tensor's size or the work per token (llama.cpp reads them at load).
 RMS_EPS = {"llama": 1e-5}
 ROPE_BASE = {"llama": 500000.0}

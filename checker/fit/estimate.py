@@ -57,7 +57,10 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # .21: an MoE layer's decode costs 81 us more through Metal (every Apple chip); the Strix Halo's MoE prompt batches take
 # the single prefill share (0.48) and its dense ones 0.81 (0.77), its decode share 0.78 (0.73); the decode bands of
 # both Apple kinds and the Strix Halo and the prefill bands, with speed_holdout6_rows.json in the fit.
-ESTIMATOR_VERSION = "2026.11.21"
+# .22: the unpacking work of Q5_1, IQ4_NL and the i-quants of 1 to 3 bits fitted on Headroom's H100 runs
+# (checker.fit.weights.DEQUANT_OPS_PER_WEIGHT; they borrowed Q5_0's, IQ4_XS's and Q3_K's figures, which made the
+# i-quants 1.2-2x too slow on HBM cards); the HBM decode band 0.27 -> 0.20 and the HBM prefill band 0.24 -> 0.27.
+ESTIMATOR_VERSION = "2026.11.22"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -31,15 +31,19 @@ ROW_FALLBACK = {
 # weight: a Q2_K weight takes about as much unpacking as a Q4_K one in half the bytes. Integer operations per weight
 # of each type, fitted on Headroom's own llama-bench runs on an H200 (benchmarks/data/device/h200-*.md: 24 tg128 runs
 # of 11 models in 12 quantizations, llama.cpp 0c1e5709; `python benchmarks/accuracy.py` refits them, leaving each run out):
-# every type below was measured except where its comment says otherwise. The H100 runs the fit never saw are within
-# 3.3 % (median) of it. Float weights (F16, BF16, F32) are read at the bandwidth and take none.
+# every type below was measured. The H100 runs the fit never saw are within 3.3 % (median) of it. Float weights (F16,
+# BF16, F32) are read at the bandwidth and take none.
 DEQUANT_OPS_PER_WEIGHT = {
     "Q2_K": 4.32, "Q3_K": 8.01, "Q4_K": 4.10, "Q5_K": 4.51, "Q6_K": 6.99, "Q8_0": 5.35,
     "Q4_0": 2.76, "Q4_1": 2.13, "Q5_0": 3.98, "IQ4_XS": 3.06, "MXFP4": 10.39,
-    "Q5_1": 3.98,  # not measured: Q5_0's figure (the same unpacking of the fifth bit)
-    "IQ4_NL": 3.06,  # not measured: IQ4_XS's figure (the same lookup table)
-    # Not measured: the other i-quants unpack through codebook lookups, at least Q3_K's work (the heaviest K-quant).
-    "IQ1_S": 8.01, "IQ1_M": 8.01, "IQ2_XXS": 8.01, "IQ2_XS": 8.01, "IQ2_S": 8.01, "IQ3_XXS": 8.01, "IQ3_S": 8.01,
+    # Fitted on Headroom's H100 runs of 2026-11-27 (benchmarks/data/device/h100-2026-11-27-iquants.md: Llama 3.1 8B and
+    # Qwen2.5 14B in each type's mix, 18 tg128 runs, fitted together with the H200 runs, whose types moved 1-3 % in that
+    # refit and keep their figures above); the same types on Mistral Nemo 12B and Llama 3.1 70B (-iquants2.md), never
+    # fitted on, are within 1.3 % (median; p90 10.7 %). Until then they borrowed Q5_0's, IQ4_XS's and Q3_K's figures,
+    # which made the i-quants 1.2-2 times too slow.
+    "Q5_1": 4.76, "IQ4_NL": 3.77, "IQ1_S": 2.96, "IQ1_M": 4.01, "IQ2_XXS": 3.97, "IQ2_XS": 4.58, "IQ3_XXS": 4.97,
+    "IQ3_S": 5.41,
+    "IQ2_S": 4.58,  # IQ2_XS's: no run holds IQ2_S as its main type (benchmarks/accuracy.py FIT_AS)
 }
 # Bytes and weights in one block of each type (ggml-common.h at 0c1e5709), to charge the work per byte read.
 GGML_BLOCKS = {"Q2_K": (84, 256), "Q3_K": (110, 256), "Q4_K": (144, 256), "Q5_K": (176, 256), "Q6_K": (210, 256),

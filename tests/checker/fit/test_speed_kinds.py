@@ -173,6 +173,21 @@ def test_the_types_the_h100_ran_after_the_fit_are_estimated_at_their_speed(catal
     assert result.speed.decode_tps == pytest.approx(measured, rel=0.10)
 
 
+@pytest.mark.parametrize("model_id, mix_id, measured", [
+    # The i-quants, Q5_1 and IQ4_NL, fitted on the H100's Llama 3.1 8B and Qwen2.5 14B runs and checked on its second
+    # run of 2026-11-27, never fitted on (benchmarks/data/device/h100-2026-11-27-iquants2.md; the estimates written down
+    # before it, with the borrowed figures, were 21-49 % slow for every i-quant: -iquants2-predictions.txt).
+    ("mistral-nemo-12b", "iq1_s", 233.37), ("mistral-nemo-12b", "iq1_m", 208.15), ("mistral-nemo-12b", "iq2_xxs", 204.81),
+    ("mistral-nemo-12b", "iq2_xs", 193.27), ("mistral-nemo-12b", "iq2_s", 190.31), ("mistral-nemo-12b", "iq3_xxs", 185.60),
+    ("mistral-nemo-12b", "iq3_s", 171.00), ("mistral-nemo-12b", "iq4_nl", 208.51), ("mistral-nemo-12b", "q5_1", 188.82),
+    ("llama-3.1-70b", "iq2_xxs", 51.70), ("llama-3.1-70b", "iq1_m", 54.09), ("llama-3.1-70b", "iq3_xxs", 45.58),
+])
+def test_the_i_quants_are_estimated_at_the_speed_a_run_the_fit_never_saw_measured(catalog, model_id, mix_id, measured):
+    h100 = Hardware.from_gpu(catalog.gpus["h100-sxm5-80gb"])
+    result = estimate(FitInput(catalog.models[model_id], catalog.mixes[mix_id], (h100,), context=512, parallel=1), catalog)
+    assert result.speed.decode_tps == pytest.approx(measured, rel=0.12)
+
+
 def test_the_unpacking_work_per_byte_follows_ggml_block_sizes(catalog):
     from checker.fit.weights import DEQUANT_OPS_PER_BYTE, DEQUANT_OPS_PER_WEIGHT, GGML_BLOCKS
 
@@ -297,7 +312,7 @@ def test_an_moe_prompt_batch_on_a_gddr_card_or_a_dgx_spark_runs_at_the_moe_share
 @pytest.mark.django_db
 @pytest.mark.parametrize("query, band", [
     # the kind and kind of weights with two sources or more: its own leave-one-source-out p90
-    ("model=llama-3.1-8b&gpu=h100-sxm5-80gb", 0.24), ("model=llama-3.1-8b&quant=f16&gpu=h100-sxm5-80gb", 0.24),
+    ("model=llama-3.1-8b&gpu=h100-sxm5-80gb", 0.27), ("model=llama-3.1-8b&quant=f16&gpu=h100-sxm5-80gb", 0.27),
     ("model=llama-3.1-8b&gpu=geforce-rtx-4090", 0.51), ("model=qwen3-30b-a3b&gpu=geforce-rtx-4090", 0.98),
     ("model=llama-3.1-8b&gpu=dgx-spark-gb10", 0.51), ("model=llama-3.1-8b&gpu=apple-m4-pro-24gb", 1.49),
     ("model=llama-3.1-8b&gpu=amd-ryzen-ai-max-plus-395-128gb", 0.39),

@@ -1,0 +1,61 @@
+"""The plan of a llama-bench run on the device machine (benchmarks/device_speed.sh), with the estimates written first.
+
+    python benchmarks/device_speed.py prepare NAME PREDICTIONS.txt   here, before the run: .dev/plan.json (the
+                                                                     zero-weight files), .dev/runs.txt (one llama-bench
+                                                                     run a line) and the estimator's tg128 and pp512
+                                                                     figures for every run, written down first
+
+RUNS names each run's models and quantizations. "iquants" (2026-11-27) measures the types whose unpacking work
+(checker.fit.weights.DEQUANT_OPS_PER_BYTE) no run had measured, each borrowing another type's figure: Q5_1, IQ4_NL and
+the i-quants of 1 to 3 bits, on Llama 3.1 8B and Qwen2.5 14B in turn (so that whatever the time leaves out is left out
+of both); "iquants2", run on the same machine once the first had ended, the same types on Mistral Nemo 12B and three of
+them on Llama 3.1 70B. The first run's rows are fitted on (two runs of each type, so that leaving one out still leaves
+a figure), the second's are held out (benchmarks/accuracy.py).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.device_memory import predictions_stamp  # noqa: E402
+from checker.fit.catalog import load_catalog  # noqa: E402
+from checker.fit.estimate import estimate  # noqa: E402
+from checker.fit.inputs import FitInput, Hardware  # noqa: E402
+
+IQUANT_MIXES = ("iq2_xxs", "iq3_xxs", "q5_1", "iq4_nl", "iq1_s", "iq2_xs", "iq3_s", "iq1_m", "iq2_s")
+RUNS = {"iquants": [(model, mix) for mix in IQUANT_MIXES for model in ("llama-3.1-8b", "qwen2.5-14b")],
+        "iquants2": [*[("llama-3.1-70b", mix) for mix in ("iq2_xxs", "iq1_m", "iq3_xxs")],
+                     *[("mistral-nemo-12b", mix) for mix in IQUANT_MIXES]]}
+GPU = "h100-sxm5-80gb"  # the card the device tool lends first
+
+
+def prepare(name: str, predictions: Path) -> int:
+    catalog = load_catalog(ROOT / "content" / "catalog")
+    runs = RUNS[name]
+    dev = ROOT / ".dev"
+    dev.mkdir(exist_ok=True)
+    subprocess.run([sys.executable, str(ROOT / "benchmarks" / "zero_gguf.py"), "plan", str(dev / "plan.json"),
+                    *[f"{model}:{mix}" for model, mix in runs]], check=True)
+    (dev / "runs.txt").write_text("".join(f"{model}-{mix}.gguf\n" for model, mix in runs))
+    hardware = Hardware.from_gpu(catalog.gpus[GPU])
+    out = [predictions_stamp()]
+    for model, mix in runs:
+        result = estimate(FitInput(catalog.models[model], catalog.mixes[mix], (hardware,), context=512, parallel=1,
+                                   ram_gib=512), catalog)
+        out.append(f"{GPU} {model} {mix} tg128 estimate {result.speed.decode_tps:.1f} "
+                   f"pp512 estimate {result.speed.prefill_tps:.1f} {result.verdict}")
+    predictions.write_text("\n".join(out) + "\n")
+    print(f"{len(runs)} runs; {predictions}")
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 4 and sys.argv[1] == "prepare" and sys.argv[2] in RUNS:
+        sys.exit(prepare(sys.argv[2], Path(sys.argv[3])))
+    print(__doc__)
+    sys.exit(2)
