@@ -87,6 +87,9 @@ def _offload(load) -> list[Finding]:
     return [Finding("partial_offload", "warning", "Part of the model runs on the CPU", "Raise -ngl if memory allows, or make the model smaller.", quote)]
 
 
+OLLAMA_FOUND_NO_GPU = "Ollama found no GPU to use"
+
+
 # A process that holds one loaded model: Ollama's runners (ollama_llama_server before 0.6, the ollama binary
 # itself since), llama.cpp's server. Below this much memory it is a server that loaded nothing.
 RUNNER = re.compile(r"(ollama_llama_server|(^|[/\\])ollama(\.exe)?(\s+runner\b.*)?$|llama[-_]server)", re.IGNORECASE)
@@ -126,7 +129,7 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
                                     f"{model.name}: {model.cpu_pct:.0f}%/{model.gpu_pct:.0f}% CPU/GPU"))
     load = snapshot.load
     if load and load.compute_libraries and set(load.compute_libraries) == {"cpu"} and not load.layers_total and not snapshot.models:
-        findings.append(Finding("cpu_only", "critical", "Ollama found no GPU to use", "Every model will run on the CPU: see why Ollama's "
+        findings.append(Finding("cpu_only", "critical", OLLAMA_FOUND_NO_GPU, "Every model will run on the CPU: see why Ollama's "
                                 "GPU discovery failed (driver, container access, or an unsupported card).", load.compute_line or ""))
     # What the runtime planned to place (the fit's experts, the placement share) is where the model is unless an
     # allocation then failed.

@@ -120,8 +120,9 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # ("No supported GPU(s) detected") is of its image's release, not of the machine
                 "Windows Error 0xc000001d", "== Triton Inference Server ==",
                 # (and the plain CUDA image's, "==========" / "== CUDA ==" / "CUDA Version 12.8.0", RamaLama's container
-                # under podman, published_holdout97)
-                "== CUDA ==",
+                # under podman, published_holdout97; NVIDIA's vLLM and PyTorch images' likewise, "== vLLM ==" / "NVIDIA
+                # Release 26.01 (build 257596323)" / "vLLM Version 0.13.0+faa43dbf", a DGX Spark's, published_holdout113)
+                "== CUDA ==", "== vLLM ==", "== PyTorch ==",
                 # Meta's llama reference code starting its model parallelism ("> initializing model parallel with size 2";
                 # fairscale; log_ranks counts the GPUs from it), torchrun's warning that it starts several processes
                 # ("Setting OMP_NUM_THREADS environment variable for each process to be 1 in default", printed where

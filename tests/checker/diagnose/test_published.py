@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout112 are tuning data now; published_holdout113 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout was
-collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never diagnosed
-here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports it).
-published_holdout8 to published_holdout112 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout113 are tuning data now. The first held-out fifth of
+published (by a hash of the name) stayed out of all tuning until published_holdout was collected (2026-11-24); each
+held-out set stayed out until a newer one was collected. A fresh set is never diagnosed here while it is held out: a
+test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports it). published_holdout8 to
+published_holdout113 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -52,6 +52,7 @@ AMD_SMI_STATIC_CUT = ("amd-smi static is read (the card's name and memory size),
 # add full memory, at set 93), and from set 75 on every expert gives it alone.
 TORCH_OOM_ALONE = ("PyTorch's out-of-memory message alone is read as the out-of-memory only (the majority's reading, and "
                    "every expert's since set 75); this expert adds full memory")
+NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
 # Where Diagnose still reads a tuning paste differently from the expert, and why it is left so.
 KNOWN_GAPS = {
     "nvsmi-530-quoted-mismatch-note-then-gtx1070-after-reboot": "a quoted earlier error, resolved later in the same paste, still counts",
@@ -498,7 +499,7 @@ KNOWN_GAPS = {
     "torchtitan-rank0-deepseek-v3-16b-training-steps-memory-73-32gib-92-70pct-ep1-almost-96pct-prose-continuation-cut":
         "torchtitan's training metrics are not read",
     "nvsmi-410-104-tesla-k80-0-of-11441mib-100pct-p0-lspci-line-before-table-no-processes-cut-before-last-border":
-        "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not",
+        NO_PROCESSES,
     "pytorch-collect-env-xpu-eight-data-center-gpu-max-1100-onboard-total-memory-49136mb-no-cuda-continuation-cut-in-device-list":
         "one device's properties are shown; the other seven are cut",
     # published_holdout37 (collected 2026-11-26 while set 36 was tuned on, measured once, then released)
@@ -1375,9 +1376,9 @@ KNOWN_GAPS = {
     "unsloth-banner-num-gpus-1-gpu-1-idle-gpu-0-works-after-closing-all-but-xorg-prose-comment-whole":
         "the second GPU is in the author's sentences ('GPU = 1', 'GPU = 0'); Unsloth's banner says one",
     "cllm-baseline-repo-file-nvidia-smi-570-133-20-eight-h200-0mib-of-143771mib-0pct-no-processes-whole":
-        "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not",
+        NO_PROCESSES,
     "lsaie-gipfelsturm-repo-file-nvidia-smi-590-48-01-four-gh200-3-4mib-of-97871mib-0pct-no-processes-whole":
-        "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not",
+        NO_PROCESSES,
     # published_holdout97 (collected 2026-11-27 beside set 98, measured once, then released)
     "llama-cpp-m1-mac-metal-llama-2-7b-chat-q2-k-ngl-32-q4-k-s-ran-out-of-memory-make-and-main-commands-chat-comment-cut":
         PROSE,
@@ -1389,8 +1390,8 @@ KNOWN_GAPS = {
     "nanovlm-rtx-3090-measure-vram-siglip-smollm2-135m-vlmconfig-dump-train-config-defaults-description-cut":
         "a training script's configuration dump is no output Diagnose reads; the expert finds nothing in it either",
     "eval-dataset-nvidia-smi-570-133-20-two-h100-80gb-hbm3-0-of-81559-mib-0pct-no-processes-file-whole":
-        "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not",
-    "metamath-nvidia-smi-530-30-02-four-a100-sxm-64gb-0-of-65536-mib-0pct-no-processes-file-whole": "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not",
+        NO_PROCESSES,
+    "metamath-nvidia-smi-530-30-02-four-a100-sxm-64gb-0-of-65536-mib-0pct-no-processes-file-whole": NO_PROCESSES,
     "lisa-windows-nvidia-smi-560-94-rtx-3060-wddm-1342-of-12288-mib-3pct-desktop-apps-torch-check-bench-chinese-file-whole":
         "a Linux prompt ('jay@Jay:~/LISA$') beside a WDDM card is WSL (published_holdout28's reading), and desktop apps "
         "alone are no runtime on the GPU; this expert reads neither",
@@ -1450,7 +1451,7 @@ KNOWN_GAPS = {
         "llama.cpp's fit finding no dedicated device is read as a CPU run, not as no device (set 101's expert read its "
         "newer wording so); this expert adds no device",
     "gpu-kernel-lab-nvidia-smi-q-610-88-windows-wddm-rtx-3060-laptop-116-of-6144-mib-0pct-p8-12-6w-of-80w-file-whole":
-        "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not",
+        NO_PROCESSES,
     # published_holdout103 (collected 2026-11-27 by two collectors, measured once, then released)
     "alpaca-cpu-only-vulkan-request-rx-6600m-description": PROSE,
     "llamafactory-a40-x4-full-sft-zero3-qwen2-oom-description": PROSE,
@@ -1466,7 +1467,7 @@ KNOWN_GAPS = {
     "agent-swarm-nvidia-smi-591-86-windows-wddm-rtx-5060-ti-1352-of-16311-mib-rtx-3070-ti-0-of-8192-mib-file-whole":
         "a card holding 1,352 MiB at 2 % is not idle (one that holds memory is idle only at 0 %, rules.py's reading), "
         "and desktop apps alone are no runtime on the GPU; this expert reads the pair idle and gives no process finding",
-    "careerforge-nvidia-smi-581-57-windows-wddm-rtx-3090-5788-of-24576-mib-0pct-p8-file-whole": "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not",
+    "careerforge-nvidia-smi-581-57-windows-wddm-rtx-3090-5788-of-24576-mib-0pct-p8-file-whole": NO_PROCESSES,
     "vllm-rtx-5090-no-kernel-image-docker-nvidia-smi-570-133-20-table-cut-before-figures-description-cut":
         "a build without kernels for the card ('no kernel image is available') is a driver-stack error (the released "
         "experts' reading); this expert finds no code for it",
@@ -1526,7 +1527,7 @@ KNOWN_GAPS = {
         "a headerless --query-gpu row of a time, a name and five bare numbers: which is used, free or total is a guess "
         "(nvidia_smi_csv._by_units); this expert guesses it",
     "nvidia-smi-table-tesla-t4-0-of-15360-mib-0pct-no-processes-driver-580-82-07-file-whole":
-        "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not",
+        NO_PROCESSES,
     # published_holdout109 (collected 2026-11-27 by one collector, measured once, then released)
     "accelerate-0-14-gpt-neo-2-7b-device-map-balanced-a10g-24gb-aws-g5-96gb-nvidia-smi-line-cut-description":
         "four A10Gs reckoned from the author's '96GB GPU memory' over 24 GB each, inside an issue template's prose: not "
@@ -1553,7 +1554,7 @@ KNOWN_GAPS = {
     "vllm-output-log-prompts-and-generated-text-tokens-124-no-gpu-lines-llmperf-file-excerpt":
         "generated text only, nothing of a GPU or a runtime's state: said unrecognized, where the expert gives no finding",
     "nvidia-smi-table-a100-80gb-pcie-0-of-81920-mib-0pct-no-processes-driver-580-95-05-system-info-file-excerpt":
-        "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not",
+        NO_PROCESSES,
     # published_holdout111 (collected 2026-11-27 by one collector, measured once, then released)
     "deepspeed-stage3-sft-llama2-70b-a100-80g-x4-out-of-cpu-memory-said-free-1-0ti-launcher-log-description":
         "four A100s ('A100 80Gx4') and running out of CPU memory are told in the author's sentence, not printed",
@@ -1596,6 +1597,22 @@ KNOWN_GAPS = {
     "nvidia-smi-2x-rtx-5090-30919-and-30407-of-32607-mib-0pct-p8-vllm-qwen36-35b-dual-bench-table-cut-continuation":
         "cards at 93 and 95 % are under Diagnose's 95 % mark (the expert is doubtful at 93 %), and two cards at 0 % in P8 "
         "holding their models are idle between requests",
+    # published_holdout113 (collected 2026-11-27 by one collector, measured once, then released)
+    "llama-server-nvidia-gb10-124609-mib-memory-breakdown-nemotron-3-nano-omni-30b-fit-23012-mib-log-head":
+        "llama.cpp's memory breakdown leaving 94 GiB of the card free is room; this expert does not say so",
+    "ollama-0-24-gpu-discovery-timeout-cuda-visible-devices-1-6-falls-back-to-cpu-total-vram-0-b-log-head":
+        "Ollama's GPU discovery failing (here by timing out) is read as the driver failing, as its crashes are; this "
+        "expert reads no device",
+    "ollama-0-5-4-three-gpus-rtx-3060-a2000-vram-70-80pct-gpu-util-0pct-num-gpu-81-chinese-blog-page": PROSE,
+    "ollama-dual-gpu-not-used-model-still-on-cpu-traditional-chinese-blog-page-with-mermaid-diagrams": PROSE,
+    "ollama-two-gpus-65-layers-all-on-gpu-cuda0-9gb-cuda1-9-3gb-cpu-417mb-chinese-blog-page": PROSE,
+    "nvidia-smi-rtx-4070-1711-of-16376-mib-3pct-p8-smi-580-105-07-driver-581-80-wsl-no-processes-docs-file":
+        "a card at 1-5 % holding the desktop's memory is not called idle (16 of 22 earlier experts); this expert does",
+    "nvidia-smi-rtx-a3000-12gb-laptop-15-of-12288-mib-10pct-p3-xorg-only-driver-595-91-07-results-file":
+        "a card at 10 % is not called idle; this expert does (doubtful, it says)",
+    "nvidia-smi-rtx-4090-1-of-24564-mib-0pct-p8-no-processes-container-root-prompt-driver-580-126-20-docs-file":
+        NO_PROCESSES,
+    "nvidia-smi-rtx-pro-6000-blackwell-0-of-97887-mib-0pct-p8-no-processes-driver-595-58-03-results-file": NO_PROCESSES,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
@@ -1633,7 +1650,6 @@ KNOWN_GAPS = {
     "yi-34b-lora-8x-l40-deepspeed-torch-oom-98-mib-41-mib-free-chinese-whole": TORCH_OOM_ALONE,
     # A count of GPUs the paste states where it shows fewer (STATED, above)
     "nvsmi-460-91-chatglm3-process-row-mediaserver-370mib-then-2080ti-table-cut-at-gpu0-chinese-template": STATED,
-    "gpustack-0-7-1-windows-worker-no-gpu-detectors-available-for-cuda-x5-two-4090-chinese-prose-emoji-heading-cut": STATED,
     "lmstudio-developer-logs-french-ui-gpu-configuration": STATED,
     "lmstudio-multigpu-prose-quotes-cudamalloc-oom-device1": STATED,
     "ollama-prose-ps-summary-6cpu-94gpu-signal-killed-2x3080": STATED,
