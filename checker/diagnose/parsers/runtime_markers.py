@@ -249,10 +249,13 @@ GHW_NO_DRM = "GPUInfo.GraphicsCards will be an empty array"
 # (And mlx-lm's LoRA training, "Iter 10: Train loss 0.986, ..., Trained Tokens 4568, Peak mem 28.349 GB",
 # published_holdout90: the process's peak, with no device total.)
 # (So are fastllm's loading its library, "Load libfastllm_tools.so", ftllm 0.1 of 2025, and FasterTransformer's logger,
-# "[FT][DEBUG] void fastertransformer::ftNcclInitialize(...) start", "[FT][INFO] ...", 2023, both published_holdout112.)
+# "[FT][DEBUG] void fastertransformer::ftNcclInitialize(...) start", "[FT][INFO] ...", 2023, both published_holdout112;
+# and mmengine's collect_env as OpenCompass prints it, "{'CUDA available': True, ... 'GPU 0,1,2,3,4,5,6,7': 'NVIDIA
+# A100-SXM4-80GB', ...}", published_holdout114, whose GPU list stated_gpus counts.)
 OTHER_ENGINES = ("GB GPU memory for runtime buffers", "TensorRT-managed allocation in IExecutionContext",
                  "Langchain-Chatchat Configuration=", "Total available VRAM vram=", "GPU vendor gpuVendor=", ", Peak mem ",
-                 "Load libfastllm_tools.so", "[FT][DEBUG] ", "[FT][INFO] ", "[FT][WARNING] ", "[FT][ERROR] ")
+                 "Load libfastllm_tools.so", "[FT][DEBUG] ", "[FT][INFO] ", "[FT][WARNING] ", "[FT][ERROR] ",
+                 "'CUDA available': ")
 # llama.cpp's loader giving up on the file before it places anything ("llama_model_load: error loading model: unknown
 # model architecture: 'qwen4exp'", then "llama_model_load_from_file_impl: failed to load model"; src/llama.cpp, under
 # Lemonade's logger in published_holdout93): a file or a build too old for it, no finding (the article

@@ -56,6 +56,14 @@ DEVICE_LIST = re.compile(r"\b(?:(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES(?:['\"]\])?\s*
                          # and its Python API a list, one share per device ("tensor_split=[0, 0.5, 0.5, 0, 0, 0, 0, 0]",
                          # published_holdout67)
                          r"|\btensor_split\s*=\s*\[\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)\s*\]")
+# Devices a program lists by their indexes: Ollama's ggml backends in its "msg=system" line ("CUDA.0.ARCHS=500,...
+# CUDA.1.ARCHS=...", ggml.go, 2025, published_holdout114), one key set per device, and mmengine's collect_env (OpenCompass,
+# the OpenMMLab tools: "'GPU 0,1,2,3,4,5,6,7': 'NVIDIA A100-SXM4-80GB'", the indexes of each model of card).
+BACKEND_KEYS = re.compile(r"\b(?:CUDA|ROCm)\.(\d{1,2})\.ARCHS=")
+MMENGINE_GPUS = re.compile(r"'GPU ((?:\d{1,2},)*\d{1,2})': '")
+# Cards joined by plus signs ("4060+5060+5070 gpus", "3090 + 3060"): one each.
+PLUS_LIST = re.compile(r"(?<![\w.+-])(?:RTX[ \t]?)?(?:[2-5]0[5-9]0(?:[ \t]?Ti)?|[AHLV]\d{2,3}S?)"
+                       r"(?:[ \t]*\+[ \t]*(?:RTX[ \t]?)?(?:[2-5]0[5-9]0(?:[ \t]?Ti)?|[AHLV]\d{2,3}S?))+(?![\w.+-])")
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10, "twelve": 12,
                 "sixteen": 16, "dual": 2, "quad": 4, "pair": 2,
                 "两": 2, "二": 2, "双": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
@@ -122,6 +130,12 @@ def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
         found += [(len(m.group(1).split(", ")), m) for m in DIFFERENT_DEVICES.finditer(line)]
     if "VISIBLE_DEVICES" in line or "device=" in line or "split" in line or "-ts" in line or "multicuda:" in line:
         found += [(len(re.split(r"\s*,\s*|[ \t]+", next(g for g in m.groups() if g).strip())), m) for m in DEVICE_LIST.finditer(line)]
+    if ".ARCHS=" in line:
+        found += [(len(set(BACKEND_KEYS.findall(line))), m) for m in [BACKEND_KEYS.search(line)] if m]
+    if "'GPU " in line:
+        found += [(len(m.group(1).split(",")), m) for m in MMENGINE_GPUS.finditer(line)]
+    if "+" in line:
+        found += [(len(m.group(0).split("+")), m) for m in PLUS_LIST.finditer(line)]
     words = [(_number(next(g for g in m.groups() if g)), m) for m in COUNT_BEFORE.finditer(line)]
     words += [(int(m.group(1)), m) for m in [*times, *COUNT_AFTER.finditer(line)]]
     if "gpu" in line.lower():
