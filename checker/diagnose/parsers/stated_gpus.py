@@ -1,7 +1,8 @@
 """How many GPUs a paste says a run uses where it shows fewer: a parallelism flag or setting the user typed or the
 runtime echoed (``--tensor-parallel-size 2``, ``--tp 2``, ``--num-shard 3``, ``tensor_para_size = 2``), a list of
-visible devices (``CUDA_VISIBLE_DEVICES=5,6``), a split over devices (``--tensor-split 9,8``, ``gpu_split 16,24``), or
-the user's own words ("4*A100 40G", "two RTX 3090", "2x 4090", "4张A100").
+visible devices (``CUDA_VISIBLE_DEVICES=5,6``), a split over devices (``--tensor-split 9,8``, ``gpu_split 16,24``),
+devices a program lists by index (``CUDA.1.ARCHS=...``, ``'GPU 0,1,2,3'``), or the user's own words ("4*A100 40G", "two
+RTX 3090", "2x 4090", "4张A100", "4060+5060+5070").
 
 The experts of the published sets 35 to 55 read such a count as a run over several GPUs (18 of their 20 pastes that
 state one and show fewer GPUs); those of sets 1 to 34 did not (1 of 33). Diagnose follows the later. Plain Python.
