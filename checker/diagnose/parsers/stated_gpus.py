@@ -1,8 +1,8 @@
 """How many GPUs a paste says a run uses where it shows fewer: a parallelism flag or setting the user typed or the
 runtime echoed (``--tensor-parallel-size 2``, ``--tp 2``, ``--num-shard 3``, ``tensor_para_size = 2``), a list of
 visible devices (``CUDA_VISIBLE_DEVICES=5,6``), a split over devices (``--tensor-split 9,8``, ``gpu_split 16,24``),
-devices a program lists by index (``CUDA.1.ARCHS=...``, ``'GPU 0,1,2,3'``), or the user's own words ("4*A100 40G", "two
-RTX 3090", "2x 4090", "4张A100", "4060+5060+5070").
+devices a program lists by index (``CUDA.1.ARCHS=...``, ``'GPU 0,1,2,3'``, ``max_memory={0: ..., 1: ...}``), or the
+user's own words ("4*A100 40G", "two RTX 3090", "2x 4090", "4张A100", "4060+5060+5070").
 
 The experts of the published sets 35 to 55 read such a count as a run over several GPUs (18 of their 20 pastes that
 state one and show fewer GPUs); those of sets 1 to 34 did not (1 of 33). Diagnose follows the later. Plain Python.
@@ -62,6 +62,11 @@ DEVICE_LIST = re.compile(r"\b(?:(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES(?:['\"]\])?\s*
 # the OpenMMLab tools: "'GPU 0,1,2,3,4,5,6,7': 'NVIDIA A100-SXM4-80GB'", the indexes of each model of card).
 BACKEND_KEYS = re.compile(r"\b(?:CUDA|ROCm)\.(\d{1,2})\.ARCHS=")
 MMENGINE_GPUS = re.compile(r"'GPU ((?:\d{1,2},)*\d{1,2})': '")
+# A memory budget per device as Accelerate and Transformers take it and print it ("max_memory={0: '20GiB', 1: '20GiB',
+# 'cpu': '30GiB'}", ">>> Inferred max memory: {0: '14.25 GiB', ..., 7: '78.92 GiB', 'cpu': '1748.69 GiB'}",
+# published_holdout115): one GPU per integer key.
+MAX_MEMORY = re.compile(r"max[_ ]memory\W{0,6}\{([^{}\n]{1,800})\}", re.IGNORECASE)
+MEMORY_KEY = re.compile(r"(?:^|,)\s*(\d{1,2})\s*:")
 # Cards joined by plus signs ("4060+5060+5070 gpus", "3090 + 3060"): one each.
 PLUS_LIST = re.compile(r"(?<![\w.+-])(?:RTX[ \t]?)?(?:[2-5]0[5-9]0(?:[ \t]?Ti)?|[AHLV]\d{2,3}S?)"
                        r"(?:[ \t]*\+[ \t]*(?:RTX[ \t]?)?(?:[2-5]0[5-9]0(?:[ \t]?Ti)?|[AHLV]\d{2,3}S?))+(?![\w.+-])")
@@ -137,6 +142,8 @@ def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
         found += [(len(m.group(1).split(",")), m) for m in MMENGINE_GPUS.finditer(line)]
     if "+" in line:
         found += [(len(m.group(0).split("+")), m) for m in PLUS_LIST.finditer(line)]
+    if "emory" in line:
+        found += [(len(set(MEMORY_KEY.findall(m.group(1)))), m) for m in MAX_MEMORY.finditer(line)]
     words = [(_number(next(g for g in m.groups() if g)), m) for m in COUNT_BEFORE.finditer(line)]
     words += [(int(m.group(1)), m) for m in [*times, *COUNT_AFTER.finditer(line)]]
     if "gpu" in line.lower():

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout114 are tuning data now; published_holdout115 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout114 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout115 are tuning data now. The first held-out fifth of
+published (by a hash of the name) stayed out of all tuning until published_holdout was collected (2026-11-24); each
+held-out set stayed out until a newer one was collected. A fresh set is never diagnosed here while it is held out: a
+test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports it). published_holdout8 to
+published_holdout115 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -53,6 +53,7 @@ AMD_SMI_STATIC_CUT = ("amd-smi static is read (the card's name and memory size),
 TORCH_OOM_ALONE = ("PyTorch's out-of-memory message alone is read as the out-of-memory only (the majority's reading, and "
                    "every expert's since set 75); this expert adds full memory")
 NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
+CUT_BEFORE_PROCESSES = "an nvidia-smi table cut before its process rows is called cut; this expert does not"
 # Where Diagnose still reads a tuning paste differently from the expert, and why it is left so.
 KNOWN_GAPS = {
     "nvsmi-530-quoted-mismatch-note-then-gtx1070-after-reboot": "a quoted earlier error, resolved later in the same paste, still counts",
@@ -1627,7 +1628,20 @@ KNOWN_GAPS = {
     "vllm-two-a100-llama2-13b-chat-tensor-parallel-2-takes-38gb-on-each-gpu-prose": PROSE,
     "vllm-wsl2-vicuna-7b-v1-3-gpu-memory-utilization-0-98-engine-init-no-available-memory-for-cache-blocks-said": WSL_SAID,
     "nvidia-smi-rtx-3060-6061-of-12288-mib-0pct-p8-localai-vram-held-after-model-stop-spaces-collapsed-page":
-        "a table cut before its process rows is called cut; this expert does not",
+        CUT_BEFORE_PROCESSES,
+    # published_holdout115 (collected 2026-11-27 by one collector, measured once, then released)
+    "glm-4-9b-chat-1m-four-gpus-0-and-2-occupied-l20-48g-out-of-memory-said-chinese-issue": PROSE,
+    "gpt4all-rtx-3060-12gb-queries-run-on-cpu-nvcc-12-2-version-lines-description":
+        "a CPU run told in the author's sentence beside nvcc's version lines, which hold nothing Diagnose reads",
+    "sglang-launch-server-openbiollm-70b-tp-8-eight-l4-oom-said-server-started-lines-description":
+        "the out-of-memory is the author's word; rpyc's 'server started on [0.0.0.0]:10014' lines are not read as "
+        "SGLang's (its --tp 8 is)",
+    "textgen-exllamav3-hf-qwen-32b-55k-context-vram-past-24gb-said-prose-description": PROSE,
+    "transformers-device-map-inferred-max-memory-eight-gpus-14-25-and-78-92-gib-pr-continued-chunk":
+        "a pull request's debug print of Transformers' inferred device map is not a log Diagnose reads (its eight "
+        "GPUs are read)",
+    "nvidia-smi-555-42-06-two-a10-1-of-23028-mib-0pct-p8-before-vllm-serve-llama-3-2-11b-vision-comment":
+        CUT_BEFORE_PROCESSES,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
