@@ -634,8 +634,7 @@ def _moe_prefill_rows(catalog) -> list[dict]:
         # A file whose tensors are not the catalog's mix (gpt-oss "Q8_0" files keep their experts in MXFP4) is skipped.
         if not _file_is(catalog, case, model, mix):
             continue
-        ubatch = re.search(r"(?:-ub|n_ubatch) (\d+)", note)
-        rows.append({"case": case, "gpu": gpu, "model": model, "mix": mix, "ubatch": int(ubatch.group(1)) if ubatch else 512,
+        rows.append({"case": case, "gpu": gpu, "model": model, "mix": mix, "ubatch": row_ubatch(case) or 512,
                      "prompt": int(case["test"][2:]), "measured": case["tokens_per_s"],
                      "source": case["source_url"] or case["source"]})
     return rows
@@ -1263,29 +1262,69 @@ def _family(catalog, case):
     return catalog.models.get(family.group(1).rstrip(".") if family else "")
 
 
+def _gpt_oss_mix(catalog, case, model):
+    """A row's quantization, a gpt-oss file whose size is the MXFP4 file's being the catalog's mxfp4_moe mix whatever
+    type it prints; None for a gpt-oss file of neither (a self-converted "BF16" of 12.83 GiB: no catalog mix is it)."""
+    mxfp4 = catalog.mixes.get("mxfp4_moe")
+    if model.id.startswith("gpt-oss") and mxfp4 and _file_is(catalog, case, model, mxfp4):
+        return mxfp4
+    mix = _mix(catalog, case)
+    if model.id.startswith("gpt-oss") and mix and case.get("model_size_gib") and not _file_is(catalog, case, model, mix):
+        return None
+    return mix
+
+
 def holdout7_cases(catalog):
     """speed_holdout7_rows.json's single-device rows with their catalog card, model and quantization."""
-    def mix(case, model):
-        mxfp4 = catalog.mixes.get("mxfp4_moe")
-        if model.id.startswith("gpt-oss") and mxfp4 and _file_is(catalog, case, model, mxfp4):
-            return mxfp4
-        return _mix(catalog, case)
-
     return _single_device_cases(catalog, "speed_holdout7_rows.json", lambda case: _card_by_prefix(catalog, case, HOLDOUT7_DEVICES),
-                                lambda case: _family(catalog, case), mix)
+                                lambda case: _family(catalog, case), lambda case, model: _gpt_oss_mix(catalog, case, model))
+
+
+# benchmarks/data/speed_holdout8_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
+# estimator 2026.11.22's constants were set; asked for single consumer and workstation cards' prompt and decode rows of
+# one run): its devices by the names its collector wrote (the M4 Max of 36 GB is the 32-core-GPU chip, the only M4 Max
+# sold with 36 GB, as its collector notes from general knowledge; a Strix Halo of 128 GB per its file's header), its
+# models by the catalog family each row's note names.
+HOLDOUT8_DEVICES = (("apple m3 ultra 512 gb", "apple-m3-ultra-512gb"), ("apple m2 ultra 192 gb", "apple-m2-ultra-192gb"),
+                    ("apple m4 max 36 gb", "apple-m4-max-32-core-gpu"), ("apple m1 max 64 gb", "apple-m1-max-64gb"),
+                    ("apple m1 pro 32 gb", "apple-m1-pro-32gb"), ("rtx pro 6000 blackwell", "rtx-pro-6000-blackwell"),
+                    ("geforce rtx 3090", "geforce-rtx-3090"), ("geforce rtx 4090", "geforce-rtx-4090"),
+                    ("geforce rtx 4080 super", "geforce-rtx-4080-super"), ("geforce rtx 5060 ti 16gb", "geforce-rtx-5060-ti-16gb"),
+                    ("geforce rtx 5070 ti", "geforce-rtx-5070-ti"), ("geforce rtx 5080", "geforce-rtx-5080"),
+                    ("geforce rtx 5090", "geforce-rtx-5090"), ("tesla v100 pcie 16gb", "tesla-v100-pcie-16gb"),
+                    ("radeon rx 7900 xt (", "radeon-rx-7900-xt"), ("radeon rx 6900 xt", "radeon-rx-6900-xt"),
+                    ("rtx 6000 ada", "rtx-6000-ada"), ("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"))
+
+
+def holdout8_cases(catalog):
+    """speed_holdout8_rows.json's single-device rows with their catalog card, model and quantization."""
+    return _single_device_cases(catalog, "speed_holdout8_rows.json", lambda case: _card_by_prefix(catalog, case, HOLDOUT8_DEVICES),
+                                lambda case: _family(catalog, case), lambda case, model: _gpt_oss_mix(catalog, case, model))
 
 
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).
 HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, holdout3_cases, "2026.11.16", "2026.11.17"),
                        (4, holdout4_cases, "2026.11.17", "2026.11.18"), (5, holdout5_cases, "2026.11.19", "2026.11.20"),
-                       (6, holdout6_cases, "2026.11.20", "2026.11.21"), (7, holdout7_cases, "2026.11.21", None))
+                       (6, holdout6_cases, "2026.11.20", "2026.11.21"), (7, holdout7_cases, "2026.11.21", None),
+                       (8, holdout8_cases, "2026.11.22", None))
+
+
+def row_ubatch(case) -> int | None:
+    """The micro-batch a llama-bench row ran at: its n_ubatch column where the collector kept it, else "-ub N" (or
+    "n_ubatch N") in its note; None where neither says (llama-bench's default, 512)."""
+    columns = case.get("other_columns")
+    value = columns.get("n_ubatch") if isinstance(columns, dict) else None
+    if value is None:
+        found = re.search(r"(?:-ub|n_ubatch) (\d+)", case.get("note") or "")
+        value = found.group(1) if found else None
+    return int(value) if value is not None and str(value).isdecimal() else None
 
 
 def speed_holdout(catalog, verbose: bool, cases, title: str) -> None:
-    """A held-out speed set: each row's estimate at its test and depth (decode at the context the test reaches; prefill
-    of an empty context, or a batch after the depth's tokens) and the error per kind of hardware, decode and prefill
-    apart, at the current constants."""
+    """A held-out speed set: each row's estimate at its test, depth and micro-batch (decode at the context the test
+    reaches; prefill of an empty context, or a batch after the depth's tokens) and the error per kind of hardware, decode
+    and prefill apart, at the current constants."""
     rows = []
     for case, gpu, model, mix in cases:
         test = re.fullmatch(r"(pp|tg)(\d+)", case["test"])
@@ -1294,7 +1333,7 @@ def speed_holdout(catalog, verbose: bool, cases, title: str) -> None:
         depth, decode = int(case.get("depth") or 0), test.group(1) == "tg"
         context = depth + int(test.group(2)) if depth or decode else 512
         inp = FitInput(model, mix, (Hardware.from_gpu(gpu),), context=max(context, 512), parallel=1, ram_gib=512,
-                       flash_attn=case.get("flash_attn") != 0)
+                       flash_attn=case.get("flash_attn") != 0, ubatch=row_ubatch(case))
         result = estimate(inp, catalog)
         if result.verdict != "fits":
             continue

@@ -77,3 +77,16 @@ def test_a_long_prompt_is_its_batches_one_after_another(catalog):
     # A batch after a prompt starts where the prompt ended
     assert accuracy.prompt_tps(catalog, inp, 512, 8192) == pytest.approx(
         estimate(FitInput(model, mix, inp.gpus, context=8192, parallel=1, ram_gib=512), catalog).speed.prefill_tps_full)
+
+
+def test_a_held_out_row_runs_at_its_own_micro_batch(catalog):
+    # The micro-batch a row printed (its n_ubatch column) or its command gave (-ub in the note); 512 is llama-bench's own.
+    assert accuracy.row_ubatch({"other_columns": {"n_ubatch": "2048"}, "note": ""}) == 2048
+    assert accuracy.row_ubatch({"other_columns": None, "note": "llama-bench -fa 1 -b 4096 -ub 4096 -p 2048"}) == 4096
+    assert accuracy.row_ubatch({"other_columns": {}, "note": "Command: llama-bench -p 512"}) is None
+    # An MoE prompt at -ub 2048 pads each expert's batch less than at 512: a row measured at 2048 is estimated faster there.
+    gpu = Hardware.from_gpu(catalog.gpus["geforce-rtx-4090"])
+    model, mix = catalog.models["gpt-oss-20b"], catalog.mixes["mxfp4_moe"]
+    at = {ub: accuracy.prompt_tps(catalog, FitInput(model, mix, (gpu,), context=2048, parallel=1, ubatch=ub), 2048, 0)
+          for ub in (512, 2048)}
+    assert at[2048] > 1.5 * at[512]
