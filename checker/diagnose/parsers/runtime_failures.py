@@ -60,6 +60,12 @@ NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorIn
                                 r"|PyTorch no longer supports this GPU because it is too old"
                                 r"|Found GPU\d{1,2} .{1,100}? which is of (?:compute|cuda) capability")
 XID = log_devices.XID  # a GPU fault the kernel driver reports
+# AMD's counterparts: the amdgpu kernel driver's report of a GPU page fault ("amdgpu 0000:c6:00.0: amdgpu: [gfxhub] page
+# fault (src_id:0 ring:153 vmid:8 pasid:32770)", then the process and GCVM_L2_PROTECTION_FAULT_STATUS, in dmesg) and the
+# ROCm runtime's ("Memory access fault by GPU node-1 (Agent handle: 0x1b376c50) on address 0x7f762a667000. Reason: Page
+# not present or supervisor privilege.", which aborts the process), both of a Strix Halo's gfx1151 under some kernels and
+# ROCm releases in published_holdout116.
+AMD_GPU_FAULT = re.compile(r"amdgpu: \[gfxhub\] page fault \(src_id|Memory access fault by GPU node-\d+")
 # Finding no GPU without running on the CPU: GPUStack's worker ("Failed to initialize worker: No GPU detectors available
 # for cuda", v0.7.1, published_holdout19) stops and retries; LM Studio 0.3's hardware survey in its model-compatibility
 # JSON ("gpuSurveyResult": {"result": {"code": "NoDevicesFound", ...}}, published_holdout20) says what it found, not
@@ -261,6 +267,7 @@ FAILURES = (
     Failure(CUDA_STUB_LIBRARY, "driver_error", stops=True, keys=("STUB_LIBRARY", "StubLibrary", "stub library")),
     Failure(FALLEN_OFF_THE_BUS, "driver_error", stops=True),
     Failure(XID, "driver_error", stops=True, keys=("NVRM: Xid",)),
+    Failure(AMD_GPU_FAULT, "driver_error", stops=True, keys=("page fault (src_id", "Memory access fault by GPU")),
     Failure(NO_KERNEL_FOR_ARCH, "driver_error", stops=True,
             keys=("invalid device function", "hipErrorInvalidDeviceFunction", "no kernel image", "current PyTorch installation", "no longer supports this GPU", "which is of c")),
     # ROCm's runtime unable to open the kernel driver's queues: rocminfo's "hsa api call failure at:

@@ -227,6 +227,11 @@ def carries_facts(line: str) -> bool:
     return any(key in lowered for key in OOM_KEYS) and OOM.search(line) is not None or "Killed" in line and KILLED.match(line) is not None
 
 
+# Ollama's scheduler counting the models it holds once a new one is loaded (server/sched.go, v0.33.0-rc2:
+# slog.Info("loaded runners", "count", len(s.loaded)); 'msg="loaded runners" count=3', published_holdout116).
+OLLAMA_LOADED_RUNNERS = re.compile(r'msg="loaded runners" count=(\d{1,3})\b')
+
+
 def parse(text: str) -> Snapshot | None:
     if not looks_like(text):
         return None
@@ -247,6 +252,9 @@ def parse(text: str) -> Snapshot | None:
             # the heading, then no device line below it (the segmenter keeps the next line, to show the list ended;
             # a backend's own log lines may come between the heading and its devices)
             snapshot.messages.append(EMPTY_DEVICE_LIST)
+        if 'msg="loaded runners" count=' in line and (runners := OLLAMA_LOADED_RUNNERS.search(line)):
+            # Ollama's scheduler counting the models it holds loaded (sched.go: "loaded runners" count=3).
+            snapshot.models_loaded_together = max(snapshot.models_loaded_together or 0, int(runners.group(1)))
         if "** VRAM, Model: [cuda:" in line and load.placement_share is None:
             # ExLlama (v1) keeps every weight on its CUDA devices: it has no CPU offload to split a model with.
             load.placement_share, load.placement_line = 1.0, line.strip()[:300]

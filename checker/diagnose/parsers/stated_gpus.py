@@ -67,6 +67,9 @@ MMENGINE_GPUS = re.compile(r"'GPU ((?:\d{1,2},)*\d{1,2})': '")
 # published_holdout115): one GPU per integer key.
 MAX_MEMORY = re.compile(r"max[_ ]memory\W{0,6}\{([^{}\n]{1,800})\}", re.IGNORECASE)
 MEMORY_KEY = re.compile(r"(?:^|,)\s*(\d{1,2})\s*:")
+# Ollama's scheduler naming the GPUs a model's runner uses (server/sched.go, 2025: 'runner.inference="[{ID:GPU-1881...
+# Library:CUDA} {ID:GPU-cdaa... Library:CUDA}]"', published_holdout116; a line cut inside the second ID still names it).
+RUNNER_INFERENCE_ID = re.compile(r"\{ID:[\w-]{4,}")
 # Cards joined by plus signs ("4060+5060+5070 gpus", "3090 + 3060"): one each.
 PLUS_LIST = re.compile(r"(?<![\w.+-])(?:RTX[ \t]?)?(?:[2-5]0[5-9]0(?:[ \t]?Ti)?|[AHLV]\d{2,3}S?)"
                        r"(?:[ \t]*\+[ \t]*(?:RTX[ \t]?)?(?:[2-5]0[5-9]0(?:[ \t]?Ti)?|[AHLV]\d{2,3}S?))+(?![\w.+-])")
@@ -142,6 +145,9 @@ def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
         found += [(len(m.group(1).split(",")), m) for m in MMENGINE_GPUS.finditer(line)]
     if "+" in line:
         found += [(len(m.group(0).split("+")), m) for m in PLUS_LIST.finditer(line)]
+    if "runner.inference=" in line:
+        devices = line[line.index("runner.inference="):]
+        found += [(len(set(RUNNER_INFERENCE_ID.findall(devices))), m) for m in [RUNNER_INFERENCE_ID.search(devices)] if m]
     if "emory" in line:
         found += [(len(set(MEMORY_KEY.findall(m.group(1)))), m) for m in MAX_MEMORY.finditer(line)]
     words = [(_number(next(g for g in m.groups() if g)), m) for m in COUNT_BEFORE.finditer(line)]

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout115 are tuning data now; published_holdout116 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout115 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout116 are tuning data now. The first held-out fifth of
+published (by a hash of the name) stayed out of all tuning until published_holdout was collected (2026-11-24); each
+held-out set stayed out until a newer one was collected. A fresh set is never diagnosed here while it is held out: a
+test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports it). published_holdout8 to
+published_holdout116 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -56,6 +56,10 @@ NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the 
 CUT_BEFORE_PROCESSES = "an nvidia-smi table cut before its process rows is called cut; this expert does not"
 # Where Diagnose still reads a tuning paste differently from the expert, and why it is left so.
 KNOWN_GAPS = {
+    # published_holdout35's, since Ollama's 'loaded runners' count is read (published_holdout116)
+    "ollama-0-12-5-device-go-kv-cache-cpu-192-mib-compute-graph-cpu-total-memory-13-1-gib-gin-lines-shell-fence-continuation-cut":
+        "Ollama's 'loaded runners' count=2 is two models held loaded (sched.go counts its loaded runners); this expert "
+        "leaves it out",
     "nvsmi-530-quoted-mismatch-note-then-gtx1070-after-reboot": "a quoted earlier error, resolved later in the same paste, still counts",
     "ollama-019-cuda-error-3-initialization-runner-terminated-v100": "a driver that fails to start counts as running on the CPU; "
                                                                      "the expert reads only the driver error (Ollama 0.1.9 gave up)",
@@ -1642,6 +1646,22 @@ KNOWN_GAPS = {
         "GPUs are read)",
     "nvidia-smi-555-42-06-two-a10-1-of-23028-mib-0pct-p8-before-vllm-serve-llama-3-2-11b-vision-comment":
         CUT_BEFORE_PROCESSES,
+    # published_holdout116 (collected 2026-11-27 by one collector, measured once, then released)
+    "llama-cpp-build-500-clblast-quadro-m4000-13b-q4-0-mem-required-9807-mb-blas-1-continued-chunk":
+        "a 2023 CLBlast build offloading BLAS work with no layer on the GPU is not read as a CPU run (the expert is "
+        "doubtful)",
+    "lm-studio-0-offload-layers-rtx-3090-used-2-62-of-25-77-gb-nemotron-3-nano-debug-log-continued-chunk":
+        "LM Studio's resolved 'Num Offload Layers: 0' is not read as a CPU run (its debug log's first such paste)",
+    "mlc-chat-vulkan-vk-error-out-of-device-memory-vicuna-7b-q3f16-gtx-1650-4gb-description":
+        "the out-of-memory text is in the thread's title, outside the copy; TVM's error banner alone says nothing more",
+    "ollama-0-17-8-rc1-gfx1151-rocm-page-fault-falls-back-to-cpu-kernel-log-comment":
+        "the fall back to the CPU is the author's sentence; the kernel's page fault is read",
+    "ollama-h800-pcie-79-1-gib-fits-single-gpu-cuda-v11-library-llm-server-error-runs-on-cpu-comment":
+        "the CPU run after 'llm server error' is the author's sentence; the log shows a plan to load on the GPU",
+    "rapid-mlx-vllm-mlx-memory-pressure-warning-96pct-projected-48gb-qwen3-6-35b-a3b-repo-log-stretch":
+        "Rapid-MLX's projected memory pressure is a runtime's figure, not a reading of the memory in use: not read",
+    "nvidia-smi-q-ecc-retired-pages-all-na-fragment-ollama-docker-thread-continued-chunk":
+        "an nvidia-smi -q fragment of ECC and retired-page fields alone, with no GPU line, is not read",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
