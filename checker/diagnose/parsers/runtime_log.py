@@ -253,7 +253,6 @@ def parse(text: str) -> Snapshot | None:
             # a backend's own log lines may come between the heading and its devices)
             snapshot.messages.append(EMPTY_DEVICE_LIST)
         if 'msg="loaded runners" count=' in line and (runners := OLLAMA_LOADED_RUNNERS.search(line)):
-            # Ollama's scheduler counting the models it holds loaded (sched.go: "loaded runners" count=3).
             snapshot.models_loaded_together = max(snapshot.models_loaded_together or 0, int(runners.group(1)))
         if "** VRAM, Model: [cuda:" in line and load.placement_share is None:
             # ExLlama (v1) keeps every weight on its CUDA devices: it has no CPU offload to split a model with.

@@ -126,6 +126,12 @@ def _number(word: str) -> int:
 COMMENTED_OUT = re.compile(r"\s*#\s*os\.environ\s*\[")
 
 
+def _distinct(pattern: re.Pattern, text: str) -> list[tuple[int, re.Match]]:
+    """The number of distinct devices ``pattern`` names in ``text`` (an index or an ID each), with its first match."""
+    first = pattern.search(text)
+    return [(len(set(pattern.findall(text))), first)] if first else []
+
+
 def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
     """Each count the line states, with its match; ``times`` are the line's TIMES matches, found once by the caller."""
     found = []
@@ -140,14 +146,13 @@ def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
     if "VISIBLE_DEVICES" in line or "device=" in line or "split" in line or "-ts" in line or "multicuda:" in line:
         found += [(len(re.split(r"\s*,\s*|[ \t]+", next(g for g in m.groups() if g).strip())), m) for m in DEVICE_LIST.finditer(line)]
     if ".ARCHS=" in line:
-        found += [(len(set(BACKEND_KEYS.findall(line))), m) for m in [BACKEND_KEYS.search(line)] if m]
+        found += _distinct(BACKEND_KEYS, line)
     if "'GPU " in line:
         found += [(len(m.group(1).split(",")), m) for m in MMENGINE_GPUS.finditer(line)]
     if "+" in line:
         found += [(len(m.group(0).split("+")), m) for m in PLUS_LIST.finditer(line)]
     if "runner.inference=" in line:
-        devices = line[line.index("runner.inference="):]
-        found += [(len(set(RUNNER_INFERENCE_ID.findall(devices))), m) for m in [RUNNER_INFERENCE_ID.search(devices)] if m]
+        found += _distinct(RUNNER_INFERENCE_ID, line[line.index("runner.inference="):])
     if "emory" in line:
         found += [(len(set(MEMORY_KEY.findall(m.group(1)))), m) for m in MAX_MEMORY.finditer(line)]
     words = [(_number(next(g for g in m.groups() if g)), m) for m in COUNT_BEFORE.finditer(line)]
