@@ -535,17 +535,15 @@ def hbm_fit(catalog, rows: list[dict]) -> None:
 
 
 def _before_the_run(rows: list[dict], source: str) -> str:
-    """For a device run whose estimates were written down before it ran (benchmarks/device_speed.py prepare: a line
-    "GPU MODEL MIX tg128 estimate X ..." each), the error of those estimates over the same rows."""
+    """For a device run whose estimates were written down before it ran (benchmarks/device_speed.py prepare), the
+    error of those estimates over the same rows."""
+    from benchmarks.device_speed import read_estimates
+
     path = ROOT / source.removesuffix(".md")
     path = path.with_name(path.name + "-predictions.txt")
     if not source.startswith(DEVICE_SOURCE) or not path.exists():
         return ""
-    written = {}
-    for line in path.read_text().splitlines()[1:]:
-        words = line.split()
-        if len(words) >= 5 and words[3] == "tg128":
-            written[(words[1], words[2])] = float(words[5])
+    written = read_estimates(path)
     errors = [abs(written[(r["model"], r["quant"])] / r["measured"] - 1) for r in rows if (r["model"], r["quant"]) in written]
     return f"; as estimated before the run: {spread(errors)}" if len(errors) == len(rows) else ""
 
@@ -1274,10 +1272,14 @@ def _gpt_oss_mix(catalog, case, model):
     return mix
 
 
-def holdout7_cases(catalog):
-    """speed_holdout7_rows.json's single-device rows with their catalog card, model and quantization."""
-    return _single_device_cases(catalog, "speed_holdout7_rows.json", lambda case: _card_by_prefix(catalog, case, HOLDOUT7_DEVICES),
-                                lambda case: _family(catalog, case), lambda case, model: _gpt_oss_mix(catalog, case, model))
+def _noted_cases(number: int, devices: tuple):
+    """The reader of a held-out file whose collector named each row's catalog family in its note (speed_holdoutN_rows.json,
+    its devices by ``devices``' prefixes, a gpt-oss file by its size): its single-device rows with their card, model and
+    quantization."""
+    def cases(catalog):
+        return _single_device_cases(catalog, f"speed_holdout{number}_rows.json", lambda case: _card_by_prefix(catalog, case, devices),
+                                    lambda case: _family(catalog, case), lambda case, model: _gpt_oss_mix(catalog, case, model))
+    return cases
 
 
 # benchmarks/data/speed_holdout8_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
@@ -1296,18 +1298,12 @@ HOLDOUT8_DEVICES = (("apple m3 ultra 512 gb", "apple-m3-ultra-512gb"), ("apple m
                     ("rtx 6000 ada", "rtx-6000-ada"), ("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"))
 
 
-def holdout8_cases(catalog):
-    """speed_holdout8_rows.json's single-device rows with their catalog card, model and quantization."""
-    return _single_device_cases(catalog, "speed_holdout8_rows.json", lambda case: _card_by_prefix(catalog, case, HOLDOUT8_DEVICES),
-                                lambda case: _family(catalog, case), lambda case, model: _gpt_oss_mix(catalog, case, model))
-
-
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).
 HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, holdout3_cases, "2026.11.16", "2026.11.17"),
                        (4, holdout4_cases, "2026.11.17", "2026.11.18"), (5, holdout5_cases, "2026.11.19", "2026.11.20"),
-                       (6, holdout6_cases, "2026.11.20", "2026.11.21"), (7, holdout7_cases, "2026.11.21", None),
-                       (8, holdout8_cases, "2026.11.22", None))
+                       (6, holdout6_cases, "2026.11.20", "2026.11.21"), (7, _noted_cases(7, HOLDOUT7_DEVICES), "2026.11.21", None),
+                       (8, _noted_cases(8, HOLDOUT8_DEVICES), "2026.11.22", None))
 
 
 def row_ubatch(case) -> int | None:

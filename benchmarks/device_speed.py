@@ -4,6 +4,7 @@
                                                                      zero-weight files), .dev/runs.txt (one llama-bench
                                                                      run a line) and the estimator's tg128 and pp512
                                                                      figures for every run, written down first
+                                                                     (read_estimates reads them back for accuracy.py)
 
 RUNS names each run's models and quantizations. "iquants" (2026-11-27) measures the types whose unpacking work
 (checker.fit.weights.DEQUANT_OPS_PER_BYTE) no run had measured, each borrowing another type's figure: Q5_1, IQ4_NL and
@@ -52,6 +53,16 @@ def prepare(name: str, predictions: Path) -> int:
     predictions.write_text("\n".join(out) + "\n")
     print(f"{len(runs)} runs; {predictions}")
     return 0
+
+
+def read_estimates(path: Path) -> dict[tuple[str, str], float]:
+    """The tg128 estimates a predictions file of prepare() wrote down, by (model, mix)."""
+    written = {}
+    for line in path.read_text().splitlines()[1:]:
+        words = line.split()
+        if len(words) >= 6 and words[3] == "tg128":
+            written[(words[1], words[2])] = float(words[5])
+    return written
 
 
 if __name__ == "__main__":

@@ -87,9 +87,6 @@ def _offload(load) -> list[Finding]:
     return [Finding("partial_offload", "warning", "Part of the model runs on the CPU", "Raise -ngl if memory allows, or make the model smaller.", quote)]
 
 
-OLLAMA_FOUND_NO_GPU = "Ollama found no GPU to use"
-
-
 # A process that holds one loaded model: Ollama's runners (ollama_llama_server before 0.6, the ollama binary
 # itself since), llama.cpp's server. Below this much memory it is a server that loaded nothing.
 RUNNER = re.compile(r"(ollama_llama_server|(^|[/\\])ollama(\.exe)?(\s+runner\b.*)?$|llama[-_]server)", re.IGNORECASE)
@@ -102,6 +99,13 @@ def _runners_sharing_a_gpu(snapshot: Snapshot) -> list:
         if RUNNER.search(process.name.strip()) and (process.memory_mib or 0) >= RUNNER_MIN_MIB:
             by_gpu.setdefault(process.gpu_index, []).append(process)
     return next((runners for runners in by_gpu.values() if len(runners) > 1), [])
+
+
+def found_no_gpu(snapshot: Snapshot) -> bool:
+    """Ollama's discovery found the CPU alone (its only "inference compute" line is library=cpu) and nothing was placed."""
+    load = snapshot.load
+    return bool(load and load.compute_libraries and set(load.compute_libraries) == {"cpu"} and not load.layers_total
+                and not snapshot.models)
 
 
 def placement_findings(snapshot: Snapshot) -> list[Finding]:
@@ -128,8 +132,8 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
                                     "Generation runs at the speed of the CPU part: make it fit (smaller quantization, shorter context).",
                                     f"{model.name}: {model.cpu_pct:.0f}%/{model.gpu_pct:.0f}% CPU/GPU"))
     load = snapshot.load
-    if load and load.compute_libraries and set(load.compute_libraries) == {"cpu"} and not load.layers_total and not snapshot.models:
-        findings.append(Finding("cpu_only", "critical", OLLAMA_FOUND_NO_GPU, "Every model will run on the CPU: see why Ollama's "
+    if found_no_gpu(snapshot):
+        findings.append(Finding("cpu_only", "critical", "Ollama found no GPU to use", "Every model will run on the CPU: see why Ollama's "
                                 "GPU discovery failed (driver, container access, or an unsupported card).", load.compute_line or ""))
     # What the runtime planned to place (the fit's experts, the placement share) is where the model is unless an
     # allocation then failed.

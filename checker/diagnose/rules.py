@@ -14,7 +14,7 @@ from checker.diagnose.finding import Finding, Severity  # noqa: F401 (Finding an
 from checker.diagnose.finding import gpu_label as _gpu_label
 from checker.diagnose.finding import mib as _mib
 from checker.diagnose.parsers import log_devices, nvidia_smi_failure, nvidia_smi_table, oom_patterns, runtime_failures, runtime_log, stated_gpus
-from checker.diagnose.placement import OLLAMA_FOUND_NO_GPU, placement_findings
+from checker.diagnose.placement import found_no_gpu, placement_findings
 from checker.diagnose.reading import Part, Reading, read
 from checker.diagnose.snapshot import GpuState, Snapshot
 from checker.diagnose.unknown import describe
@@ -117,7 +117,7 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
         names = ", ".join(sorted({g.name for g in snapshot.gpus if g.name}))
         found.append(Finding("multi_gpu", "info", f"{len(snapshot.gpus)} GPUs", MULTI_GPU_DETAIL,
                              f"{len(snapshot.gpus)} GPUs: {names}" if names else f"{len(snapshot.gpus)} GPUs (the paste does not name them)"))
-    elif not any(f.code == "no_devices" or f.title == OLLAMA_FOUND_NO_GPU for f in found):
+    elif not found_no_gpu(snapshot) and not any(f.code == "no_devices" for f in found):
         # (A runtime that found no GPU at all runs over none of the devices it was shown: Ollama's server config listing
         # CUDA_VISIBLE_DEVICES=1,2,3,4,5,6 before its discovery timed out, published_holdout113.)
         found += _stated_gpus(text, snapshot)

@@ -153,7 +153,7 @@ def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
         found += [(len(m.group(0).split("+")), m) for m in PLUS_LIST.finditer(line)]
     if "runner.inference=" in line:
         found += _distinct(RUNNER_INFERENCE_ID, line[line.index("runner.inference="):])
-    if "emory" in line:
+    if "emory" in line:  # max_memory, "Max memory" (the pattern ignores case; the test before it is a cheap one)
         found += [(len(set(MEMORY_KEY.findall(m.group(1)))), m) for m in MAX_MEMORY.finditer(line)]
     words = [(_number(next(g for g in m.groups() if g)), m) for m in COUNT_BEFORE.finditer(line)]
     words += [(int(m.group(1)), m) for m in [*times, *COUNT_AFTER.finditer(line)]]
