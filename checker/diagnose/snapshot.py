@@ -105,6 +105,8 @@ class LoadFacts(BaseModel):
     # Ollama's GPU discovery: the library of each msg="inference compute" line (cuda, rocm, metal, cpu)
     compute_libraries: list[str] = Field(default_factory=list)
     compute_line: str | None = None  # the first such line, quoted as evidence
+    # Ollama's warning that the user set the devices it may use (CUDA_VISIBLE_DEVICES and the like).
+    visible_devices_override_line: str | None = Field(default=None, exclude=True)
     # A line saying the runtime runs on the CPU whatever the GPU: Ollama's "not enough vram available,
     # falling back to CPU only", llama.cpp's "not compiled with GPU offload support", CPU-only runners.
     cpu_fallback_line: str | None = None

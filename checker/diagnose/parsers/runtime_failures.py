@@ -360,6 +360,11 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           r"|" + NO_DEDICATED_DEVICE_TEXT +
                           # Ollama 0.30+ when its CUDA build lacks the card's architecture:
                           r"|skipping CUDA device .{0,5}compute capability not in compiled architectures"
+                          # vLLM choosing its CPU platform: resolve_current_platform_cls_qualname in vllm/platforms/
+                          # __init__.py logs "Automatically detected platform cpu." when its CPU plugin is the one that
+                          # activated (a CPU build of vLLM, or macOS, where vLLM has no GPU platform; INFO to 0.10, DEBUG
+                          # later; 0.10.2 and a macOS run, published_holdout117): every model it serves runs on the CPU.
+                          r"|Automatically detected platform cpu\."
                           # PyTorch's CPU-only wheel, by the local version it names itself with ("PyTorch version:
                           # 2.9.1+cpu" beside "CUDA available: False", a GPU check's output, published_holdout104; the
                           # same in collect_env's "PyTorch version: 2.1.0+cpu"): nothing it runs reaches a GPU

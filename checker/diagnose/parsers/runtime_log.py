@@ -128,12 +128,27 @@ N_LAYER = re.compile(r"^(?:llama_model_load_internal|llm_load_print_meta|print_i
 KV_OFFLOADED_2023 = re.compile(r"(?:llama_kv_cache_init|llm_load_tensors): offloading v cache to GPU|llama_kv_cache_init: VRAM kv self = [1-9]")
 OUTPUT_LAYER_OFFLOADED = re.compile(r"(?:llm_)?load_tensors: offloading output layer to GPU")
 RUNNER_SIZES = re.compile(r'runner\.size="([\d.]+ [KMGT]?i?B)" runner\.vram="([\d.]+ [KMGT]?i?B)"')
+# llama.cpp of 2023 naming how many layers it sends to the GPU before (or without) the "offloaded N/M" count:
+# "llama_model_load_internal: [cublas] offloading 0 layers to GPU" (ggml v3, May 2023, published_holdout117) and later
+# "llm_load_tensors: offloading 0 repeating layers to GPU". None sent is no layer there (the output layer's own line,
+# which follows with -ngl above the layer count, says otherwise and then leaves the share unknown).
+NO_LAYER_OFFLOADED = re.compile(r"offloading 0 (?:repeating )?layers to GPU")
+# Ollama's discovery warning where the user set the devices it may use (discover/runner.go: msg="user overrode visible
+# devices" CUDA_VISIBLE_DEVICES=0, 0.2x to 0.33): finding no GPU then is finding none of those it was pointed at.
+VISIBLE_DEVICES_OVERRIDE = 'msg="user overrode visible devices"'
 
 
 def _read_placement(line: str, load: LoadFacts) -> bool:
+    if "offloading 0" in line and NO_LAYER_OFFLOADED.search(line):
+        if load.placement_share is None:
+            load.placement_share, load.placement_line = 0.0, line.strip()[:300]
+        return True
     if (("kv_cache_init" in line or "v cache to GPU" in line) and KV_OFFLOADED_2023.search(line)) \
             or ("output layer" in line and OUTPUT_LAYER_OFFLOADED.search(line)):
-        load.placement_share, load.placement_line = 1.0, line.strip()[:300]
+        if load.placement_share == 0.0 and NO_LAYER_OFFLOADED.search(load.placement_line or ""):
+            load.placement_share = load.placement_line = None  # the output layer alone on the GPU: a split of unknown size
+        else:
+            load.placement_share, load.placement_line = 1.0, line.strip()[:300]
         return True
     if "runner.vram=" in line and (sizes := RUNNER_SIZES.search(line)):
         size, vram = _mib(sizes.group(1)), _mib(sizes.group(2))
@@ -203,7 +218,8 @@ def carries_facts(line: str) -> bool:
     """Whether one line is a log line this parser reads (a marker, a load fact, a device, a failure)."""
     if "DEVICE ID" in line and KOBOLD_SPLIT_HEADER.match(line):
         return True
-    if any(marker in line for marker in MARKERS) or "offload" in line and OFFLOADED.search(line) or "buffer size" in line:
+    if any(marker in line for marker in MARKERS) or "offload" in line and (OFFLOADED.search(line) or NO_LAYER_OFFLOADED.search(line)) \
+            or "buffer size" in line:
         return True
     if any(key in line for key in DEVICE_KEYS) and _names_a_device(line):
         return True
@@ -252,6 +268,9 @@ def parse(text: str) -> Snapshot | None:
             # the heading, then no device line below it (the segmenter keeps the next line, to show the list ended;
             # a backend's own log lines may come between the heading and its devices)
             snapshot.messages.append(EMPTY_DEVICE_LIST)
+        if VISIBLE_DEVICES_OVERRIDE in line:
+            load.visible_devices_override_line = line.strip()[:300]
+            found_load = True
         if 'msg="loaded runners" count=' in line and (runners := OLLAMA_LOADED_RUNNERS.search(line)):
             snapshot.models_loaded_together = max(snapshot.models_loaded_together or 0, int(runners.group(1)))
         if "** VRAM, Model: [cuda:" in line and load.placement_share is None:
@@ -278,8 +297,8 @@ def parse(text: str) -> Snapshot | None:
             model_layers = int(layers.group(1))
         if "n_layer" in line and (layers := N_LAYER.match(line.strip())):
             model_layers = int(layers.group(1))
-        if ("kv_cache_init" in line or "v cache to GPU" in line or "output layer" in line or "runner.vram=" in line) \
-                and _read_placement(line, load):
+        if ("kv_cache_init" in line or "v cache to GPU" in line or "output layer" in line or "runner.vram=" in line
+                or "offloading 0" in line) and _read_placement(line, load):
             found_load = True
             continue
         # Each regex runs only on lines holding its literal key: a server log can be megabytes long.
