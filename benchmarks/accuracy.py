@@ -342,8 +342,9 @@ def _amd_intel_cases(catalog):
 def bench_cases(catalog, test: str, depth: bool):
     """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json, speed_holdout_rows.json (held out
     until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's), speed_holdout2_rows.json
-    speed_holdout3_rows.json, speed_holdout4_rows.json, speed_holdout5_rows.json and speed_holdout6_rows.json (held out
-    until their one measurement at 2026.11.15, 2026.11.16, 2026.11.17, 2026.11.19 and 2026.11.20) and speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog
+    speed_holdout3_rows.json, speed_holdout4_rows.json, speed_holdout5_rows.json, speed_holdout6_rows.json,
+    speed_holdout7_rows.json and speed_holdout8_rows.json (held out until their one measurement at 2026.11.15,
+    2026.11.16, 2026.11.17, 2026.11.19, 2026.11.20, 2026.11.21 and 2026.11.22) and speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog
     card, model and quantization."""
     def matched(case) -> bool:
         return bool(re.fullmatch(test, case["test"])) and bool(case.get("depth")) == depth and int(case.get("device_count") or 1) == 1
@@ -359,7 +360,8 @@ def bench_cases(catalog, test: str, depth: bool):
         if matched(case) and gpu and model and mix:
             yield case, gpu, model, mix
     for case, gpu, model, mix in (*holdout2_cases(catalog), *holdout3_cases(catalog), *holdout4_cases(catalog),
-                                  *holdout5_cases(catalog), *holdout6_cases(catalog)):
+                                  *holdout5_cases(catalog), *holdout6_cases(catalog),
+                                  *_noted_cases(7, HOLDOUT7_DEVICES)(catalog), *_noted_cases(8, HOLDOUT8_DEVICES)(catalog)):
         if matched(case):
             yield case, gpu, model, mix
 
@@ -620,6 +622,11 @@ def prefill_by_kind(catalog, verbose: bool) -> None:
     held = [e for r, e in all_loso if not (r["source"] == DEVICE_SOURCE and r["moe"])]
     print(f"  the same without the {len(errors) - len(held)} H200 MoE runs the MoE batch cost was fitted on: "
           f"{spread(held)}")
+    # Headroom's H100 i-quant runs (the first fitted on, under DEVICE_SOURCE; the second, -iquants2.md, held out) are many
+    # rows of one card and one well-measured pair: without them, the other runs' figure, which PREFILL_ERROR_BAND takes
+    # (checker.fit.verdicts).
+    others = [e for r, e in all_loso if not ("H100" in r["gpu"] and (r["source"] == DEVICE_SOURCE or "iquants" in r["source"]))]
+    print(f"  the same without the {len(errors) - len(others)} i-quant runs of Headroom's H100: {spread(others)}")
 
 
 def _moe_prefill_rows(catalog) -> list[dict]:
@@ -1307,8 +1314,8 @@ HOLDOUT9_DEVICES = (("radeon rx 7900 xtx", "radeon-rx-7900-xtx"), ("radeon rx 79
 # and the one since which it is fitted on (None: held out now).
 HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, holdout3_cases, "2026.11.16", "2026.11.17"),
                        (4, holdout4_cases, "2026.11.17", "2026.11.18"), (5, holdout5_cases, "2026.11.19", "2026.11.20"),
-                       (6, holdout6_cases, "2026.11.20", "2026.11.21"), (7, _noted_cases(7, HOLDOUT7_DEVICES), "2026.11.21", None),
-                       (8, _noted_cases(8, HOLDOUT8_DEVICES), "2026.11.22", None),
+                       (6, holdout6_cases, "2026.11.20", "2026.11.21"), (7, _noted_cases(7, HOLDOUT7_DEVICES), "2026.11.21", "2026.11.23"),
+                       (8, _noted_cases(8, HOLDOUT8_DEVICES), "2026.11.22", "2026.11.23"),
                        (9, _noted_cases(9, HOLDOUT9_DEVICES), "2026.11.22", None))
 
 

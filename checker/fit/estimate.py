@@ -60,7 +60,15 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # .22: the unpacking work of Q5_1, IQ4_NL and the i-quants of 1 to 3 bits fitted on Headroom's H100 runs
 # (checker.fit.weights.DEQUANT_OPS_PER_WEIGHT; they borrowed Q5_0's, IQ4_XS's and Q3_K's figures, which made the
 # i-quants 1.2-2x too slow on HBM cards); the HBM decode band 0.27 -> 0.20 and the HBM prefill band 0.24 -> 0.27.
-ESTIMATOR_VERSION = "2026.11.22"
+# .23: speed_holdout7_rows.json and speed_holdout8_rows.json released to the fit after their one held-out measurement
+# (90 rows of 13 sources): no share moves (each kind's implied median within 4 % of its share, and no pair's own share
+# beats the single one left out source by source); the bands move with the new leave-one-source-out p90s (checker.fit.
+# verdicts): decode amd-discrete 0.26 -> 0.41 and amd-unified 0.25 -> 0.38 (older ROCm builds of RDNA 2 and 3 cards, an
+# AMDVLK run), nvidia-gddr 0.25 -> 0.24, apple 0.36 -> 0.35, apple-max 0.23 -> 0.24; prefill amd-discrete 0.94 -> 1.14,
+# nvidia-gddr 0.51 -> 0.50, amd-unified-moe 2.15 -> 1.90, and NVIDIA's MoE row 0.98 -> 0.28, the leave-one-source-out p90
+# of the 15 runs of 5 sources its share is fitted on (5 runs of 3 before); the band of a pair with one source 0.86 -> 0.78
+# (the p90 of the 178 runs other than the H100's i-quant runs).
+ESTIMATOR_VERSION = "2026.11.23"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

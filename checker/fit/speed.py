@@ -59,6 +59,9 @@ DECODE_EFFICIENCY = {
     # costs; its Qwen3.5 runs take METAL_LINEAR_ATTENTION_LAYER_SECONDS, above) and
     # AMD Radeon cards (49 runs, 8 sources, mostly RX 7900 XT and RX 9070 XT on 2025-26 builds: median 0.857;
     # leave-one-source-out median 5.2 %) stay at the GDDR share, which their runs fit (median error 3.6 % and 4.8 %).
+    # (With speed_holdout7_rows.json's and speed_holdout8_rows.json's rows, 57 runs of 13 sources: median 0.827, and a
+    # share of their own left out source by source is 11.7 % off at the median against the GDDR share's 8.9 %: it stays.
+    # Older ROCm builds of the RX 6900 XT and 7900 XTX reach 0.44-0.65, 2025-26 builds 0.84-1.07: the band says so.)
     # Intel Arc, 18 runs of 7 sources: B580 on Intel's IPEX-LLM build (ipex-llm issue #12991, 0.72) and on mainline
     # SYCL (llama.cpp PR #13885, 0.63), A770 on a PR branch and in LM Studio (0.30-0.49), and the Arc Pro B70 (SYCL,
     # PMZFX/intel-arc-pro-b70-benchmarks, nine runs, 0.56-0.76; Vulkan, llama.cpp PR #24408, 0.81) and B60: 0.67, the
@@ -158,7 +161,9 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # RX 6700 XT and 6800 XT on 2024 ROCm and early Vulkan builds (0.15-0.51) and RX 9070 XT on 2025-26 Vulkan and ROCm
     # builds (llama.cpp PR #13326, issue #26663, maeddesg/vulkanforge's benchmark pages: 0.17-0.38), 21 runs of 6
     # sources: median 0.30 (0.22 before the 2025-26 rows, which were 36 % off at it, median, before they were fitted on);
-    # leave-one-source-out median 25 %, p90 89 %: the builds and generations differ, and the band says so.
+    # leave-one-source-out median 25 %, p90 89 %: the builds and generations differ, and the band says so. (With
+    # speed_holdout7_rows.json's and speed_holdout8_rows.json's rows, 25 runs of 10 sources: median 0.327, leave-one-source-
+    # out 22.0 %, p90 114 %; the share stays.)
     ("amd-discrete", False): 0.30,
     # Ryzen AI Max+ 395 (Strix Halo), 17 runs of 5 sources (llama.cpp issue #22375 under Vulkan; lhl/strix-halo-testing's
     # ROCm runs; speed_holdout2_rows.json's and speed_holdout3_rows.json's 2025-26 rows, each fitted on after its one

@@ -35,8 +35,10 @@ SPEED_ERROR_BAND = 0.17
 # 54 % at 2026.11.15, 51 % before the 2025-26 Radeon rows of benchmarks/data/speed_amd_rows_2.json). That is the band
 # of a kind and kind of weights with fewer than two sources. (Since 2026.11.22 the 30 pp512 rows of Headroom's H100
 # i-quant runs are among the runs, 194 in all, and the same figure is 59 %: by their number alone, all of one card and
-# one kind that is already measured well, so the band stays at the 164 other runs' 86 %.)
-PREFILL_ERROR_BAND = 0.86
+# one kind that is already measured well, so the band stays at the 164 other runs' 86 %. Since 2026.11.23, with
+# speed_holdout7_rows.json's and speed_holdout8_rows.json's 14 pp512 runs, 208 in all: 59 % all, and 78 % for the 178
+# without the i-quant runs, which the band takes.)
+PREFILL_ERROR_BAND = 0.78
 # Since 2026.11.19 a kind and kind of weights with two sources or more shows its own leave-one-source-out p90 (the same
 # table's last column), as decode does: one figure for all mixed an H100's 24 % with the Apple base chips' 149 % (a
 # fork's M4 rows, two blocks 3x apart) and the Strix Halo's 189 % (its backends; 191 % at 2026.11.19). Not below the
@@ -46,10 +48,15 @@ PREFILL_ERROR_BAND = 0.86
 # Strix Halo's since 2026.11.21 (checker.fit.speed.prefill_row): its dense runs' p90 is then 39 %, its MoE runs' 215 %
 # (two 2025 Vulkan builds ran Qwen3-30B-A3B and Qwen3-Next at a seventh and a third of the others' rate).
 PREFILL_ERROR_BAND_FLOOR = 0.27
+# Since 2026.11.23, with speed_holdout7_rows.json's and speed_holdout8_rows.json's rows: nvidia-gddr 0.51, amd-discrete
+# 0.94 and amd-unified-moe 2.15 before; NVIDIA's MoE row takes the leave-one-source-out p90 of the runs its share is
+# fitted on (benchmarks/accuracy.py's "MoE prefill", MOE_PREFILL_EFFICIENCY_NVIDIA's line: 15 runs of 5 sources at
+# their own micro-batches, 28 %) instead of the three pp512 runs of this table (172 %, one of them an RTX 3090 at
+# twice the estimate): 0.98 before, from 5 runs of 3 sources.
 PREFILL_ERROR_BAND_BY_KIND = {
-    ("nvidia-gddr", False): 0.51, ("nvidia-moe", False): 0.98, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
+    ("nvidia-gddr", False): 0.50, ("nvidia-moe", False): 0.28, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
     ("apple", False): 1.49, ("apple-max", False): 0.64, ("apple-max", True): 0.40, ("intel", False): 0.46,
-    ("amd-discrete", False): 0.94, ("amd-unified", False): 0.39, ("amd-unified-moe", False): 2.15,
+    ("amd-discrete", False): 1.14, ("amd-unified", False): 0.39, ("amd-unified-moe", False): 1.90,
 }
 # Decode's band per kind of hardware (checker.fit.inputs.hardware_kind): the leave-one-source-out 90th
 # percentile of benchmarks/accuracy.py's "decode by kind of hardware" where the kind has two sources or
@@ -63,8 +70,11 @@ SPEED_ERROR_BAND_BY_KIND = {
     # since 2026.11.18, with speed_holdout4_rows.json's three: 0.19 before; apple, apple-max and amd-unified since
     # 2026.11.20, with speed_holdout5_rows.json's sources and the Max and Ultra chips without the Metal linear-attention
     # cost: 0.31, 0.20 and 0.37 before; apple, apple-max and amd-unified since 2026.11.21, with speed_holdout6_rows.json's
-    # sources, the Metal cost of an MoE layer and the Strix Halo's share 0.78: 0.35, 0.30 and 0.36 before)
-    "nvidia-gddr": 0.25, "apple": 0.36, "apple-max": 0.23, "amd-discrete": 0.26, "amd-unified": 0.25, "nvidia-unified": 0.25,
+    # sources, the Metal cost of an MoE layer and the Strix Halo's share 0.78: 0.35, 0.30 and 0.36 before; every kind since
+    # 2026.11.23, with speed_holdout7_rows.json's and speed_holdout8_rows.json's rows: nvidia-gddr 0.25, apple 0.36,
+    # apple-max 0.23, amd-discrete 0.26, amd-unified and nvidia-unified 0.25 before; the Radeon cards' older ROCm
+    # builds run decode at 0.44-0.65 of the bandwidth where 2025-26 Vulkan and ROCm builds reach 0.84-1.07)
+    "nvidia-gddr": 0.24, "apple": 0.35, "apple-max": 0.24, "amd-discrete": 0.41, "amd-unified": 0.38, "nvidia-unified": 0.24,
     "intel": 0.36, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs and the H100's first i-quant run (42 runs, leave-one-run-out p90 20 %;
     # 27 % at 24 runs before 2026.11.22, when a type measured once had no unpacking figure with its run left out; 29
