@@ -74,6 +74,14 @@ FIT_PROJECTED = re.compile(r"projected to use (\d+) MiB of device memory vs\. (\
 FIT_DEFICIT = "with only dense weights in device memory there is still a total deficit"
 FIT_OVERFLOW = re.compile(r"params_fit_impl:\s+- (?P<device>[^:\n]{1,120}): +(?P<layers>\d+) layers \( *(?P<part>\d+) overflowing\)")
 FIT_DEVICE = re.compile(r"params_fit_impl:\s+- ([^:\n]{1,120}): +\d+ layers\b")
+# The same fit placing a dense model on one device that cannot hold it whole: "filling dense layers back-to-front", then
+# "start filling device 0, delta=37" (the layers the device would take to hold them all, from none: ngl_per_device_high
+# less ngl_per_device), then the device's final line "- CUDA0 (NVIDIA GeForce RTX 4050 Laptop GPU): 27 layers,   4016 MiB
+# used,   1055 MiB free" (common/fit.cpp's LOG_INF and LOG_TRC lines, 0c1e57098; Ollama 0.32's llama-server,
+# published_holdout119): the rest of the layers stay in system memory. (More devices share the layers among them, and
+# the delta of a later one no longer counts from none: read for one device only.)
+FIT_FILLING = re.compile(r"params_fit_impl: start filling device (\d+), delta=(\d+)")
+FIT_DENSE_DEVICE = re.compile(r"params_fit_impl:\s+- [^:\n]{1,120}: +(\d+) layers,")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Ollama's own engine, what it placed where (device.go, 0.12 to 0.33): msg="model weights" device=CUDA0 size="1.4 GiB",
 # the same with device=CPU for the layers left in system memory, "kv cache", "compute graph" (buffer= in mid-2025's
@@ -172,6 +180,19 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
     load.planned_required_full_mib = full[0] if full else load.planned_required_full_mib
     load.planned_available_mib = _mib(fields.get("memory.available", "")) or load.planned_available_mib
     return True
+
+
+def _fit_on_one_device(lines: list[str], load: LoadFacts) -> bool:
+    """The share of a dense model's layers llama.cpp's fit kept on its one device (FIT_FILLING), where fewer than all:
+    whether it was read."""
+    filling = [found for line in lines if "start filling" in line and (found := FIT_FILLING.search(line))]
+    placed = [(int(found.group(1)), line.strip()) for line in lines if "layers," in line and (found := FIT_DENSE_DEVICE.search(line))]
+    if len(filling) == 1 and filling[0].group(1) == "0" and len(placed) == 1 and 0 < int(filling[0].group(2)):
+        layers, line = placed[0]
+        if layers < int(filling[0].group(2)):
+            load.placement_share, load.placement_line = layers / int(filling[0].group(2)), line[:300]
+            return True
+    return False
 
 
 def _names_a_device(line: str) -> bool:
@@ -383,6 +404,8 @@ def parse(text: str) -> Snapshot | None:
         if load.cpu_fallback_line is None and (fallback := CPU_FALLBACK.search(line)):
             load.cpu_fallback_line = line.strip()[:300]
             found_load = bool(fallback)
+    if load.layers_total is None and load.placement_share is None and len(fit_devices) == 1 and "start filling" in text:
+        found_load = _fit_on_one_device(lines, load) or found_load
     load.ends_on_weights = last_weights >= 0 and not any(line.strip() for line in lines[last_weights + 1:])
     snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib))
     if (listed := log_devices.SYCL_FOUND.search(text)) and 0 < len(SYCL_TABLE_ROW.findall(text)) < int(listed.group(1)):

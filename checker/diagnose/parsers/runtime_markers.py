@@ -35,8 +35,12 @@ RUNNER_TERMINATED = ("llama runner process has terminated", 'msg="llama runner t
 # llamafile's GPU set-up ("import_cuda_impl: initializing gpu module...", "link_cuda_dso: GPU support loaded").
 LLAMAFILE = ("import_cuda_impl:", "link_cuda_dso:")
 # Timings and engine memory notes with nothing to judge in themselves: llama.cpp's "llama_print_timings:" (2023-24) and
-# "common_perf_print:", TensorRT-LLM's "[MemUsageChange] Allocated 2265.58 MiB for execution context memory."
-TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]")
+# "common_perf_print:", TensorRT-LLM's "[MemUsageChange] Allocated 2265.58 MiB for execution context memory.";
+# llama-server's per-request timings ("slot print_timing: id  0 | task 2484 |" before "eval time = ...", and its
+# model load ("srv    load_model: loading model '...'", "common_init_result: fitting params to device memory ...",
+# tools/server and common/, 0c1e57098; published_holdout119).
+TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]", "slot print_timing:", "load_model: loading model '",
+           "fitting params to device memory ...")
 # Other runtimes' own start-up and progress lines, read as their logs: SGLang's scheduler ("Prefill batch, #new-seq: 1,
 # ...", "Decode batch. #running-req: 1, ..." in 2025, "," in 2026), KoboldCpp's banner and backend ("Welcome to KoboldCpp
 # - Version 1.94.1", "Initializing dynamic library: koboldcpp_vulkan.so"), all in published_holdout16; MLC LLM's engine

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout118 are tuning data now; published_holdout119 is held
+tests/data/published and published_holdout to published_holdout119 are tuning data now; published_holdout120 is held
 out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout118 were each measured once and released (2026-11-26 and 27).
+it). published_holdout8 to published_holdout119 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -1672,6 +1672,19 @@ KNOWN_GAPS = {
     "vllm-gemma-3-4b-l4-21190-of-23034-mib-author-table-korean-wiki-page":
         "a wiki page's own table of nvidia-smi figures (its rows 'GPU', '사용량', 'GPU-Util') is the author's, not a tool's "
         "layout: not read, as sets 27, 57 and 73 passed it over (this expert is doubtful)",
+    # published_holdout119 (collected 2026-11-27 by one collector, measured once, then released)
+    "lm-studio-0-4-ui-utility-process-400-500-mb-vram-each-4090-5090-prose-description": PROSE,
+    "ollama-0-32-llama-server-fit-rtx-4050-laptop-6140-mib-27-of-37-layers-deepseek-r1-qwen3-8b-repo-log-stretch":
+        "the 1,055 MiB llama.cpp's fit leaves free on the card is read as room; this expert, reading the partial "
+        "offload, does not say so",
+    "ollama-client-polish-log-couldnt-connect-to-server-three-retries-qwen2-5-coder-whole-repo-log":
+        "an LLM client's own log (its CURL errors reaching Ollama, in Polish) is not a runtime's output: not read",
+    "ollama-rtx-a5000-24gb-llama3-3-70b-q4-k-m-needs-53gb-gpu-util-2pct-chinese-article-page":
+        "an article's sentence naming the '100% GPU' that ollama ps should show is read as ollama ps retold; the "
+        "partial offload it describes is its prose",
+    "vllm-rocm-mi325x-tp8-per-gpu-vram-234-9-gb-of-256-gb-rocm-smi-measured-table-vultr-docs-page":
+        "a docs page's own table of rocm-smi figures in GB is the author's layout, not the tool's: not read (its "
+        "eight GPUs, stated, are)",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
