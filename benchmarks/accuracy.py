@@ -341,11 +341,12 @@ def _amd_intel_cases(catalog):
 
 def bench_cases(catalog, test: str, depth: bool):
     """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json, speed_holdout_rows.json (held out
-    until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's), speed_holdout2_rows.json
-    speed_holdout3_rows.json, speed_holdout4_rows.json, speed_holdout5_rows.json, speed_holdout6_rows.json,
-    speed_holdout7_rows.json and speed_holdout8_rows.json (held out until their one measurement at 2026.11.15,
-    2026.11.16, 2026.11.17, 2026.11.19, 2026.11.20, 2026.11.21 and 2026.11.22) and speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their catalog
-    card, model and quantization."""
+    until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's),
+    speed_holdout2_rows.json, speed_holdout3_rows.json, speed_holdout4_rows.json, speed_holdout5_rows.json,
+    speed_holdout6_rows.json, speed_holdout7_rows.json and speed_holdout8_rows.json (held out until their one
+    measurement at 2026.11.15, 2026.11.16, 2026.11.17, 2026.11.19, 2026.11.20, 2026.11.21 and 2026.11.22) and
+    speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their
+    catalog card, model and quantization."""
     def matched(case) -> bool:
         return bool(re.fullmatch(test, case["test"])) and bool(case.get("depth")) == depth and int(case.get("device_count") or 1) == 1
 

@@ -186,7 +186,8 @@ def _fit_on_one_device(lines: list[str], load: LoadFacts) -> bool:
     """The share of a dense model's layers llama.cpp's fit kept on its one device (FIT_FILLING), where fewer than all:
     whether it was read."""
     filling = [found for line in lines if "start filling" in line and (found := FIT_FILLING.search(line))]
-    placed = [(int(found.group(1)), line.strip()) for line in lines if "layers," in line and (found := FIT_DENSE_DEVICE.search(line))]
+    placed = [(int(found.group(1)), line.strip()) for line in lines
+              if "layers," in line and (found := FIT_DENSE_DEVICE.search(line))]
     if len(filling) == 1 and filling[0].group(1) == "0" and len(placed) == 1 and 0 < int(filling[0].group(2)):
         layers, line = placed[0]
         if layers < int(filling[0].group(2)):
@@ -239,8 +240,8 @@ def carries_facts(line: str) -> bool:
     """Whether one line is a log line this parser reads (a marker, a load fact, a device, a failure)."""
     if "DEVICE ID" in line and KOBOLD_SPLIT_HEADER.match(line):
         return True
-    if any(marker in line for marker in MARKERS) or "offload" in line and (OFFLOADED.search(line) or NO_LAYER_OFFLOADED.search(line)) \
-            or "buffer size" in line:
+    if any(marker in line for marker in MARKERS) or "buffer size" in line \
+            or "offload" in line and (OFFLOADED.search(line) or NO_LAYER_OFFLOADED.search(line)):
         return True
     if any(key in line for key in DEVICE_KEYS) and _names_a_device(line):
         return True
