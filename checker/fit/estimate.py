@@ -67,7 +67,8 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # AMDVLK run), nvidia-gddr 0.25 -> 0.24, apple 0.36 -> 0.35, apple-max 0.23 -> 0.24; prefill amd-discrete 0.94 -> 1.14,
 # nvidia-gddr 0.51 -> 0.50, amd-unified-moe 2.15 -> 1.90, and NVIDIA's MoE row 0.98 -> 0.28, the leave-one-source-out p90
 # of the 15 runs of 5 sources its share is fitted on (5 runs of 3 before); the band of a pair with one source 0.86 -> 0.78
-# (the p90 of the 178 runs other than the H100's i-quant runs).
+# (the p90 of the 178 runs other than the H100's i-quant runs). AMD's Instinct cards (HBM) are a kind of their own,
+# amd-hbm, never measured: the Radeon cards' shares, the bands of a kind without measurements (0.5 decode, 0.78 prefill).
 ESTIMATOR_VERSION = "2026.11.23"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]

@@ -49,7 +49,9 @@ def hardware_kind(vendor: str, memory_type: str, unified: bool, name: str = "") 
     if vendor == "Intel":
         return "intel"
     if vendor == "AMD":
-        return "amd-unified" if unified else "amd-discrete"
+        # Instinct cards (CDNA, HBM) run llama.cpp's ROCm kernels on matrix cores the Radeon cards lack (MFMA; mmq.cuh
+        # takes them for every quantized batch on CDNA 3, 0c1e57098) and no run of one was fitted: a kind of their own.
+        return "amd-unified" if unified else "amd-hbm" if "HBM" in memory_type.upper() else "amd-discrete"
     if vendor == "CPU":
         return "cpu"
     if unified:

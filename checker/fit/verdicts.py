@@ -91,6 +91,7 @@ KIND_LABELS = {
     "nvidia-gddr": "NVIDIA cards with GDDR memory", "nvidia-hbm": "NVIDIA data-centre cards (HBM)",
     "nvidia-unified": "NVIDIA unified memory (DGX Spark, Jetson)", "apple": "Apple Silicon (base and Pro chips)",
     "apple-max": "Apple Silicon Max and Ultra chips", "amd-discrete": "AMD Radeon cards",
+    "amd-hbm": "AMD Instinct data-centre cards (HBM; no run measured)",
     "amd-unified": "AMD APUs with unified memory", "intel": "Intel Arc", "cpu": "CPUs",
 }
 MEMO_SIZE = 1024
