@@ -77,6 +77,10 @@ PIPELINE_PARALLEL = "pipeline parallelism enabled"
 # A training script's memory statistics per rank ("RANK=2 MEMSTATS Memory stats after training step device=cuda:2 current
 # alloc=45.4646GB ...", published_holdout90): the rank's device, so cuda:2 is a third GPU.
 MEMSTATS_DEVICE = re.compile(r"\bMEMSTATS\b.{0,80}?\bdevice=cuda:(\d{1,2})\b")
+# axolotl's log prefix names the rank of the process that wrote the line ("[2024-01-19 08:21:59,664] [INFO]
+# [axolotl.load_model:625] [PID:6553] [RANK:5] GPU memory usage after adapters: ...", its logging format of 2024,
+# published_holdout121): one process a GPU under accelerate or deepspeed, so rank 5 is a sixth.
+AXOLOTL_RANK = re.compile(r"\[PID:\d+\] \[RANK:(\d{1,3})\]")
 # Triton Inference Server creating a CUDA memory pool on each GPU it was given ("I0621 01:00:57.498735 294
 # cuda_memory_manager.cc:107] CUDA memory pool is created on device 1 with size 67108864", published_holdout88): device 1
 # is a second.
@@ -104,6 +108,8 @@ def named_indices(line: str) -> list[int]:
     if PIPELINE_PARALLEL in line:
         return [0, 1]  # at least two
     if "MEMSTATS" in line and (match := MEMSTATS_DEVICE.search(line)):
+        return list(range(int(match.group(1)) + 1))
+    if "[RANK:" in line and (match := AXOLOTL_RANK.search(line)):
         return list(range(int(match.group(1)) + 1))
     if "memory pool is created on device" in line and (match := TRITON_POOL.search(line)):
         return list(range(int(match.group(1)) + 1))

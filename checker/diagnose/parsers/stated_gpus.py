@@ -93,7 +93,9 @@ NOT_AFTER_A_WORD = r"(?<![A-Za-z0-9_.|:/#\[-])"
 # crashes", "10 GPU cores", rocm-smi's "ERROR: 2 GPU[0]: ..."; a number that begins a table row,
 # "|   2  NVIDIA A100", is an index, with more than one space after it); a Chinese count ("4张A100", "两块3090",
 # "两个显卡", "2个GPU", "4 张 24G 显存的 3090", "8卡", "双卡"; not "卡住", stuck).
-TIMES = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]*[x×*][ \t]*(GPU(?![A-Za-z0-9_-])|" + GPU_MODEL + ")", re.IGNORECASE)
+# (Each card's memory may come between: "4x24gb gpus", "8x 80GB A100", published_holdout121.)
+TIMES = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]*[x×*][ \t]*(?:\d{1,3}[ \t]?G(?:B|iB)?[ \t]?)?(GPU(?![A-Za-z0-9_-])|"
+                   + GPU_MODEL + ")", re.IGNORECASE)
 COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve|sixteen"
                           r"|dual|quad)[ \t-]" + GPU_MODEL + r"|(\d{1,2}|[两二双三四五六七八])[ \t]*(?:(?:张|块|路|个)[ \t]*"
                           + CJK_MEMORY + r"(?:" + GPU_MODEL + r"|GPU|卡)|卡(?![住死顿在了]))"
