@@ -1310,6 +1310,14 @@ HOLDOUT8_DEVICES = (("apple m3 ultra 512 gb", "apple-m3-ultra-512gb"), ("apple m
 # cards): its devices by the names its collector wrote, its models by the catalog family each row's note names.
 HOLDOUT9_DEVICES = (("radeon rx 7900 xtx", "radeon-rx-7900-xtx"), ("radeon rx 7900 xt", "radeon-rx-7900-xt"),
                     ("instinct mi300x", "instinct-mi300x"))
+# benchmarks/data/speed_holdout10_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
+# estimator 2026.11.23's constants were set; asked for any single device's prompt and decode rows, the scarce kinds most
+# welcome): its devices by the names its collector wrote (a Strix Halo of unstated memory is the 128 GB one, every Strix
+# Halo of the catalog having the same GPU figures; the Arc A770 16GB as its collector infers from the model's size), its
+# models by the catalog family each row's note names. Rows of an author's summary table printing no type have no estimate.
+HOLDOUT10_DEVICES = (("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"), ("geforce rtx 5090", "geforce-rtx-5090"),
+                     ("geforce rtx 3090", "geforce-rtx-3090"), ("radeon rx 9070 xt", "radeon-rx-9070-xt"),
+                     ("arc a770 16gb", "arc-a770-16gb"))
 
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).
@@ -1317,7 +1325,8 @@ HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, hold
                        (4, holdout4_cases, "2026.11.17", "2026.11.18"), (5, holdout5_cases, "2026.11.19", "2026.11.20"),
                        (6, holdout6_cases, "2026.11.20", "2026.11.21"), (7, _noted_cases(7, HOLDOUT7_DEVICES), "2026.11.21", "2026.11.23"),
                        (8, _noted_cases(8, HOLDOUT8_DEVICES), "2026.11.22", "2026.11.23"),
-                       (9, _noted_cases(9, HOLDOUT9_DEVICES), "2026.11.22", None))
+                       (9, _noted_cases(9, HOLDOUT9_DEVICES), "2026.11.22", None),
+                       (10, _noted_cases(10, HOLDOUT10_DEVICES), "2026.11.23", None))
 
 
 def row_ubatch(case) -> int | None:
