@@ -343,8 +343,9 @@ def bench_cases(catalog, test: str, depth: bool):
     """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json, speed_holdout_rows.json (held out
     until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's),
     speed_holdout2_rows.json, speed_holdout3_rows.json, speed_holdout4_rows.json, speed_holdout5_rows.json,
-    speed_holdout6_rows.json, speed_holdout7_rows.json and speed_holdout8_rows.json (held out until their one
-    measurement at 2026.11.15, 2026.11.16, 2026.11.17, 2026.11.19, 2026.11.20, 2026.11.21 and 2026.11.22) and
+    speed_holdout6_rows.json, speed_holdout7_rows.json, speed_holdout8_rows.json and speed_holdout9_rows.json (held out
+    until their one measurement at 2026.11.15, 2026.11.16, 2026.11.17, 2026.11.19, 2026.11.20, 2026.11.21, 2026.11.22
+    and 2026.11.22) and
     speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their
     catalog card, model and quantization."""
     def matched(case) -> bool:
@@ -362,7 +363,8 @@ def bench_cases(catalog, test: str, depth: bool):
             yield case, gpu, model, mix
     for case, gpu, model, mix in (*holdout2_cases(catalog), *holdout3_cases(catalog), *holdout4_cases(catalog),
                                   *holdout5_cases(catalog), *holdout6_cases(catalog),
-                                  *_noted_cases(7, HOLDOUT7_DEVICES)(catalog), *_noted_cases(8, HOLDOUT8_DEVICES)(catalog)):
+                                  *_noted_cases(7, HOLDOUT7_DEVICES)(catalog), *_noted_cases(8, HOLDOUT8_DEVICES)(catalog),
+                                  *_noted_cases(9, HOLDOUT9_DEVICES)(catalog)):
         if matched(case):
             yield case, gpu, model, mix
 
@@ -1325,7 +1327,7 @@ HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, hold
                        (4, holdout4_cases, "2026.11.17", "2026.11.18"), (5, holdout5_cases, "2026.11.19", "2026.11.20"),
                        (6, holdout6_cases, "2026.11.20", "2026.11.21"), (7, _noted_cases(7, HOLDOUT7_DEVICES), "2026.11.21", "2026.11.23"),
                        (8, _noted_cases(8, HOLDOUT8_DEVICES), "2026.11.22", "2026.11.23"),
-                       (9, _noted_cases(9, HOLDOUT9_DEVICES), "2026.11.22", None),
+                       (9, _noted_cases(9, HOLDOUT9_DEVICES), "2026.11.22", "2026.11.24"),
                        (10, _noted_cases(10, HOLDOUT10_DEVICES), "2026.11.23", None))
 
 

@@ -165,10 +165,11 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # speed_holdout7_rows.json's and speed_holdout8_rows.json's rows, 25 runs of 10 sources: median 0.327, leave-one-source-
     # out 22.0 %, p90 114 %; the share stays.)
     ("amd-discrete", False): 0.30,
-    # AMD Instinct cards (MI210 to MI300X): no run fitted; their quantized batches take the Radeon cards' share until one
-    # is, and the band of a pair without sources (checker.fit.verdicts.PREFILL_ERROR_BAND) says so. (The one run found,
-    # held out: an MI300X on a build of October 2024, before llama.cpp's MMQ kernels used CDNA's matrix cores, 22x
-    # slower than this gives; benchmarks/data/speed_holdout9_rows.json.)
+    # AMD Instinct cards (MI210 to MI300X): their quantized batches take the Radeon cards' share, and the band of a pair
+    # with one source (checker.fit.verdicts.PREFILL_ERROR_BAND) says how little that is worth. The one run found
+    # (benchmarks/data/speed_holdout9_rows.json, fitted on since 2026.11.24): an MI300X on a build of October 2024,
+    # before llama.cpp's MMQ kernels used CDNA's matrix cores, 22x slower than this gives (0.013 of the matrix peak);
+    # one run of a build that old does not set the share of current ones.
     ("amd-hbm", False): 0.30,
     # Ryzen AI Max+ 395 (Strix Halo), 17 runs of 5 sources (llama.cpp issue #22375 under Vulkan; lhl/strix-halo-testing's
     # ROCm runs; speed_holdout2_rows.json's and speed_holdout3_rows.json's 2025-26 rows, each fitted on after its one
