@@ -50,7 +50,8 @@ def hardware_kind(vendor: str, memory_type: str, unified: bool, name: str = "") 
         return "intel"
     if vendor == "AMD":
         # Instinct cards (CDNA, HBM) run llama.cpp's ROCm kernels on matrix cores the Radeon cards lack (MFMA; mmq.cuh
-        # takes them for every quantized batch on CDNA 3, 0c1e57098) and no run of one was fitted: a kind of their own.
+        # takes them for every quantized batch on CDNA 3, 0c1e57098), and one old run is all that was measured of them:
+        # a kind of their own.
         return "amd-unified" if unified else "amd-hbm" if "HBM" in memory_type.upper() else "amd-discrete"
     if vendor == "CPU":
         return "cpu"
