@@ -108,6 +108,18 @@ def found_no_gpu(snapshot: Snapshot) -> bool:
                 and not snapshot.models)
 
 
+def told_devices_not_found(snapshot: Snapshot) -> Finding | None:
+    """Ollama found no GPU after the user named the devices to use: a device missing from where Ollama runs, or IDs
+    that do not name one (published_holdout113 and 117: two experts read it so). The rules add it where no failure line
+    already said that no device was found."""
+    if not found_no_gpu(snapshot) or not snapshot.load.visible_devices_override_line:
+        return None
+    return Finding("no_devices", "critical", "Ollama found none of the GPUs it was told to use",
+                   "CUDA_VISIBLE_DEVICES (or HIP_VISIBLE_DEVICES, GGML_VK_VISIBLE_DEVICES) is set, and no GPU was found: "
+                   "check the IDs against nvidia-smi -L (UUIDs do not shift), or unset it and restart Ollama.",
+                   snapshot.load.visible_devices_override_line)
+
+
 def placement_findings(snapshot: Snapshot) -> list[Finding]:
     findings = []
     together = snapshot.models_loaded_together or len(snapshot.models)
@@ -135,13 +147,6 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
     if found_no_gpu(snapshot):
         findings.append(Finding("cpu_only", "critical", "Ollama found no GPU to use", "Every model will run on the CPU: see why Ollama's "
                                 "GPU discovery failed (driver, container access, or an unsupported card).", load.compute_line or ""))
-        if load.visible_devices_override_line:
-            # The user named the devices to use, and discovery found none of them: a device missing from where Ollama
-            # runs, or IDs that do not name one (published_holdout113 and 117: two experts read it so).
-            findings.append(Finding("no_devices", "critical", "Ollama found none of the GPUs it was told to use",
-                                    "CUDA_VISIBLE_DEVICES (or HIP_VISIBLE_DEVICES, GGML_VK_VISIBLE_DEVICES) is set, and no "
-                                    "GPU was found: check the IDs against nvidia-smi -L (UUIDs do not shift), or unset it "
-                                    "and restart Ollama.", load.visible_devices_override_line))
     # What the runtime planned to place (the fit's experts, the placement share) is where the model is unless an
     # allocation then failed.
     plan_held = load is not None and not load.layers_total and not any(oom_patterns.OOM.search(line) for line in snapshot.messages)

@@ -14,7 +14,7 @@ from checker.diagnose.finding import Finding, Severity  # noqa: F401 (Finding an
 from checker.diagnose.finding import gpu_label as _gpu_label
 from checker.diagnose.finding import mib as _mib
 from checker.diagnose.parsers import log_devices, nvidia_smi_failure, nvidia_smi_table, oom_patterns, runtime_failures, runtime_log, stated_gpus
-from checker.diagnose.placement import found_no_gpu, placement_findings
+from checker.diagnose.placement import found_no_gpu, placement_findings, told_devices_not_found
 from checker.diagnose.reading import Part, Reading, read
 from checker.diagnose.snapshot import GpuState, Snapshot
 from checker.diagnose.unknown import describe
@@ -112,6 +112,8 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
     found += _processes(snapshot, text)
     found += _activity(snapshot)
     found += placement_findings(snapshot)
+    if not any(f.code == "no_devices" for f in found) and (unfound := told_devices_not_found(snapshot)):
+        found.append(unfound)
     # MIG devices read from the "MIG devices:" box alone are slices of one card: no model spans them.
     if len(snapshot.gpus) > 1 and not all(" MIG device " in (g.name or "") for g in snapshot.gpus):
         names = ", ".join(sorted({g.name for g in snapshot.gpus if g.name}))

@@ -42,3 +42,9 @@ def test_ollama_finding_none_of_the_devices_it_was_told_to_use():
     assert next(f for f in told.findings if f.code == "no_devices").evidence.endswith("CUDA_VISIBLE_DEVICES=0")
     # Left to choose, Ollama finding the CPU alone is a CPU run; which devices it lacks the paste does not say.
     assert codes(OLLAMA.format(override="")) == {"cpu_only"}
+
+
+def test_a_failure_line_saying_no_gpu_was_found_is_not_said_twice():
+    no_compatible = 'time=2026-05-11T10:58:24.004+09:00 level=INFO source=gpu.go:386 msg="no compatible GPUs were discovered"\n'
+    found = diagnose(OLLAMA.format(override=OVERRIDE + no_compatible))
+    assert [f.code for f in found.findings].count("no_devices") == 1
