@@ -65,7 +65,10 @@ PARSER_ERRORS = (ValueError, IndexError, KeyError, AttributeError, TypeError, Re
 WHOLE_PASTE_FALLBACK = ("nvidia_smi_query", "nvidia_smi_xml", "nvidia_smi_other", "rocm_smi")
 # (vLLM says so itself: "Using 'pin_memory=False' as WSL is detected. This may slow down the performance.",
 # vllm/platforms/interface.py, 0.10, published_holdout103.)
-WSL_HINTS = ("/usr/lib/wsl/", "microsoft-standard-WSL2", "as WSL is detected")
+WSL_HINTS = ("microsoft-standard-WSL2", "as WSL is detected")
+# A library under WSL's own folder ("/usr/lib/wsl/lib/libcuda.so.1"); not a pattern a program searches on every Linux
+# machine (Ollama's debug "gpu library search" globs list "/usr/lib/wsl/lib/libcuda.so*", 2024, published_holdout122).
+WSL_PATH = re.compile(r"/usr/lib/wsl/[^\s\"'\[\],]*")
 # An issue template's OS field answered "WSL2" (Ollama's "### OS" then "WSL2", or "Linux, WSL2"); WSL2 named in a
 # sentence is the author's story, not the machine's output (published_holdout11's expert).
 WSL_OS_FIELD = re.compile(r"^[ \t]*(?:[\w.]+,[ \t]*)*WSL ?2?(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*$", re.MULTILINE)
@@ -284,6 +287,7 @@ def merge(parts: list[Part], text: str) -> Snapshot:
             merged.models = [m for m in merged.models if m.name not in {n.name for n in piece.models}] + piece.models
             merged.models_loaded_together = max(merged.models_loaded_together or 0, len(piece.models))
     merged.wsl = any(part.snapshot.wsl for part in parts) or any(hint in text for hint in WSL_HINTS) \
+        or any("*" not in path for path in WSL_PATH.findall(text)) \
         or "WSL" in text.upper() and any(pattern.search(text) for pattern in (WSL_OS_FIELD, WSL_TEMPLATE_TICK, WSL_OS_LABEL))
     merged.mig = merged.mig or any(g.mig_enabled for g in merged.gpus) or "MIG devices:" in text \
         or bool(re.search(r"\bMIG \dg\.\d+gb", text))

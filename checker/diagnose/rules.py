@@ -274,6 +274,7 @@ CUT_EVIDENCE = {"nvidia-smi -q -x": "the XML report stops before its closing tag
                 "amd-smi monitor": "the output stops after its header, before the first GPU's row",
                 "nvidia-smi": "the table does not end with its closing border, or stops before its Processes box",
                 "xpu-smi stats": "the table does not end with its closing border",
+                "hl-smi": "the table does not end with its closing border",
                 "npu-smi": "the table stops before its process section",
                 "rocm-smi": "rocm-smi's output stops before its closing line (or its JSON before its closing braces)"}
 

@@ -46,7 +46,11 @@ TORCH_RANK_PREFIX = re.compile(r"^\[rank(\d{1,3})\]:")
 NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (\d+)")
 # text-generation-inference's launcher names its shards' ranks ("Waiting for shard to be ready... rank=3"), and each
 # shard's memory at warm-up ("text_generation_launcher: Rank [3] Total GPU memory: 79.21 GB,", 2023, published_holdout111).
-TGI_SHARD = re.compile(r"text_generation_launcher: .{0,80}?(?:\brank=(\d{1,2})\b|\bRank \[(\d{1,2})\] Total GPU memory)")
+# LoRAX, a fork of it, logs the same as "lorax_launcher: Shard ready in 10.4s rank=1" (2023-12, published_holdout122), and
+# the launcher's --json-output puts the rank in each record's span ('"target":"text_generation_launcher","span":{"rank":4,
+# "name":"shard-manager"}', 2024-11, published_holdout122), several records to a line where a page ran them together.
+TGI_SHARD = re.compile(r"(?:text_generation|lorax)_launcher: .{0,80}?(?:\brank=(\d{1,2})\b|\bRank \[(\d{1,2})\] Total GPU memory)")
+TGI_JSON_SHARD = re.compile(r'"span":\{"rank":(\d{1,2}),"name":"shard-manager"\}')
 # vLLM's worker prefixes: "(VllmWorkerProcess pid=521)" (V0, beside a driver process on GPU 0), and in V1,
 # where every GPU has a worker, "(Worker_TP1 pid=84)", named by vllm/v1/executor/multiproc_executor.py from
 # its ranks (_DP, _PP, _PCP, _TP, _DCP, _EP; a part only where that size is above 1).
@@ -136,8 +140,9 @@ def worker_indices(line: str, workers: dict[str, int]) -> list[int]:
         found.append(vllm_rank(worker, workers))
         if worker.group(1) == "VllmWorkerProcess":
             found.append(0)
-    if "text_generation_launcher" in line and (shard := TGI_SHARD.search(line)):
-        found.append(int(shard.group(1) or shard.group(2)))  # each shard of text-generation-inference (--num-shard) drives a GPU
+    if "_launcher" in line:  # each shard of text-generation-inference (--num-shard) drives a GPU, and they count from 0
+        ranks = [int(plain or total) for plain, total in TGI_SHARD.findall(line)] + [int(rank) for rank in TGI_JSON_SHARD.findall(line)]
+        found += range(max(ranks) + 1) if ranks else []
     return found
 
 

@@ -33,7 +33,8 @@ STATE_FIELDS = (
     r"\s*(?:(?P<used>[\d.]+)(?P<used_unit>[KMGT]iB)\s*/\s*(?P<total>[\d.]+)(?P<total_unit>[KMGT]iB)|Not Supported|N/A)\s*\|"
     # The compute mode: Default, Prohibited, E. Process (exclusive-process mode, abbreviated in the table; published_holdout20).
     # (A copy cut inside the compute mode's cell ends the line there: "|     78%      Defa", published_holdout42.)
-    r"\s*(?P<util>\d+%|N/A|ERR!)(?:\s+(?P<compute>[\w.]+(?: Process| Thread)?))?\s*(?:\||$)"
+    # (Habana's hl-smi, laid out like it, prints N/A there: "|     0%           N/A |", published_holdout122.)
+    r"\s*(?P<util>\d+%|N/A|ERR!)(?:\s+(?P<compute>[\w.]+(?: Process| Thread)?|N/A))?\s*(?:\||$)"
 )
 STATE_ROW = re.compile(r"^\|\s*" + STATE_FIELDS)
 # nvitop's compact table (a narrow terminal) puts the index in front of the state, one line per GPU:
@@ -94,6 +95,10 @@ def _cut_after_header(text: str) -> bool:
 HEADER_ALONE = re.compile(r"^\s*(?:[*+-]\s+)?NVIDIA-SMI\s+\S+\s+(?:Driver|KMD) Version:\s*[\d.]+(?:\s+CUDA(?: UMD| Driver)? Version:\s*\S+)?\s*$")
 
 
+HL_HEADER = re.compile(r"\bHL-SMI Version:\s*(\S+)")
+HL_DRIVER = re.compile(r"^\|?\s*Driver Version:\s*(\S+)", re.MULTILINE)
+
+
 def header_alone(text: str) -> bool:
     return any(HEADER_ALONE.match(line) for line in text.splitlines())
 
@@ -102,7 +107,13 @@ def parse(text: str) -> Snapshot | None:
     if not looks_like(text) and not _sections_only(text) and not _rows_only(text) and not _cut_after_header(text) \
             and not header_alone(text):
         return None
-    snapshot = Snapshot(input_kinds=["xpu-smi" if "XPU-SMI" in text else "nvidia-smi"])
+    # Habana's hl-smi (Intel Gaudi) prints nvidia-smi's frame with "AIP" for GPU and its versions on two lines:
+    # "| HL-SMI Version:   hl-1.13.0-rc-fw-47.0.0.0 |", "| Driver Version:   1.13.0-ee32e42 |" (published_holdout122).
+    habana = HL_HEADER.search(text)
+    snapshot = Snapshot(input_kinds=["xpu-smi" if "XPU-SMI" in text else "hl-smi" if habana else "nvidia-smi"])
+    if habana:
+        driver = HL_DRIVER.search(text)
+        snapshot.driver_version = driver.group(1) if driver else None
     header = HEADER.search(text)
     if header:
         snapshot.driver_version = header.group(2) if header.group(2) != "N/A" else None
@@ -197,7 +208,7 @@ def parse(text: str) -> Snapshot | None:
     # CI   PID   Type   Process name   GPU Memory |", or its second line "|        ID   ID   Usage |"; published_holdout48.)
     cut_in_box = bool(PROCESSES_HEADING.search(text)) and (bool(PROCESS_ROW.match(last)) or last.startswith("|") and (
         "Process name" in last or re.fullmatch(r"\|\s+ID\s+ID\s+Usage\s+\|", last) is not None))
-    snapshot.truncated = header is not None and not last.startswith("+") or cut_in_box or orphan is not None
+    snapshot.truncated = (header is not None or habana is not None) and not last.startswith("+") or cut_in_box or orphan is not None
     if orphan is not None and len(snapshot.gpus) > 1:
         orphan.index = max(0, snapshot.gpus[1].index - 1)  # the GPU before the first one named
     snapshot.processes_cut = cut_in_box

@@ -66,6 +66,8 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # Adreno(TM) 830 (OpenCL 3.0 Adreno(TM) 830)'"; "max mem alloc size" is one allocation's limit, not the
                 # memory), both in published_holdout28.
                 "text_generation_launcher:", "ggml_opencl: device:", "ggml_opencl: default device:",
+                # LoRAX's launcher, and text-generation-inference's with --json-output (both in published_holdout122)
+                "lorax_launcher:", '"target":"text_generation_launcher"',
                 # text-generation-inference's warm-up without the launcher's prefix ("Setting max batch total tokens to
                 # 30816", published_holdout33)
                 "Setting max batch total tokens to",

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout121 are tuning data now; published_holdout122 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout121 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout122 are tuning data now; none is held out until
+published_holdout123 is measured. The first held-out fifth of published (by a hash of the name) stayed out of all
+tuning until published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was
+collected. A fresh set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout122 were each measured once and
+released (2026-11-26 and 27).
 """
 
 import json
@@ -1707,6 +1708,17 @@ KNOWN_GAPS = {
     "transformers-device-map-auto-llama-more-than-3-h800-device-side-assert-traceback-description-cut":
         "a Transformers traceback ending in a device-side assert is not a runtime's output Diagnose reads (the GPUs its "
         "author states are)",
+    # published_holdout122 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "fastchat-fsdp-warnings-torchrun-nproc-2-two-a6000-48g-llama-7b-train-mem-command-description-cut": UNREAD,
+    "h2ogpt-finetune-torchrun-nproc-2-cuda-visible-devices-0-1-more-memory-after-library-upgrades-image-comment": UNREAD,
+    "llama-recipes-fsdp-torchrun-nproc-8-eight-v100-16gb-llama-2-7b-adamw-traceback-oom-line-cut-description": UNREAD,
+    "fastchat-vicuna-lora-torch-oom-64-mib-gpu5-23-70-gib-23-29-gib-allocated-58-56-mib-free-comment": TORCH_OOM_ALONE,
+    "ollama-debug-gpu-discovery-libcuda-555-58-02-cuda-12-5-7788-mb-free-7369-mb-compute-7-5-comment-cut":
+        "Ollama's CUDA probe's totalMem and freeMem give the memory held; this expert reads no VRAM finding from them",
+    "vllm-distributed-inference-torch-memory-allocated-returns-0-should-i-use-nvidia-smi-prose-description": PROSE,
+    "vllm-four-rtx-4090-48gb-nvidia-smi-screenshot-analysis-100-pct-util-245-250w-process-table-chinese-page-cut":
+        "a page's re-typed summary of an nvidia-smi screenshot is no tool's output: not read (the four RTX 4090 it "
+        "states are)",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
