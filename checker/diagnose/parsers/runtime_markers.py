@@ -158,6 +158,9 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # all in published_holdout80
                 "[INFO:swift]", "Starting OAI API", "Runtime error during autotuning:",
                 "CUDA error: invalid device ordinal", "An error occurred during the execution of TVM.",
+                # (and CUDA's cudaErrorTooManyPeers, "RuntimeError: CUDA error: peer mapping resources exhausted": a
+                # process mapped more peer GPUs than CUDA allows, eight, under Accelerate over ten GPUs, published_holdout123)
+                "CUDA error: peer mapping resources exhausted",
                 # PyTorch's NCCL process group reporting a hang or a failed collective ("[rank1]:[E
                 # ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!", torch 2.2+, the workers of
                 # vLLM and SGLang; published_holdout67): its ranks count the GPUs (log_ranks)
@@ -348,7 +351,18 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # Any Python program's warning as the warnings module prints it (".../unsloth/__init__.py:23:
                          # UserWarning: Unsloth: 'CUDA_VISIBLE_DEVICES' is currently 0,1,2,3 ...", published_holdout96):
                          # the program's output, as its traceback is (what it says is read where a reading knows it)
-                         r"|^\S{1,300}\.py:\d+: \w{0,40}Warning: ",
+                         r"|^\S{1,300}\.py:\d+: \w{0,40}Warning: "
+                         # exo's (loguru; "[ 07:36:15.9385AM | INFO    ] Node elected Master", and with -v "[ 2025-11-02
+                         # 10:15:03.120 | INFO     | exo.worker.main:run:88 ] ...", src/exo/shared/logging.py; published_holdout123)
+                         r"|^\[ (?:\d\d:\d\d:\d\d\.\d{4}[AP]M|\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}) \| (?:TRACE|DEBUG|INFO|SUCCESS|WARNING|ERROR|CRITICAL) *[]|]"
+                         # LM Studio's app log (electron-log: "[2024-10-10 04:58:25.572] [info]  Creating config map file at
+                         # /Users/usr/.cache/lm-studio/config-presets/config.map.json", "... [info]  Checking if LM Studio dev
+                         # tools exist on the system...", 0.3.4, published_holdout123), where the line names the app (the
+                         # cleaning stage takes the time off as a log prefix)
+                         r"|^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] )?\[(?:info|warn|error|debug|verbose)\] [^\n]{0,200}?(?:LM Studio|lm-studio|lmstudio)"
+                         # NCCL's banner, printed by the first rank of a distributed run as its communicator starts ("NCCL
+                         # version 2.19.3+cuda12.3", published_holdout123): the GPU stack's output, nothing to judge
+                         r"|^NCCL version \d+\.\d+\.\d+\+cuda\d+\.\d+\s*$",
                          re.MULTILINE)
 # vLLM's logger ("ERROR 11-26 14:34:34 [core.py:387]   File ...", "(APIServer pid=1) INFO 08-06 10:08:41 [model.py:533]
 # ..."; "[core.py:387]" is the file and line, since 0.7): its log, whatever the message (published_holdout29: an

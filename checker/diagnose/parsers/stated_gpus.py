@@ -94,10 +94,12 @@ NOT_AFTER_A_WORD = r"(?<![A-Za-z0-9_.|:/#\[-])"
 # "|   2  NVIDIA A100", is an index, with more than one space after it); a Chinese count ("4张A100", "两块3090",
 # "两个显卡", "2个GPU", "4 张 24G 显存的 3090", "8卡", "双卡"; not "卡住", stuck).
 # (Each card's memory may come between: "4x24gb gpus", "8x 80GB A100", published_holdout121.)
+# (Likewise after a count in words: "2 80GB A100s", "two 24GB 3090s", published_holdout123.)
+EACH_MEMORY = r"(?:\d{1,3}[ \t]?G(?:B|iB)?[ \t]+)?"
 TIMES = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]*[x×*][ \t]*(?:\d{1,3}[ \t]?G(?:B|iB)?[ \t]?)?(GPU(?![A-Za-z0-9_-])|"
                    + GPU_MODEL + ")", re.IGNORECASE)
 COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve|sixteen"
-                          r"|dual|quad)[ \t-]" + GPU_MODEL + r"|(\d{1,2}|[两二双三四五六七八])[ \t]*(?:(?:张|块|路|个)[ \t]*"
+                          r"|dual|quad)[ \t-]" + EACH_MEMORY + GPU_MODEL + r"|(\d{1,2}|[两二双三四五六七八])[ \t]*(?:(?:张|块|路|个)[ \t]*"
                           + CJK_MEMORY + r"(?:" + GPU_MODEL + r"|GPU|卡)|卡(?![住死顿在了]))"
                           # "dual" straight before a card's model ("双3090", "双 A100"; not "双显卡", a laptop's switchable
                           # graphics), published_holdout74; or before "GPU" and the model ("双GPU GTX3090", published_holdout120;
@@ -121,6 +123,13 @@ MOST_IN_WORDS = 16
 
 def _number(word: str) -> int:
     return int(word) if word.isdecimal() else NUMBER_WORDS.get(word.lower(), 0)
+
+
+# Accelerate's processes where its config or command says one per GPU: "distributed_type: MULTI_GPU" with
+# "num_processes: 10" in default_config.yaml (accelerate config, published_holdout95 and 123), "accelerate launch
+# --multi_gpu --num_processes 4". (Elsewhere a number of processes may be a data loader's or a CPU pool's.)
+ACCELERATE_PROCESSES = re.compile(r"(?<![\w-])(?:--)?num_processes(?:\s*[:=]\s*|[ \t]+)['\"]?(\d{1,2})\b")
+ACCELERATE_MULTI_GPU = re.compile(r"distributed_type\s*:\s*['\"]?MULTI_GPU\b|--multi_gpu\b")
 
 
 # A setting a script has switched off: a Python comment around an assignment to the environment ("# os.environ[
@@ -175,12 +184,14 @@ def stated_count(text: str) -> tuple[int, str] | None:
     """The most GPUs the paste says a run uses (two or more), with the words that say it; None where it says none."""
     best: tuple[int, str] | None = None
     listed: dict[str, tuple[int, str]] = {}  # "Nx MODEL" by model: a list of a machine's cards, summed
+    accelerate = "MULTI_GPU" in text or "multi_gpu" in text and ACCELERATE_MULTI_GPU.search(text) is not None
     for line in text.splitlines():
         line = line[:4000]
         if COMMENTED_OUT.match(line):
             continue
         times = list(TIMES.finditer(line)) if "x" in line or "X" in line or "*" in line or "×" in line else []
-        for count, match in _candidates(line, times):
+        processes = [(int(m.group(1)), m) for m in ACCELERATE_PROCESSES.finditer(line)] if accelerate and "num_processes" in line else []
+        for count, match in _candidates(line, times) + processes:
             if 2 <= count <= 64 and (best is None or count > best[0]):
                 best = (count, _quote(match.group(0), line))
         for match in times:
