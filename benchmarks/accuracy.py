@@ -343,9 +343,9 @@ def bench_cases(catalog, test: str, depth: bool):
     """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json, speed_holdout_rows.json (held out
     until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's),
     speed_holdout2_rows.json, speed_holdout3_rows.json, speed_holdout4_rows.json, speed_holdout5_rows.json,
-    speed_holdout6_rows.json, speed_holdout7_rows.json, speed_holdout8_rows.json and speed_holdout9_rows.json (held out
-    until their one measurement at 2026.11.15, 2026.11.16, 2026.11.17, 2026.11.19, 2026.11.20, 2026.11.21, 2026.11.22
-    and 2026.11.22) and
+    speed_holdout6_rows.json, speed_holdout7_rows.json, speed_holdout8_rows.json, speed_holdout9_rows.json and
+    speed_holdout10_rows.json (held out until their one measurement at 2026.11.15, 2026.11.16, 2026.11.17, 2026.11.19,
+    2026.11.20, 2026.11.21, 2026.11.22, 2026.11.22 and 2026.11.23) and
     speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their
     catalog card, model and quantization."""
     def matched(case) -> bool:
@@ -364,7 +364,7 @@ def bench_cases(catalog, test: str, depth: bool):
     for case, gpu, model, mix in (*holdout2_cases(catalog), *holdout3_cases(catalog), *holdout4_cases(catalog),
                                   *holdout5_cases(catalog), *holdout6_cases(catalog),
                                   *_noted_cases(7, HOLDOUT7_DEVICES)(catalog), *_noted_cases(8, HOLDOUT8_DEVICES)(catalog),
-                                  *_noted_cases(9, HOLDOUT9_DEVICES)(catalog)):
+                                  *_noted_cases(9, HOLDOUT9_DEVICES)(catalog), *_noted_cases(10, HOLDOUT10_DEVICES)(catalog)):
         if matched(case):
             yield case, gpu, model, mix
 
@@ -1320,6 +1320,17 @@ HOLDOUT9_DEVICES = (("radeon rx 7900 xtx", "radeon-rx-7900-xtx"), ("radeon rx 79
 HOLDOUT10_DEVICES = (("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"), ("geforce rtx 5090", "geforce-rtx-5090"),
                      ("geforce rtx 3090", "geforce-rtx-3090"), ("radeon rx 9070 xt", "radeon-rx-9070-xt"),
                      ("arc a770 16gb", "arc-a770-16gb"))
+# benchmarks/data/speed_holdout11_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
+# estimator 2026.11.24's constants were set; asked for any single device's prompt and decode rows): its devices by the
+# names its collector wrote (a Strix Halo of 128 GB as printed), its models by the catalog family each row's note names.
+# Its rows of PrismML's Bonsai models run on PrismML's fork with its own types (Q1_0, PQ2_0, PTQ1_0, a Q2_0 of its own),
+# which llama.cpp does not ship, have no estimate (as in speed_holdout3_rows.json).
+HOLDOUT11_DEVICES = (("geforce rtx 3090", "geforce-rtx-3090"), ("geforce rtx 4090", "geforce-rtx-4090"),
+                     ("geforce rtx 5080", "geforce-rtx-5080"), ("geforce rtx 5090", "geforce-rtx-5090"),
+                     ("rtx a5000", "rtx-a5000"), ("l40s", "l40s"), ("dgx spark", "dgx-spark-gb10"),
+                     ("apple m3 max (30-core gpu) 36 gb", "apple-m3-max-30-core-gpu-36gb"),
+                     ("radeon rx 9070 xt", "radeon-rx-9070-xt"), ("arc b580", "arc-b580"),
+                     ("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"))
 
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).
@@ -1328,7 +1339,8 @@ HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, hold
                        (6, holdout6_cases, "2026.11.20", "2026.11.21"), (7, _noted_cases(7, HOLDOUT7_DEVICES), "2026.11.21", "2026.11.23"),
                        (8, _noted_cases(8, HOLDOUT8_DEVICES), "2026.11.22", "2026.11.23"),
                        (9, _noted_cases(9, HOLDOUT9_DEVICES), "2026.11.22", "2026.11.24"),
-                       (10, _noted_cases(10, HOLDOUT10_DEVICES), "2026.11.23", None))
+                       (10, _noted_cases(10, HOLDOUT10_DEVICES), "2026.11.23", "2026.11.25"),
+                       (11, _noted_cases(11, HOLDOUT11_DEVICES), "2026.11.24", None))
 
 
 def row_ubatch(case) -> int | None:

@@ -74,7 +74,12 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # Instinct kind's one run, an MI300X on an October 2024 build at 0.21 of its bandwidth, too old and too few to set its
 # share); bands: decode amd-discrete 0.41 -> 0.56, amd-hbm 0.5 -> 0.87 (its one source's error), a prefill pair with one
 # source 0.78 -> 0.86.
-ESTIMATOR_VERSION = "2026.11.24"
+# .25: speed_holdout10_rows.json released to the fit after its one held-out measurement (20 rows of 9 sources; measured
+# once at 2026.11.23, and speed_holdout11_rows.json, collected since, measured once at 2026.11.24 and held out now): the
+# Strix Halo's MoE prompt batches take a share of their own, 0.29 (11 runs of 8 sources; leave-one-source-out 37.8 %
+# against the single share's 64.3 %); bands: decode amd-unified 0.38 -> 0.36, intel 0.36 -> 0.47; prefill nvidia-moe
+# 0.28 -> 0.50, amd-unified 0.39 -> 0.58, amd-unified-moe 1.90 -> 1.33.
+ESTIMATOR_VERSION = "2026.11.25"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -186,6 +186,13 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # the single share, PREFILL_EFFICIENCY, by the rule above; the dense runs, 18 of 4 sources, imply 0.811
     # (leave-one-source-out median 15.8 %, p90 38.7 %; 191 % when the MoE runs were among them).
     ("amd-unified", False): 0.81,
+    # The Strix Halo's MoE runs (prefill_row: "amd-unified-moe") take a share of their own since estimator 2026.11.25:
+    # with speed_holdout10_rows.json's (held out at 2026.11.23: Qwen3-Next-80B-A3B and GLM-4.5-Air under Lemonade's ROCm
+    # builds at 0.29 and 0.16, 64 % and 210 % slower than the single share gave), 11 runs of 8 sources imply 0.06-0.57,
+    # median 0.292, and leaving a source out of that share is 37.8 % off at the median against the single share's 64.3 %,
+    # so the rule above gives them their own. (2025-26 Vulkan builds of Qwen3-30B-A3B run at 0.40-0.49 of the matrix peak,
+    # ROCm builds and Qwen3-Next, GLM-4.5-Air and gpt-oss-120b at 0.14-0.35: p90 133 %, and the band says so.)
+    ("amd-unified-moe", False): 0.29,
     # Apple base and Pro chips (M1 to M4), 19 runs of 7 sources once the catalog held the M3 and M4 generations' GPU
     # throughput (hmc-tech.com's shader counts and clocks, estimator 2026.11.19; before, only an M2's one run had an
     # estimate): median 0.685, leave-one-source-out median 32.8 % against the single share's 44.5 %, so the kind takes
