@@ -82,7 +82,8 @@ NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7
 # for card ("三张NVIDIA显卡", published_holdout113).
 GPU_MODEL = (r"(?:NVIDIA[ \t]+|AMD[ \t]+|GeForce[ \t]+|NVIDIA(?=显卡))*"
              r"(?:(?:RTX|GTX|Tesla|Quadro|TITAN|Radeon|Instinct|Arc)(?:[ \t]?(?:[A-Z]{1,2}[ \t]?)?\d{2,4}\w*)?"
-             r"|(?:MI\d{2,3}X?|[AHLBV]\d{2,3}S?|[TL]4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?|GPUs|cards|graphics cards|显卡)"
+             # (NVIDIA's workstation cards by their number alone, "4×A6000", published_holdout124)
+             r"|(?:MI\d{2,3}X?|A[1-6]000|A[45]500|[AHLBV]\d{2,3}S?|[TL]4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?|GPUs|cards|graphics cards|显卡)"
              r"(?![A-Za-z0-9_-])")
 # A card's memory between a Chinese count and the card ("4 张 24G 显存的 3090": four 3090s of 24G each).
 CJK_MEMORY = r"(?:\d{1,3}[ \t]?G(?:B|iB)?[ \t]*(?:显存)?的?[ \t]*)?"
@@ -113,7 +114,7 @@ COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|s
 GPU_MODEL_NAMED = GPU_MODEL.replace("|GPUs|cards|graphics cards|显卡", "")
 GPU_THEN_MODEL = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]?GPUs?[ \t]+" + GPU_MODEL_NAMED, re.IGNORECASE)
 # Or the GPU, then its count ("A100*8", "RTX 3090 x 2", "显卡A800 * 4").
-COUNT_AFTER = re.compile(r"(?<![A-Za-z0-9_-])(?:RTX[ \t]?\d{4}|[AHLV]\d{2,3}S?|MI\d{2,3}X?|[2-5]0[5-9]0)(?:[ \t]?Ti)?"
+COUNT_AFTER = re.compile(r"(?<![A-Za-z0-9_-])(?:RTX[ \t]?\d{4}|A[1-6]000|A[45]500|[AHLV]\d{2,3}S?|MI\d{2,3}X?|[2-5]0[5-9]0)(?:[ \t]?Ti)?"
                          r"[ \t]*[x×*][ \t]*(\d{1,2})(?![\w.])")
 # checker.diagnose.evidence finds a quote's line by its first characters from this length on.
 QUOTE_ALONE = 12

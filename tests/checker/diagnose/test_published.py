@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout123 are tuning data now; published_holdout124 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout123 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout124 are tuning data now; none is held out until
+published_holdout125 is measured. The first held-out fifth of published (by a hash of the name) stayed out of all
+tuning until published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was
+collected. A fresh set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout124 were each measured once and
+released (2026-11-26 and 27).
 """
 
 import json
@@ -1721,6 +1722,13 @@ KNOWN_GAPS = {
     "nemo-mamba2-8b-finetune-two-a100-80gb-documented-128-gb-expected-240-gb-used-prose-description": UNREAD,
     "open-llama-eight-a100-80g-deepspeed-stage-2-devices-8-lightning-config-oom-in-prose-description-cut":
         "a Lightning trainer's config holds no output: not read (the eight GPUs it and the author state are)",
+    # published_holdout124 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "llama-o1-sr-mcts-7b-training-four-a6000-49860mb-oom-in-prose-description": UNREAD,
+    "ollama-0-11-4-codespace-no-compatible-gpus-discovered-cpu-7-8-gib-low-vram-chat-404-whole-repo-file": "Ollama finding "
+        "no compatible GPU found none (the experts of sets 11, 64, 100 and 101 give both); this expert gives the CPU alone",
+    "tabby-codestral-22b-chat-and-completion-loads-same-model-twice-2x-vram-prose-description": PROSE,
+    "qwen38-flash-next-2x3090-free-h-nvidia-smi-rtx-3090-0mib-24576mib-2-pct-p0-driver-580-173-02-comment-cut": "an empty "
+        "card at 2 % is idle to Diagnose (up to 5 % where it holds nothing); this expert reads 2 % as not idle",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
