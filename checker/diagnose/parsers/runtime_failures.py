@@ -314,6 +314,9 @@ NO_DEDICATED_DEVICE = re.compile(NO_DEDICATED_DEVICE_TEXT)
 # will be ignored...", published_holdout33.)
 CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|[Nn]ot compiled with GPU offload support"
                           r"|skipping accelerated runner because num_gpu=0"  # Ollama 0.1.x
+                          # Jan's app log naming the mode it runs in ('[APP]::{"notify":true,"run_mode":"cpu","nvidia_driver":
+                          # ...', 0.4, published_holdout9)
+                          r'|"run_mode":"cpu"'
                           r"|GPU not available, falling back to CPU|msg=\"no GPU detected\""  # Ollama 0.1.3x (llm.go, routes.go)
                           # Ollama 0.1.1x's server when it found no usable GPU ("routes.go:797: GPU support may not
                           # enabled, check you have installed GPU drivers ...", 0.1.12, published_holdout32)

@@ -333,7 +333,9 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # 294 cuda_memory_manager.cc:107] CUDA memory pool is created on device 0 ..."), all published_holdout88
                          r"|^(?:\d{4}/\d\d/\d\d \d\d:\d\d:\d\d )?[\w.]{1,60}\.go:\d+: (?:INFO|WARN|ERROR|DEBUG) "
                          r"|^\d{1,2}:\d\d(?:AM|PM) (?:DBG|INF|WRN|ERR) "
-                         r"|^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s{1,8}\d+ [\w.]{1,60}\.(?:cc|cpp|h):\d+\] "
+                         # (PyTorch's own warnings take the same form since 2.2: "W1006 18:02:14.946367 126467783853248
+                         # torch/distributed/run.py:757]", torchrun starting its processes, published_holdout125)
+                         r"|^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s{1,8}\d+ [\w./]{1,80}\.(?:cc|cpp|h|py):\d+\]"
                          # cortex.cpp's (Jan's engine, 2024): "20241114 05:49:51.989000 UTC 7484 INFO  Origin:  - main.cc:160"
                          # (published_holdout89)
                          r"|^\d{8} \d\d:\d\d:\d\d\.\d{6} UTC \d+ (?:INFO|WARN|ERROR|DEBUG) "
@@ -360,6 +362,13 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # tools exist on the system...", 0.3.4, published_holdout123), where the line names the app (the
                          # cleaning stage takes the time off as a log prefix)
                          r"|^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] )?\[(?:info|warn|error|debug|verbose)\] [^\n]{0,200}?(?:LM Studio|lm-studio|lmstudio)"
+                         # vLLM's process prefix before any line, a traceback's frames too ("(EngineCore_0 pid=120)   File
+                         # \".../qwen2_5_vl.py\", line 733, in forward", 0.10 on gfx906, published_holdout125)
+                         r"|^\((?:EngineCore\w*|APIServer|VllmWorker\w*|Worker(?:_[A-Z]+\d+)*) pid=\d+\) "
+                         # Jan's app log (0.5: "2024-11-15T06:25:22.736Z [APP]::Terminating watched process...", "[SPECS]::Version:
+                         # 0.5.8", published_holdout125; its engine's, "[NITRO]::Debug: ...", 0.4, published_holdout9; the
+                         # cleaning stage may take the time off)
+                         r"|^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z )?\[(?:APP|SPECS|CORTEX|SERVER|NITRO)\]::"
                          # NCCL's banner, printed by the first rank of a distributed run as its communicator starts ("NCCL
                          # version 2.19.3+cuda12.3", published_holdout123): the GPU stack's output, nothing to judge
                          r"|^NCCL version \d+\.\d+\.\d+\+cuda\d+\.\d+\s*$",

@@ -31,6 +31,9 @@ SETTING = re.compile(r"\b(?:tensor_parallel_size|pipeline_parallel_size|data_par
 # "Num GPUs used = 1" in 2025; published_holdout90, 94 and 96).
 TEMPLATE_COUNT = re.compile(r"Number GPUs used(?:, use `nvidia-smi`)?[ \t]*:?[ \t]*(\d{1,2})(?![\w.])"
                             r"|\| Num GPUs(?: used)? = (\d{1,2})(?![\w.])"
+                            # (its banner of mid-2025 after the card's name: "Tesla V100-PCIE-16GB. Num GPUs = 4. Max memory:
+                            # 15.773 GB", Unsloth 2025.6.1, published_holdout125)
+                            r"|\. Num GPUs = (\d{1,2})\. "
                             # a script printing torch.cuda.device_count() ("Number of GPUs detected: 4", mamba's GPU
                             # check, published_holdout97)
                             r"|Number of GPUs(?: detected| available| found)?[ \t]*:[ \t]*(\d{1,2})(?![\w.])"

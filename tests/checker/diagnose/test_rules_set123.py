@@ -8,7 +8,7 @@ from checker.diagnose.rules import read_paste
 from tests.checker.diagnose.helpers import codes
 
 EXO = ("[ 07:36:15.9385AM | INFO    ] Node elected Master\n"
-       "[ 07:36:16.7396AM | WARNING ] connect error RemoteProtocolError from fe80::4d09%utun4 after 3 attempts; treating as down\n")
+       "[ 07:36:16.7396AM | WARNING ] connect error RemoteProtocolError from fe80::4d09%utun4 after 3 attempts\n")
 LM_STUDIO = ("[2024-10-10 04:58:24.846] [info]  App starting...\n"
              "[2024-10-10 04:58:26.818] [info]  Checking if LM Studio dev tools exist on the system...\n")
 
