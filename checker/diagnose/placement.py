@@ -131,7 +131,8 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
                                 ", ".join(f"{p.name} (PID {p.pid}) {_mib(p.memory_mib)} MiB" for p in runners)))
     if together > 1:
         findings.append(Finding("multiple_models_loaded", "info", f"{together} models are loaded", "They share the GPU memory; unload the ones you do not use (ollama stop <name>).",
-                                ", ".join(m.name for m in snapshot.models) or f'"loaded runners" count={together}'))
+                                ", ".join(m.name for m in snapshot.models) or snapshot.models_loaded_line
+                                or f'"loaded runners" count={together}'))
     for model in snapshot.models:
         if model.gpu_pct is None:
             continue

@@ -285,7 +285,8 @@ def merge(parts: list[Part], text: str) -> Snapshot:
         if with_processes.get(part.parser) is part:
             seen = {(p.pid, p.gpu_index, p.name if p.pid is None else "") for p in merged.processes}
             merged.processes += [p for p in piece.processes if (p.pid, p.gpu_index, p.name if p.pid is None else "") not in seen]
-        merged.models_loaded_together = max(merged.models_loaded_together or 0, piece.models_loaded_together or 0) or None
+        if (piece.models_loaded_together or 0) > (merged.models_loaded_together or 0):
+            merged.models_loaded_together, merged.models_loaded_line = piece.models_loaded_together, piece.models_loaded_line
         if piece.models:
             # Two runs of ollama ps are two moments: each model's latest line counts, and what ran together.
             merged.models = [m for m in merged.models if m.name not in {n.name for n in piece.models}] + piece.models

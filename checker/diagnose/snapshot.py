@@ -145,6 +145,8 @@ class Snapshot(BaseModel):
     stops_early: bool = Field(default=False, exclude=True)
     # The most models one ``ollama ps`` showed at once; a paste with two runs of it lists more models in all.
     models_loaded_together: int | None = None
+    # The log line that said so where no ollama ps did (Ollama's msg="loaded runners" count=2), quoted as the evidence.
+    models_loaded_line: str | None = Field(default=None, exclude=True)
     processes_listed: bool = False  # the source lists every GPU process (NVML), so an empty list means none
     # The process list the paste shows was cut (it starts or stops inside the list): what it lacks may be the runtime.
     processes_cut: bool = Field(default=False, exclude=True)

@@ -294,7 +294,8 @@ def parse(text: str) -> Snapshot | None:
             load.visible_devices_override_line = line.strip()[:300]
             found_load = True
         if 'msg="loaded runners" count=' in line and (runners := OLLAMA_LOADED_RUNNERS.search(line)):
-            snapshot.models_loaded_together = max(snapshot.models_loaded_together or 0, int(runners.group(1)))
+            if int(runners.group(1)) > (snapshot.models_loaded_together or 0):
+                snapshot.models_loaded_together, snapshot.models_loaded_line = int(runners.group(1)), line.strip()[:200]
         if "** VRAM, Model: [cuda:" in line and load.placement_share is None:
             # ExLlama (v1) keeps every weight on its CUDA devices: it has no CPU offload to split a model with.
             load.placement_share, load.placement_line = 1.0, line.strip()[:300]

@@ -25,6 +25,9 @@ def test_amd_gpu_page_faults_are_a_driver_error():
 def test_ollamas_loaded_runners_and_its_runners_devices():
     found = diagnose(SCHED.format(n=3, rest=" Library:CUDA}]\""))
     assert {"multiple_models_loaded", "multi_gpu"} <= {f.code for f in found.findings}
+    # its evidence is the paste's own line, which the page marks
+    loaded = next(f for f in found.findings if f.code == "multiple_models_loaded")
+    assert loaded.evidence == SCHED.splitlines()[0].format(n=3)
     # One runner loaded (the model just started): nothing else held; a line cut inside its second ID still names it.
     assert "multiple_models_loaded" not in codes(SCHED.format(n=1, rest=""))
     assert "multi_gpu" in codes(SCHED.format(n=1, rest=""))
