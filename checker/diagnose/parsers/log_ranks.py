@@ -30,7 +30,9 @@ KTRANSFORMERS_LOADING = re.compile(r"^\s*loading [\w.]+ to cuda:(\d{1,2})\s*$")
 # "[2025-05-01 10:02:03 TP0] Load weight end. ..."); with data-parallel attention the TP rank counts every GPU (DP1 TP3 is
 # a fourth, published_holdout54), otherwise each DP group's TP ranks start at 0: at least as many GPUs as either says.
 # (Cleaning takes the time off as a log prefix: "DP1 TP3 EP3] KV Cache is allocated. ...")
-SGLANG_PREFIX = re.compile(r"^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? )?(?:DP(\d{1,2}) )?(?:PP\d{1,2} )?TP(\d{1,2})"
+# A pipeline stage's rank likewise: "[2026-01-29 13:12:37 PP1 TP0] Scheduler watchdog timeout" is the second stage's first
+# GPU, so at least two (published_holdout127).
+SGLANG_PREFIX = re.compile(r"^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? )?(?:DP(\d{1,2}) )?(?:PP(\d{1,2}) )?TP(\d{1,2})"
                            r"(?: EP\d{1,2})?\] ")
 # LocalAI's count of the GPUs it found ("6:27AM DBG GPU count: 2", v2.24, published_holdout60) and ExLlama's memory per
 # device ("** VRAM, Total: [cuda:1] 6,805.26 MB", test_benchmark_inference.py of 2023): a second device is a second GPU,
@@ -43,6 +45,9 @@ VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_m
 # torch 2.2 and later; vLLM's workers under KServe, published_holdout67): one rank a GPU, so rank 1 is a second.
 TORCH_RANK_PREFIX = re.compile(r"^\[rank(\d{1,3})\]:")
 # NCCL's debug log names each rank's CUDA device: "NCCL INFO ncclCommInitRank comm 0x26a1 rank 1 nranks 2 cudaDev 1".
+# Each of its lines names it too, in brackets after the host, process and thread ("0b78...:14474:14577 [3] NCCL INFO
+# Connected all rings", published_holdout127): device 3 is a fourth.
+NCCL_LINE_DEVICE = re.compile(r"^\S+:\d+:\d+ \[(\d{1,2})\] NCCL (?:INFO|WARN) ")
 NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (\d+)")
 # text-generation-inference's launcher names its shards' ranks ("Waiting for shard to be ready... rank=3"), and each
 # shard's memory at warm-up ("text_generation_launcher: Rank [3] Total GPU memory: 79.21 GB,", 2023, published_holdout111).
@@ -95,6 +100,8 @@ def named_indices(line: str) -> list[int]:
     """The GPU indices a line's rank, split or device number says exist (0 up to the highest named)."""
     if "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
         return [int(match.group(1))]
+    if "] NCCL " in line and (match := NCCL_LINE_DEVICE.match(line.lstrip())):
+        return list(range(int(match.group(1)) + 1))
     if "initializing model parallel" in line and (match := MODEL_PARALLEL.match(line.strip())):
         return list(range(int(match.group(1))))
     if "VllmWorker rank=" in line and (match := VLLM_WORKER_RANK.search(line)):
@@ -104,7 +111,8 @@ def named_indices(line: str) -> list[int]:
     if "distributed inference" in line and VLLM_DISTRIBUTED.search(line):
         return [0, 1]  # at least two
     if "TP" in line and (match := SGLANG_PREFIX.match(line.lstrip())):
-        return list(range(max(int(match.group(1) or 0), int(match.group(2))) + 1))
+        data, stage, tensor = (int(group or 0) for group in match.groups())
+        return list(range(max(data, stage, tensor) + 1))
     if "GPU count: " in line and (match := LOCALAI_GPU_COUNT.search(line)):
         return list(range(int(match.group(1))))
     if "** VRAM, " in line and EXLLAMA_DEVICE.search(line):

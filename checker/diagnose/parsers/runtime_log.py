@@ -265,6 +265,7 @@ def carries_facts(line: str) -> bool:
     return any(key in lowered for key in OOM_KEYS) and OOM.search(line) is not None or "Killed" in line and KILLED.match(line) is not None
 
 
+SGLANG_SIGQUIT = "SIGQUIT received. signum="
 # Ollama's scheduler counting the models it holds once a new one is loaded (server/sched.go, v0.33.0-rc2:
 # slog.Info("loaded runners", "count", len(s.loaded)); 'msg="loaded runners" count=3', published_holdout116).
 OLLAMA_LOADED_RUNNERS = re.compile(r'msg="loaded runners" count=(\d{1,3})\b')
@@ -393,7 +394,10 @@ def parse(text: str) -> Snapshot | None:
                 found_load = True
         lowered = line.lower()
         oom = OOM.search(line) if any(key in lowered for key in OOM_KEYS) else None
-        if "Killed" in line and KILLED.match(line):
+        # (Not where SGLang has just said it is ending its own processes: "SIGQUIT received. ... It usually means one
+        # child failed." then "Killed" is its kill of the process tree, not the OOM killer; published_holdout127.)
+        if "Killed" in line and KILLED.match(line) \
+                and not any(SGLANG_SIGQUIT in earlier for earlier in lines[max(number - 3, 0):number]):
             snapshot.messages.append(line.strip())
         if oom or gpu_unusable(line) or WORKING_SET_WARNING in line or ABORTED.search(line) \
                 or "failed with status" in line and METAL_FAILED.search(line):

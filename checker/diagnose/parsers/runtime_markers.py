@@ -51,6 +51,12 @@ TIMINGS = ("llama_print_timings:", "common_perf_print:", "[MemUsageChange]", "sl
 ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode batch, #running-req:", "Decode batch. #running-req:",
                 "Welcome to KoboldCpp", "Initializing dynamic library: koboldcpp", "Estimated total single GPU memory usage:",
                 "Load weight end.", "Memory pool end. avail mem=",
+                # (and its end when a child process failed, "SIGQUIT received. signum=None, frame=None. It usually means one
+                # child failed.", after which it kills its process tree: the "Killed" below it is its own, published_holdout127)
+                "SIGQUIT received. signum=",
+                # Accelerate's launcher taking its defaults ("The following values were not passed to `accelerate launch`
+                # and had defaults used instead:", published_holdout127; stated_gpus reads its process count)
+                "had defaults used instead:",
                 # (its first lines too: "Init torch distributed begin.", "Load weight begin. avail mem=15.08 GB", a run
                 # on one GPU without a rank prefix, 2026-09, published_holdout105)
                 "Load weight begin. avail mem=", "Init torch distributed begin.", "Init torch distributed ends.",
@@ -276,8 +282,12 @@ LOAD_FAILED = ("llama_model_load: error loading model:", "llama_model_load_from_
 # 16.68%", train.py), all in published_holdout95: their output, nothing judged from it (no model ran in either).
 # (And Unsloth's trainer banner, "==((====))==  Unsloth - 2x faster free finetuning | Num GPUs = 1", published_holdout90,
 # 94 and 96: its count of GPUs is read as a stated one.)
+# (And Transformers refusing to place an 8-bit model it cannot hold on the GPU, "ValueError: ... Some modules are dispatched
+# on the CPU or the disk. Make sure you have enough GPU RAM to fit the quantized model.", 4.2x, published_holdout127:
+# nothing loaded, and its expert read no finding.)
 TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsandbytes was compiled without GPU support",
-                         "ms, mfu ", "Unsloth - 2x faster free finetuning | Num GPUs")
+                         "ms, mfu ", "Unsloth - 2x faster free finetuning | Num GPUs",
+                         "Some modules are dispatched on the CPU or the disk")
 # The lines above each mark a log and hold nothing to judge: both MARKERS and RECOGNIZED_ONLY take them from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES)

@@ -133,6 +133,13 @@ def _number(word: str) -> int:
 # "num_processes: 10" in default_config.yaml (accelerate config, published_holdout95 and 123), "accelerate launch
 # --multi_gpu --num_processes 4". (Elsewhere a number of processes may be a data loader's or a CPU pool's.)
 ACCELERATE_PROCESSES = re.compile(r"(?<![\w-])(?:--)?num_processes(?:\s*[:=]\s*|[ \t]+)['\"]?(\d{1,2})\b")
+# Its launcher's own notice of the defaults it took ("`--num_processes` was set to a value of `2`", then "More than one
+# GPU was found, enabling multi-GPU training.", published_holdout127): it defaults to one process a GPU it found.
+ACCELERATE_DEFAULT = re.compile(r"`--num_processes` was set to a value of `(\d{1,2})`")
+# torchrun's agent reporting a worker that failed ("ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode:
+# -7) local_rank: 2 (pid: 94) of binary: ...", published_holdout127): the run started at least three workers, one a GPU
+# as it is meant to (a count, not a device: more workers than GPUs end in "invalid device ordinal", published_holdout76).
+TORCH_ELASTIC_FAILED = re.compile(r"failed \(exitcode: -?\d+\) local_rank: (\d{1,2}) \(pid: \d+\)")
 ACCELERATE_MULTI_GPU = re.compile(r"distributed_type\s*:\s*['\"]?MULTI_GPU\b|--multi_gpu\b")
 
 
@@ -195,6 +202,10 @@ def stated_count(text: str) -> tuple[int, str] | None:
             continue
         times = list(TIMES.finditer(line)) if "x" in line or "X" in line or "*" in line or "×" in line else []
         processes = [(int(m.group(1)), m) for m in ACCELERATE_PROCESSES.finditer(line)] if accelerate and "num_processes" in line else []
+        if "was set to a value of" in line:
+            processes += [(int(m.group(1)), m) for m in ACCELERATE_DEFAULT.finditer(line)]
+        if "local_rank: " in line:
+            processes += [(int(m.group(1)) + 1, m) for m in TORCH_ELASTIC_FAILED.finditer(line)]
         for count, match in _candidates(line, times) + processes:
             if 2 <= count <= 64 and (best is None or count > best[0]):
                 best = (count, _quote(match.group(0), line))

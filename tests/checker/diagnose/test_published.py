@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout126 are tuning data now; published_holdout127 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout126 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout127 are tuning data now; none is held out until
+published_holdout128 is measured. The first held-out fifth of published (by a hash of the name) stayed out of all
+tuning until published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was
+collected. A fresh set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout127 were each measured once and
+released (2026-11-26 and 27).
 """
 
 import json
@@ -1734,6 +1735,19 @@ KNOWN_GAPS = {
         "reads it so, and doubts it",
     "vllm-0-5-4-llama-3-8b-h100-72gb-single-card-nvidia-smi-535-54-03-header-total-8-card-dgx-env-description-cut":
         "'Total 8 card on H100 DGX' (the singular) is not read as a count; the run is on one card, as the author says",
+    # published_holdout127 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "alpaca-lora-kubernetes-job-finetune-llama-7b-hf-cuda-visible-devices-0-to-4-nvidia-com-gpu-5-world-size-1-yaml-comment-cut":
+        "a Kubernetes job's YAML holds no output, and its device list, on the line below the variable's name, is not read",
+    "colossalai-gpt-sample-epoch-4-5-train-log-report-memory-usage-allocated-544-mb-max-1228-mb-cached-1620-mb-continuation":
+        "ColossalAI's example's own memory report is not read; this expert reads nothing from it",
+    "deepspeed-chat-step1-llama-2-7b-deepspeed-hostfile-num-gpus-4-num-nodes-2-zero3-hanging-command-description": UNREAD,
+    "ms-swift-grpo-training-hang-vllm-sleep-mode-freed-23-72-gib-29-27-gib-in-use-45-gib-per-gpu-0-pct-wandb-continuation-cut":
+        "'~45 GiB per GPU' in the author's words is not a count; this expert reads several GPUs from it",
+    "sglang-0-5-12-qwen3-5-397b-nvfp4-tp4-across-four-dgx-spark-gb10-server-hang-after-2-3-requests-launch-description-cut":
+        UNREAD,
+    "tensorrt-llm-openai-server-free-gpu-memory-fraction-not-working-h100-80g-qwen-7b-engine-1gpu-description": UNREAD,
+    "verl-ppo-qwen2-5-32b-eight-nodes-vllm-rollout-hang-metrics-line-gpu-kv-cache-usage-11-pct-description": "nodes in "
+        "the author's words are not GPUs; this expert reads several from '8 nodes'",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
