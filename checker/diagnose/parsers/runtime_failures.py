@@ -102,6 +102,10 @@ CONTAINER_CLI = re.compile(r"nvidia-container-cli: initialization error")
 # start this container with GPU support" (a container started without --gpus; published_holdout93). The toolkit mounts
 # the driver's libraries with the device, so their absence there is the same cause, not a broken driver.
 CONTAINER_NO_DRIVER = re.compile(r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available")
+# The same check finding the driver mounted but CUDA unable to start on it ("ERROR: The NVIDIA Driver is present, but CUDA
+# failed to initialize.  GPU functionality will not be available." then "[[ Unable to initialize CUDA driver (error ???)
+# ]]", a QAnything container, published_holdout128): the driver, not the toolkit.
+CONTAINER_CUDA_FAILED = re.compile(r"The NVIDIA Driver is present, but CUDA failed to initialize")
 DRIVER_LIBRARY_ABSENT = re.compile(r"lib(?:cuda|nvidia-ml)\.so[\w.]*: cannot open shared object file")
 # The same said as a program's fatal error, not as a backend's set-up that goes on without the GPU: PyTorch's and
 # CTranslate2's RuntimeError ("CUDA Runtime Error: no CUDA-capable device is detected", "CUDA failed with error no
@@ -197,6 +201,7 @@ FAILURES = (
             keys=("no usable GPU", "no GPU has been")),
     Failure(INSTALLER_NO_GPU, "no_devices", keys=("CPU-only mode",)),
     Failure(CONTAINER_NO_DRIVER, "no_devices", stops=True, keys=("NVIDIA Driver was not detected",)),
+    Failure(CONTAINER_CUDA_FAILED, "driver_error", stops=True, keys=("CUDA failed to initialize",)),
     Failure(re.compile(re.escape(EMPTY_DEVICE_LIST)), "no_devices", stops=True, keys=(EMPTY_DEVICE_LIST,)),
     Failure(GPUSTACK_NO_GPU, "no_devices", stops=True, keys=("No GPU detectors",)),
     Failure(LM_STUDIO_SURVEY_NO_GPU, "no_devices", stops=True, keys=("NoDevicesFound",)),

@@ -382,6 +382,15 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # Transformers' Trainer reporting its memory metrics ("  train_mem_gpu_peaked_delta =     8862MB",
                          # skip_memory_metrics=False, 4.x, published_holdout126): what its process took, no card total
                          r"|^\s*(?:train|eval|predict|init)_mem_(?:cpu|gpu)_(?:alloc|peaked)_delta\s*=\s*-?\d+MB\s*$"
+                         # lm-evaluation-harness's logger ("2024-10-04:14:46:18,784 INFO     [__main__.py:279] Verbosity set to
+                         # INFO"), mmengine's as OpenCompass uses it ("03/14 17:17:45 - OpenCompass - INFO - Partitioned into 4
+                         # tasks."), TurboMind's ("[TM][ERROR] CUDA runtime error: invalid argument .../LlamaBatch.cc:693",
+                         # LMDeploy 0.0.x) and llm.c's multi-process start ("Started Multi Node training managed by Slurm:
+                         # ProcessID:0, NumProcess::4, DeviceId:0"), all in published_holdout128
+                         r"|^\d{4}-\d\d-\d\d:\d\d:\d\d:\d\d,\d{3} (?:INFO|WARNING|ERROR|DEBUG)\s+\[[\w.]{1,60}:\d+\] "
+                         r"|^\d\d/\d\d \d\d:\d\d:\d\d - [\w.]{1,40} - (?:INFO|WARNING|ERROR|DEBUG) - "
+                         r"|^\[TM\]\[(?:INFO|WARNING|ERROR|DEBUG|FATAL)\] "
+                         r"|^Started Multi Node training managed by \w+: ProcessID:\d+, NumProcess::\d+"
                          # NCCL's banner, printed by the first rank of a distributed run as its communicator starts ("NCCL
                          # version 2.19.3+cuda12.3", published_holdout123): the GPU stack's output, nothing to judge
                          r"|^NCCL version \d+\.\d+\.\d+\+cuda\d+\.\d+\s*$",

@@ -140,6 +140,9 @@ ACCELERATE_DEFAULT = re.compile(r"`--num_processes` was set to a value of `(\d{1
 # -7) local_rank: 2 (pid: 94) of binary: ...", published_holdout127): the run started at least three workers, one a GPU
 # as it is meant to (a count, not a device: more workers than GPUs end in "invalid device ordinal", published_holdout76).
 TORCH_ELASTIC_FAILED = re.compile(r"failed \(exitcode: -?\d+\) local_rank: (\d{1,2}) \(pid: \d+\)")
+# llm.c's trainer started over several processes, one a GPU ("Started Multi Node training managed by Slurm: ProcessID:0,
+# NumProcess::4, DeviceId:0", train_gpt2.cu, published_holdout128).
+LLMC_PROCESSES = re.compile(r"\bNumProcess::(\d{1,2}), DeviceId:\d+")
 ACCELERATE_MULTI_GPU = re.compile(r"distributed_type\s*:\s*['\"]?MULTI_GPU\b|--multi_gpu\b")
 
 
@@ -204,6 +207,8 @@ def stated_count(text: str) -> tuple[int, str] | None:
         processes = [(int(m.group(1)), m) for m in ACCELERATE_PROCESSES.finditer(line)] if accelerate and "num_processes" in line else []
         if "was set to a value of" in line:
             processes += [(int(m.group(1)), m) for m in ACCELERATE_DEFAULT.finditer(line)]
+        if "NumProcess::" in line:
+            processes += [(int(m.group(1)), m) for m in LLMC_PROCESSES.finditer(line)]
         if "local_rank: " in line:
             processes += [(int(m.group(1)) + 1, m) for m in TORCH_ELASTIC_FAILED.finditer(line)]
         for count, match in _candidates(line, times) + processes:
