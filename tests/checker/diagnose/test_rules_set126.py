@@ -1,10 +1,11 @@
-"""Readings added while published_holdout126 was tuned on: colibrì's plan finding no GPU is a CPU run, an nvidia-smi body
-copied with its borders that stops inside a GPU's box was cut, and the Trainer's memory metrics are a log."""
+"""Readings added while published_holdout126 was tuned on: colibrì's plan finding no GPU is a CPU run, an nvidia-smi
+body copied with its borders that stops inside a GPU's box was cut, and the Trainer's memory metrics are a log."""
 
 from checker.diagnose.rules import read_paste
 from tests.checker.diagnose.helpers import codes
 
-PLAN = "RAM  36.0 GB budget · 10.9 GB dense · 6.1 GB runtime · cap 13/layer\nVRAM  no NVIDIA device detected · CPU path\n"
+PLAN = ("RAM  36.0 GB budget · 10.9 GB dense · 6.1 GB runtime · cap 13/layer\n"
+        "VRAM  no NVIDIA device detected · CPU path\n")
 
 
 def test_colibris_plan_without_a_gpu_is_a_cpu_run():
@@ -30,7 +31,8 @@ def test_a_body_that_stops_inside_a_gpus_box_was_cut():
         "+-----------------------------------------+------------------------+----------------------+\n"
     assert "truncated" not in codes(closed)
     # the rows alone, without the borders, were chosen
-    assert "truncated" not in codes("\n".join(line for line in BODY.splitlines() if not line.startswith(("+", "|="))) + "\n")
+    rows = [line for line in BODY.splitlines() if not line.startswith(("+", "|="))]
+    assert "truncated" not in codes("\n".join(rows) + "\n")
 
 
 def test_the_trainers_memory_metrics_are_a_log():
