@@ -54,7 +54,8 @@ NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (
 # LoRAX, a fork of it, logs the same as "lorax_launcher: Shard ready in 10.4s rank=1" (2023-12, published_holdout122), and
 # the launcher's --json-output puts the rank in each record's span ('"target":"text_generation_launcher","span":{"rank":4,
 # "name":"shard-manager"}', 2024-11, published_holdout122), several records to a line where a page ran them together.
-TGI_SHARD = re.compile(r"(?:text_generation|lorax)_launcher: .{0,80}?(?:\brank=(\d{1,2})\b|\bRank \[(\d{1,2})\] Total GPU memory)")
+TGI_SHARD = re.compile(r"(?:text_generation|lorax)_launcher: .{0,80}?"
+                       r"(?:\brank=(\d{1,2})\b|\bRank \[(\d{1,2})\] Total GPU memory)")
 TGI_JSON_SHARD = re.compile(r'"span":\{"rank":(\d{1,2}),"name":"shard-manager"\}')
 # vLLM's worker prefixes: "(VllmWorkerProcess pid=521)" (V0, beside a driver process on GPU 0), and in V1,
 # where every GPU has a worker, "(Worker_TP1 pid=84)", named by vllm/v1/executor/multiproc_executor.py from
@@ -149,7 +150,8 @@ def worker_indices(line: str, workers: dict[str, int]) -> list[int]:
         if worker.group(1) == "VllmWorkerProcess":
             found.append(0)
     if "_launcher" in line:  # each shard of text-generation-inference (--num-shard) drives a GPU, and they count from 0
-        ranks = [int(plain or total) for plain, total in TGI_SHARD.findall(line)] + [int(rank) for rank in TGI_JSON_SHARD.findall(line)]
+        ranks = [int(plain or total) for plain, total in TGI_SHARD.findall(line)]
+        ranks += [int(rank) for rank in TGI_JSON_SHARD.findall(line)]
         found += range(max(ranks) + 1) if ranks else []
     return found
 

@@ -86,7 +86,8 @@ NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7
 GPU_MODEL = (r"(?:NVIDIA[ \t]+|AMD[ \t]+|GeForce[ \t]+|NVIDIA(?=显卡))*"
              r"(?:(?:RTX|GTX|Tesla|Quadro|TITAN|Radeon|Instinct|Arc)(?:[ \t]?(?:[A-Z]{1,2}[ \t]?)?\d{2,4}\w*)?"
              # (NVIDIA's workstation cards by their number alone, "4×A6000", published_holdout124)
-             r"|(?:MI\d{2,3}X?|A[1-6]000|A[45]500|[AHLBV]\d{2,3}S?|[TL]4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?|GPUs|cards|graphics cards|显卡)"
+             r"|(?:MI\d{2,3}X?|A[1-6]000|A[45]500|[AHLBV]\d{2,3}S?|[TL]4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?"
+             r"|GPUs|cards|graphics cards|显卡)"
              r"(?![A-Za-z0-9_-])")
 # A card's memory between a Chinese count and the card ("4 张 24G 显存的 3090": four 3090s of 24G each).
 CJK_MEMORY = r"(?:\d{1,3}[ \t]?G(?:B|iB)?[ \t]*(?:显存)?的?[ \t]*)?"
@@ -117,7 +118,8 @@ COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|s
 GPU_MODEL_NAMED = GPU_MODEL.replace("|GPUs|cards|graphics cards|显卡", "")
 GPU_THEN_MODEL = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]?GPUs?[ \t]+" + GPU_MODEL_NAMED, re.IGNORECASE)
 # Or the GPU, then its count ("A100*8", "RTX 3090 x 2", "显卡A800 * 4").
-COUNT_AFTER = re.compile(r"(?<![A-Za-z0-9_-])(?:RTX[ \t]?\d{4}|A[1-6]000|A[45]500|[AHLV]\d{2,3}S?|MI\d{2,3}X?|[2-5]0[5-9]0)(?:[ \t]?Ti)?"
+COUNT_AFTER = re.compile(r"(?<![A-Za-z0-9_-])(?:RTX[ \t]?\d{4}|A[1-6]000|A[45]500|[AHLV]\d{2,3}S?|MI\d{2,3}X?|[2-5]0[5-9]0)"
+                         r"(?:[ \t]?Ti)?"
                          r"[ \t]*[x×*][ \t]*(\d{1,2})(?![\w.])")
 # checker.diagnose.evidence finds a quote's line by its first characters from this length on.
 QUOTE_ALONE = 12
@@ -133,6 +135,7 @@ def _number(word: str) -> int:
 # "num_processes: 10" in default_config.yaml (accelerate config, published_holdout95 and 123), "accelerate launch
 # --multi_gpu --num_processes 4". (Elsewhere a number of processes may be a data loader's or a CPU pool's.)
 ACCELERATE_PROCESSES = re.compile(r"(?<![\w-])(?:--)?num_processes(?:\s*[:=]\s*|[ \t]+)['\"]?(\d{1,2})\b")
+ACCELERATE_MULTI_GPU = re.compile(r"distributed_type\s*:\s*['\"]?MULTI_GPU\b|--multi_gpu\b")
 # Its launcher's own notice of the defaults it took ("`--num_processes` was set to a value of `2`", then "More than one
 # GPU was found, enabling multi-GPU training.", published_holdout127): it defaults to one process a GPU it found.
 ACCELERATE_DEFAULT = re.compile(r"`--num_processes` was set to a value of `(\d{1,2})`")
@@ -143,7 +146,6 @@ TORCH_ELASTIC_FAILED = re.compile(r"failed \(exitcode: -?\d+\) local_rank: (\d{1
 # llm.c's trainer started over several processes, one a GPU ("Started Multi Node training managed by Slurm: ProcessID:0,
 # NumProcess::4, DeviceId:0", train_gpt2.cu, published_holdout128).
 LLMC_PROCESSES = re.compile(r"\bNumProcess::(\d{1,2}), DeviceId:\d+")
-ACCELERATE_MULTI_GPU = re.compile(r"distributed_type\s*:\s*['\"]?MULTI_GPU\b|--multi_gpu\b")
 
 
 # A setting a script has switched off: a Python comment around an assignment to the environment ("# os.environ[
@@ -198,13 +200,14 @@ def stated_count(text: str) -> tuple[int, str] | None:
     """The most GPUs the paste says a run uses (two or more), with the words that say it; None where it says none."""
     best: tuple[int, str] | None = None
     listed: dict[str, tuple[int, str]] = {}  # "Nx MODEL" by model: a list of a machine's cards, summed
-    accelerate = "MULTI_GPU" in text or "multi_gpu" in text and ACCELERATE_MULTI_GPU.search(text) is not None
+    accelerate = ("MULTI_GPU" in text or "multi_gpu" in text) and ACCELERATE_MULTI_GPU.search(text) is not None
     for line in text.splitlines():
         line = line[:4000]
         if COMMENTED_OUT.match(line):
             continue
         times = list(TIMES.finditer(line)) if "x" in line or "X" in line or "*" in line or "×" in line else []
-        processes = [(int(m.group(1)), m) for m in ACCELERATE_PROCESSES.finditer(line)] if accelerate and "num_processes" in line else []
+        processes = [(int(m.group(1)), m) for m in ACCELERATE_PROCESSES.finditer(line)] \
+            if accelerate and "num_processes" in line else []
         if "was set to a value of" in line:
             processes += [(int(m.group(1)), m) for m in ACCELERATE_DEFAULT.finditer(line)]
         if "NumProcess::" in line:
