@@ -48,6 +48,9 @@ TORCH_RANK_PREFIX = re.compile(r"^\[rank(\d{1,3})\]:")
 # Each of its lines names it too, in brackets after the host, process and thread ("0b78...:14474:14577 [3] NCCL INFO
 # Connected all rings", published_holdout127): device 3 is a fourth.
 NCCL_LINE_DEVICE = re.compile(r"^\S+:\d+:\d+ \[(\d{1,2})\] NCCL (?:INFO|WARN) ")
+# Megatron-LM's memory report names its rank ("[Rank 1] (after 1 iterations) memory (MB) | allocated: ...",
+# published_holdout129): one rank a GPU, so rank 1 is a second.
+MEGATRON_RANK = re.compile(r"^\[Rank (\d{1,3})\] \(after \d+ iterations\) memory \(MB\)")
 NCCL_INIT = re.compile(r"ncclCommInitRank comm \S+ rank \d+ nranks \d+ cudaDev (\d+)")
 # text-generation-inference's launcher names its shards' ranks ("Waiting for shard to be ready... rank=3"), and each
 # shard's memory at warm-up ("text_generation_launcher: Rank [3] Total GPU memory: 79.21 GB,", 2023, published_holdout111).
@@ -102,6 +105,8 @@ def named_indices(line: str) -> list[int]:
     if "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
         return [int(match.group(1))]
     if "] NCCL " in line and (match := NCCL_LINE_DEVICE.match(line.lstrip())):
+        return list(range(int(match.group(1)) + 1))
+    if "[Rank " in line and (match := MEGATRON_RANK.match(line.lstrip())):
         return list(range(int(match.group(1)) + 1))
     if "initializing model parallel" in line and (match := MODEL_PARALLEL.match(line.strip())):
         return list(range(int(match.group(1))))

