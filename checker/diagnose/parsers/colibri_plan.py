@@ -9,7 +9,9 @@
 (its most used experts) and names the GPU by its index; the rest runs from system memory and disk. So the GPU's share
 of the model is the hot tier over the model's size: a model split between the GPU and the CPU. Where it finds no GPU it
 says so on the same line, ``VRAM  no NVIDIA device detected · CPU path`` (published_holdout126, on an M5 Max, whose
-Metal GPU colibrì does not use): every layer on the CPU. Plain Python.
+Metal GPU colibrì does not use): every layer on the CPU. Its engine's own log says where the experts went once it
+placed them, ``[PIN] placement: 4521 VRAM + 853 RAM expert (18.1 GB warm)`` (published_holdout130, its dense weights
+resident on the CPU beside them): a split. Plain Python.
 """
 
 from __future__ import annotations
@@ -22,11 +24,15 @@ MODEL = re.compile(r"^\s*model\s+\d{1,5} shards\s+·\s+(?P<gb>\d{1,5}(?:\.\d+)?)
 VRAM = re.compile(r"^\s*VRAM\s+(?P<gb>\d{1,5}(?:\.\d+)?) GB hot tier\s+·.{0,60}?·\s+(?P<index>\d{1,2}):(?P<name>\S.{0,60}?)\s*$")
 
 NO_DEVICE = re.compile(r"^\s*VRAM\s+no NVIDIA device detected\s+·\s+CPU path\s*$")
+PLACED = re.compile(r"^\s*\[PIN\] placement: (?P<vram>\d{1,6}) VRAM \+ (?P<ram>\d{1,6}) RAM expert")
+DENSE_ON_CPU = re.compile(r"^\s*\[CUDA\] mode: .{0,80}\(resident dense on CPU\)")
 
 
 def is_line(line: str) -> bool:
     return ("shards" in line and MODEL.match(line) is not None) or ("hot tier" in line and VRAM.match(line) is not None) \
-        or ("CPU path" in line and NO_DEVICE.match(line) is not None)
+        or ("CPU path" in line and NO_DEVICE.match(line) is not None) \
+        or ("[PIN]" in line and PLACED.match(line) is not None) \
+        or ("dense on CPU" in line and DENSE_ON_CPU.match(line) is not None)
 
 
 def parse(text: str) -> Snapshot | None:
@@ -34,8 +40,16 @@ def parse(text: str) -> Snapshot | None:
     model = next((m for line in lines if (m := MODEL.match(line))), None)
     vram = next((m for line in lines if (m := VRAM.match(line))), None)
     none = next((m for line in lines if (m := NO_DEVICE.match(line))), None)
+    placed = next((m for line in lines if (m := PLACED.match(line))), None)
+    if vram is None and placed is not None and int(placed.group("vram")) + int(placed.group("ram")) > 0:
+        in_vram, in_ram = int(placed.group("vram")), int(placed.group("ram"))
+        share = in_vram / (in_vram + in_ram)
+        if any(DENSE_ON_CPU.match(line) for line in lines):  # "[CUDA] mode: routed experts only (resident dense on CPU)"
+            share = min(share, 0.99)
+        return Snapshot(input_kinds=["colibrì"], load=LoadFacts(placement_share=share, placement_line=placed.group(0).strip()))
     if vram is None and none is not None:
-        return Snapshot(input_kinds=["colibrì"], load=LoadFacts(placement_share=0.0, placement_line=none.group(0).strip()))
+        return Snapshot(input_kinds=["colibrì"],
+                        load=LoadFacts(placement_share=0.0, placement_line=none.group(0).strip()))
     if model is None or vram is None or float(model.group("gb")) <= 0:
         return None
     share = min(1.0, float(vram.group("gb")) / float(model.group("gb")))

@@ -206,6 +206,9 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # (cleaning takes the program's "ds4: " off as a log prefix, and the time before LMDeploy's name)
                 "- lmdeploy - INFO - ", "- lmdeploy - WARNING - ", "- lmdeploy - ERROR - ", "CUDA backend initialized on ",
                 "cuda backend set oom_score_adj", "GLM memory guard refused",
+                # (its ROCm build likewise: "ds4: ROCm backend initialized on AMD Radeon 8060S Graphics (sm_115)", "ds4: Linux
+                # rocm backend set oom_score_adj=1000", published_holdout130)
+                "ROCm backend initialized on ", "rocm backend set oom_score_adj",
                 # llama-server's request and slot lines ("srv  log_server_r: request: GET /health 127.0.0.1 200", "slot
                 # update_slots: id  0 | task 839 | new prompt, ...", tools/server; behind Jan's "[llamacpp] " prefix in
                 # published_holdout60): its log, with nothing to judge in them; LocalAI's GPU listing ("6:27AM DBG GPU
