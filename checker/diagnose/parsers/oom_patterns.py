@@ -88,6 +88,10 @@ OOM = re.compile(
     # CUDA's driver API by its name (candle's "DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")", Rust's cudarc,
     # published_holdout35)
     r"|CUDA_ERROR_OUT_OF_MEMORY"
+    # SYCL's runtime by its result codes ("Native API failed. Native API returns: -6 (PI_ERROR_OUT_OF_HOST_MEMORY)", the
+    # plugin interface of oneAPI 2024, under llama.cpp's SYCL backend in Ollama for Intel GPUs, published_holdout131; the
+    # unified runtime's UR_RESULT_ERROR_OUT_OF_DEVICE_MEMORY since oneAPI 2025)
+    r"|\b(?:PI|UR_RESULT)_ERROR_OUT_OF_(?:HOST|DEVICE)_MEMORY\b"
     # PyTorch's words for the same from its checks of driver-API calls ("RuntimeError: CUDA driver error: out of memory",
     # under Qwen2.5-Omni) and its caching allocator on an Intel GPU ("XPU out of memory", torch.xpu; GPTQModel), both
     # quoted in published_holdout56
@@ -122,4 +126,5 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "metal::malloc", "maximum allowed buffer size", "insufficient memory", "below required gpu memory", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
-            "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory", "nvml_success == r ")
+            "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory", "nvml_success == r ",
+            "_error_out_of_")

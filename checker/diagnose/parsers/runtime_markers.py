@@ -67,6 +67,9 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # mistral.rs's start-up ("INFO mistralrs_server: Model kind is: gguf quantized from gguf (no adapters)",
                 # "INFO mistralrs_core::pipeline::gguf: Prompt chunk size is 1024.", 2025, published_holdout27)
                 "INFO mistralrs_server:", "INFO mistralrs_core::pipeline",
+                # (and its engine's throughput lines, "INFO mistralrs_core::engine::logger: Throughput (T/s) 320.60, Prefix
+                # cache hitrate 0.00%, 0 running, 0 waiting", 2025-06, published_holdout131)
+                "INFO mistralrs_core::engine::logger:",
                 # text-generation-inference's launcher ("INFO shard-manager: text_generation_launcher: Waiting for shard
                 # to be ready... rank=1"), llama.cpp's OpenCL backend naming its device ("ggml_opencl: device: 'QUALCOMM
                 # Adreno(TM) 830 (OpenCL 3.0 Adreno(TM) 830)'"; "max mem alloc size" is one allocation's limit, not the
@@ -399,6 +402,9 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # 100 | consumed samples: 256 | ..."), published_holdout129 (log_ranks counts the rank)
                          r"|^\s*\[Rank \d{1,3}\] \(after \d+ iterations\) memory \(MB\)"
                          r"|^\s*(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] )?iteration\s+\d+/\s*\d+ \| consumed samples:"
+                         # A Python traceback's frames copied without its heading ('  File ".../attention.py", line 599, in
+                         # forward', ktransformers, published_holdout131): the program's output, as the whole traceback is
+                         r"|^\s*File \"[^\"\n]{1,300}\.py\", line \d+, in [\w<>]+\s*$"
                          # NCCL's banner, printed by the first rank of a distributed run as its communicator starts ("NCCL
                          # version 2.19.3+cuda12.3", published_holdout123): the GPU stack's output, nothing to judge
                          r"|^NCCL version \d+\.\d+\.\d+\+cuda\d+\.\d+\s*$",

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout130 are tuning data now; published_holdout131 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout130 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout131 are tuning data now; none is held out until
+published_holdout132 is measured. The first held-out fifth of published (by a hash of the name) stayed out of all
+tuning until published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was
+collected. A fresh set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout131 were each measured once and
+released (2026-11-26 and 27).
 """
 
 import json
@@ -165,8 +166,6 @@ KNOWN_GAPS = {
         "a feature request, which llama-server does not print: not read",
     "tensorrt-llm-build-tactic-device-request-16512mb-available-12281mb-rtx4070-four-backticks": "TensorRT's tactic "
         "warnings are not read; the expert's out-of-memory reading of them is marked doubtful",
-    "vllama-traceback-invalid-literal-24576-newline-8192-dual-gpu-3090-1070-prose": "two GPU sizes inside a Python "
-        "ValueError's text: not read",
     "vllm-tp-workers-free-memory-46-93-of-47-4-gib-kv-cache-1-58-gib-a800-cuda-graphs-progress": "only Worker_TP0 speaks "
         "in the paste: a second GPU read by the expert from the worker's name",
     "markdown-table-two-gpus-thermal-slowdown-92c-power-140-of-140w-evidence-report": "a Markdown report a test rig wrote, "
@@ -491,8 +490,6 @@ KNOWN_GAPS = {
         "internal error on a Jetson is not read as a driver error (the expert calls it doubtful)",
     "pytorch-ipex-2-1-30-xpu-sanity-script-xpu-device-count-0-conda-prompt-clinfo-null-platform-max-1550-by-prose-cut":
         "a script's own XPU count and clinfo's empty platform are not read",
-    "sglang-docker-compose-service-prefix-traceback-init-memory-pool-mhatokentokvpool-torch-zeros-cut-before-error-line":
-        "a traceback cut before its error holds nothing Diagnose reads",
     "torchtitan-rank0-deepseek-v3-16b-training-steps-memory-73-32gib-92-70pct-ep1-almost-96pct-prose-continuation-cut":
         "torchtitan's training metrics are not read",
     "nvsmi-410-104-tesla-k80-0-of-11441mib-100pct-p0-lspci-line-before-table-no-processes-cut-before-last-border":
@@ -691,8 +688,6 @@ KNOWN_GAPS = {
         "and 'Error: cublas error.' are not read",
     "lmdeploy-jetson-orin-16g-turbomind-awq-qwen2-5-vl-chinese-prose-pynvml-warning-config-dumps-tm-error-line-cut": "the "
         "out-of-memory is told in prose (its error line is past the copy's end)",
-    "sglang-launch-server-cuda-visible-devices-1-api-key-flag-prose-gpu0-filled-traceback-cut-in-device-py": "a command "
-        "line, prose and a traceback cut before its error hold nothing Diagnose reads",
     # published_holdout51 (collected 2026-11-26 while set 50 was tuned on, measured once, then released)
     # published_holdout52 (collected 2026-11-26 while set 51 was tuned on, measured once, then released)
     "mlc-llm-tvm-memory-manager-storage-allocation-failure-2048-in-0-byte-region-vulkan-opus-mt-backtrace-cut": "TVM's "
@@ -1055,7 +1050,6 @@ KNOWN_GAPS = {
         "a user's own timing script holds nothing Diagnose reads; the GPUs the expert counts are in the author's words",
     "ctransformers-mistral-7b-gguf-gpu-layers-200-two-nvidia-a16-16gb-load-only-4mb-each-whole": PROSE,
     "lmstudio-0-4-20-radeon-ai-pro-r9700-model-unloads-from-vram-to-ram-0-of-32gb-on-gpu-whole": PROSE,
-    "openllm-bentoml-runner-traceback-failed-to-initialise-vllmengine-error-line-cut-continuation": UNREAD,
     "rwkv-runner-gtx1060-6g-7b-8g-model-half-hour-load-gpu-12-20pct-1-char-per-second-chinese-whole": PROSE,
     "vllm-v1-qwen25-omni-7b-tp4-worker-failed-tuple-ndim-vllmworker-rank3-killed-four-4090-chinese-whole":
         "the shell's 'Killed' after a load is the OOM killer (two released experts read it so); this expert, doubtfully, not",
@@ -1694,13 +1688,9 @@ KNOWN_GAPS = {
         "a launch command and its DeepSpeed config hold no output: not read (the four GPUs its --num_gpus states are)",
     "nemo-rl-pr-grpo-qwen3-235b-32n8g-h100-vllm-gpu-memory-utilization-0-80-to-0-88-throughput-table-prose-description":
         "a pull request's throughput table and its recipe name '32n8g' (32 nodes of 8 GPUs) are not read",
-    "transformers-device-map-auto-llama-more-than-3-h800-device-side-assert-traceback-description-cut":
-        "a Transformers traceback ending in a device-side assert is not a runtime's output Diagnose reads (the GPUs its "
-        "author states are)",
     # published_holdout122 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
     "fastchat-fsdp-warnings-torchrun-nproc-2-two-a6000-48g-llama-7b-train-mem-command-description-cut": UNREAD,
     "h2ogpt-finetune-torchrun-nproc-2-cuda-visible-devices-0-1-more-memory-after-library-upgrades-image-comment": UNREAD,
-    "llama-recipes-fsdp-torchrun-nproc-8-eight-v100-16gb-llama-2-7b-adamw-traceback-oom-line-cut-description": UNREAD,
     "fastchat-vicuna-lora-torch-oom-64-mib-gpu5-23-70-gib-23-29-gib-allocated-58-56-mib-free-comment": TORCH_OOM_ALONE,
     "ollama-debug-gpu-discovery-libcuda-555-58-02-cuda-12-5-7788-mb-free-7369-mb-compute-7-5-comment-cut":
         "Ollama's CUDA probe's totalMem and freeMem give the memory held; this expert reads no VRAM finding from them",
@@ -1785,6 +1775,9 @@ KNOWN_GAPS = {
     "xinference-vllm-v1-enginecore-nvml-success-internal-assert-failed-cudacachingallocator-1131-chinese-title-continuation-cut":
         "PyTorch's NVML_SUCCESS assert in its caching allocator is an out-of-memory (2 of the 4 experts of such pastes); "
         "this expert reads the driver",
+    # published_holdout131 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "gpustack-t4-ggml-cuda-init-failed-no-cuda-capable-device-gpu-indexes-1-worker-json-description-cut": "a runtime "
+        "that finds no GPU runs on the CPU (issue #12's rule); the expert reads only the missing device",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
