@@ -229,7 +229,8 @@ def prefill_row(kind: str, float_weights: bool, moe: bool = False) -> tuple[str,
 
 def prefill_efficiency(kind: str, float_weights: bool, moe: bool = False) -> float:
     """The share of its row (prefill_row): the row's own where it has one (an NVIDIA MoE model's quantized weights
-    MOE_PREFILL_EFFICIENCY_NVIDIA), any other the single share."""
+    MOE_PREFILL_EFFICIENCY_NVIDIA, the pairs of PREFILL_EFFICIENCY_BY_KIND, the Strix Halo's MoE row among them since
+    2026.11.25), any other the single share."""
     row = prefill_row(kind, float_weights, moe)
     if row == ("nvidia-moe", False):
         return MOE_PREFILL_EFFICIENCY_NVIDIA

@@ -265,7 +265,10 @@ def carries_facts(line: str) -> bool:
     return any(key in lowered for key in OOM_KEYS) and OOM.search(line) is not None or "Killed" in line and KILLED.match(line) is not None
 
 
+# SGLang ending its own process tree after a child failed (runtime_markers.ENGINE_LINES keeps the line in the log's
+# block): a "Killed" within the next lines is that kill, not the OOM killer (published_holdout127).
 SGLANG_SIGQUIT = "SIGQUIT received. signum="
+
 # Ollama's scheduler counting the models it holds once a new one is loaded (server/sched.go, v0.33.0-rc2:
 # slog.Info("loaded runners", "count", len(s.loaded)); 'msg="loaded runners" count=3', published_holdout116).
 OLLAMA_LOADED_RUNNERS = re.compile(r'msg="loaded runners" count=(\d{1,3})\b')
