@@ -11,7 +11,13 @@ RUNS names each run's models and quantizations. "iquants" (2026-11-27) measures 
 the i-quants of 1 to 3 bits, on Llama 3.1 8B and Qwen2.5 14B in turn (so that whatever the time leaves out is left out
 of both); "iquants2", run on the same machine once the first had ended, the same types on Mistral Nemo 12B and three of
 them on Llama 3.1 70B. The first run's rows are fitted on (two runs of each type, so that leaving one out still leaves
-a figure), the second's are held out (benchmarks/accuracy.py).
+a figure), the second's are held out (benchmarks/accuracy.py). "archs" (2026-11-27, a later session) measures, held
+out, models whose architecture or size no speed run on an HBM card had held (Gemma 2 and 3 with their sliding
+windows, Phi-4, Llama 3.2 3B, Mistral Nemo and Small, Qwen3 14B, Qwen2.5 32B, Qwen3-Coder's MoE, Llama 3.3 70B), in
+the K-quants people download, smallest first (what the time leaves out is the largest).
+
+A fourth argument names the catalog GPU the estimates are for (the device tool may lend an H200 instead of an
+H100): ``prepare archs .dev/h200-predictions.txt h200-sxm-141gb``.
 """
 
 from __future__ import annotations
@@ -31,11 +37,15 @@ from checker.fit.inputs import FitInput, Hardware  # noqa: E402
 IQUANT_MIXES = ("iq2_xxs", "iq3_xxs", "q5_1", "iq4_nl", "iq1_s", "iq2_xs", "iq3_s", "iq1_m", "iq2_s")
 RUNS = {"iquants": [(model, mix) for mix in IQUANT_MIXES for model in ("llama-3.1-8b", "qwen2.5-14b")],
         "iquants2": [*[("llama-3.1-70b", mix) for mix in ("iq2_xxs", "iq1_m", "iq3_xxs")],
-                     *[("mistral-nemo-12b", mix) for mix in IQUANT_MIXES]]}
+                     *[("mistral-nemo-12b", mix) for mix in IQUANT_MIXES]],
+        "archs": [("llama-3.2-3b", "q4_k_m"), ("gemma-2-9b", "q4_k_m"), ("gemma-3-12b", "q4_k_m"),
+                  ("mistral-nemo-12b", "q4_k_m"), ("phi-4", "q4_k_m"), ("qwen3-14b", "q6_k"),
+                  ("mistral-small-24b-2501", "q4_k_m"), ("gemma-3-27b", "q4_k_m"), ("qwen3-coder-30b-a3b", "q6_k"),
+                  ("qwen2.5-32b", "q5_k_m"), ("llama-3.3-70b", "q5_k_m")]}
 GPU = "h100-sxm5-80gb"  # the card the device tool lends first
 
 
-def prepare(name: str, predictions: Path) -> int:
+def prepare(name: str, predictions: Path, gpu: str = GPU) -> int:
     catalog = load_catalog(ROOT / "content" / "catalog")
     runs = RUNS[name]
     dev = ROOT / ".dev"
@@ -43,12 +53,12 @@ def prepare(name: str, predictions: Path) -> int:
     subprocess.run([sys.executable, str(ROOT / "benchmarks" / "zero_gguf.py"), "plan", str(dev / "plan.json"),
                     *[f"{model}:{mix}" for model, mix in runs]], check=True)
     (dev / "runs.txt").write_text("".join(f"{model}-{mix}.gguf\n" for model, mix in runs))
-    hardware = Hardware.from_gpu(catalog.gpus[GPU])
+    hardware = Hardware.from_gpu(catalog.gpus[gpu])
     out = [predictions_stamp()]
     for model, mix in runs:
         result = estimate(FitInput(catalog.models[model], catalog.mixes[mix], (hardware,), context=512, parallel=1,
                                    ram_gib=512), catalog)
-        out.append(f"{GPU} {model} {mix} tg128 estimate {result.speed.decode_tps:.1f} "
+        out.append(f"{gpu} {model} {mix} tg128 estimate {result.speed.decode_tps:.1f} "
                    f"pp512 estimate {result.speed.prefill_tps:.1f} {result.verdict}")
     predictions.write_text("\n".join(out) + "\n")
     print(f"{len(runs)} runs; {predictions}")
@@ -66,7 +76,7 @@ def read_estimates(path: Path) -> dict[tuple[str, str], float]:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 4 and sys.argv[1] == "prepare" and sys.argv[2] in RUNS:
-        sys.exit(prepare(sys.argv[2], Path(sys.argv[3])))
+    if len(sys.argv) in (4, 5) and sys.argv[1] == "prepare" and sys.argv[2] in RUNS:
+        sys.exit(prepare(sys.argv[2], Path(sys.argv[3]), *sys.argv[4:]))
     print(__doc__)
     sys.exit(2)

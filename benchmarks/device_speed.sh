@@ -8,6 +8,9 @@
 #   .dev/plan.json         python benchmarks/zero_gguf.py plan .dev/plan.json MODEL:MIX ...
 #   .dev/runs.txt          one llama-bench run a line: FILE [more llama-bench arguments]
 #   .dev/whl/              wheels for Headroom's test dependencies (the NVML probe test)
+#                          (the device tool carries at most 64 MiB with the working tree: once the tree passed
+#                          40 MiB, the archs run carried only gguf's wheels and their dependencies, and the probe
+#                          test, which needs Django, failed to import; it had passed on 2026-11-26)
 # Run there with the device tool: `bash benchmarks/device_speed.sh`, carrying .dev; what comes back in $OUT:
 # run.log, bench.md (llama-bench's tables), build.log, pytest.txt, captures.tar.gz (nvidia-smi outputs).
 # The weights are zeros (benchmarks/zero_gguf.py says why decode speed does not depend on them); prefill

@@ -38,7 +38,9 @@ SPEED_ERROR_BAND = 0.17
 # one kind that is already measured well, so the band stays at the 164 other runs' 86 %. Since 2026.11.23, with
 # speed_holdout7_rows.json's and speed_holdout8_rows.json's 14 pp512 runs, 208 in all: 59 % all, and 78 % for the 178
 # without the i-quant runs, which the band takes. Since 2026.11.24, with speed_holdout9_rows.json's one pp512 run, an
-# MI300X on an October 2024 build 22x slower than estimated: 86 % for the 179 without the i-quant runs.)
+# MI300X on an October 2024 build 22x slower than estimated: 86 % for the 179 without the i-quant runs. Since a later
+# session of 2026-11-27, with the 11 held-out pp512 rows of the H100's archs run, 233 in all: 57 % all, and 86 % for
+# the 192 without Headroom's H100 runs of that day.)
 PREFILL_ERROR_BAND = 0.86
 # Since 2026.11.19 a kind and kind of weights with two sources or more shows its own leave-one-source-out p90 (the same
 # table's last column), as decode does: one figure for all mixed an H100's 24 % with the Apple base chips' 149 % (a
