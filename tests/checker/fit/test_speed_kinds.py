@@ -84,6 +84,8 @@ def test_qwen3_5_on_an_m4_pro_pays_for_its_linear_attention_layers_through_metal
     ("a100-sxm4-80gb", 1.1, "NVIDIA data-centre cards (HBM)"),
     # one old run of an AMD Instinct card: its error is the band
     ("instinct-mi300x", 0.87, "AMD Instinct data-centre cards"),
+    # sixteen sources since estimator 2026.11.26: their leave-one-source-out p90
+    ("amd-ryzen-ai-max-plus-395-128gb", 0.37, "AMD APUs with unified memory"),
 ])
 def test_the_verdict_shows_the_band_of_its_own_kind(client, gpu_id, band, label):
     from checker.fit.verdicts import SPEED_ERROR_BAND_BY_KIND
@@ -320,8 +322,8 @@ def test_an_moe_prompt_batch_on_a_gddr_card_or_a_dgx_spark_runs_at_the_moe_share
 @pytest.mark.parametrize("query, band", [
     # the kind and kind of weights with two sources or more: its own leave-one-source-out p90
     ("model=llama-3.1-8b&gpu=h100-sxm5-80gb", 0.27), ("model=llama-3.1-8b&quant=f16&gpu=h100-sxm5-80gb", 0.27),
-    ("model=llama-3.1-8b&gpu=geforce-rtx-4090", 0.50), ("model=qwen3-30b-a3b&gpu=geforce-rtx-4090", 0.50),
-    ("model=llama-3.1-8b&gpu=dgx-spark-gb10", 0.50), ("model=llama-3.1-8b&gpu=apple-m4-pro-24gb", 1.49),
+    ("model=llama-3.1-8b&gpu=geforce-rtx-4090", 0.48), ("model=qwen3-30b-a3b&gpu=geforce-rtx-4090", 0.50),
+    ("model=llama-3.1-8b&gpu=dgx-spark-gb10", 0.48), ("model=llama-3.1-8b&gpu=arc-b580", 0.63), ("model=llama-3.1-8b&gpu=apple-m4-pro-24gb", 1.49),
     ("model=llama-3.1-8b&gpu=amd-ryzen-ai-max-plus-395-128gb", 0.58),
     ("model=qwen3-30b-a3b&gpu=amd-ryzen-ai-max-plus-395-128gb", 1.33),  # its MoE runs, a row of their own
     # one source or none, another runtime's kernels, an HBM card of an architecture never fitted: the single band
