@@ -128,13 +128,15 @@ N_LAYER = re.compile(r"^(?:llama_model_load_internal|llm_load_print_meta|print_i
 # - llama.cpp of late 2023 offloaded the V cache only with n_gpu_layers > n_layer + 1 (every layer and the output on
 #   the GPU), printing "llama_kv_cache_init: offloading v cache to GPU" and "VRAM kv self = 400,00 MiB" (its
 #   llama_kv_cache_init under GGML_USE_CUBLAS, as published in late 2023);
-# - llama.cpp's "load_tensors: offloading output layer to GPU" comes only after every repeating layer;
+# - llama.cpp's "load_tensors: offloading output layer to GPU" comes only after every repeating layer, as its wording
+#   of 2023-24 did, "llm_load_tensors: offloading non-repeating layers to GPU" (printed where n_gpu_layers > n_layer,
+#   llama.cpp's llm_load_tensors of those years; published_holdout132, an Ollama log cut before the "offloaded 28/28");
 # - Ollama's scheduler names a runner's size and what of it is in VRAM: runner.size="5.6 GiB" runner.vram="5.6 GiB"
 #   (server/sched.go's runner log value, as "ollama ps" derives its CPU/GPU split).
 # (Builds of September 2023 printed the V cache's line under llm_load_tensors: "llm_load_tensors: offloading v cache to
 # GPU", after "offloading non-repeating layers to GPU", published_holdout43.)
 KV_OFFLOADED_2023 = re.compile(r"(?:llama_kv_cache_init|llm_load_tensors): offloading v cache to GPU|llama_kv_cache_init: VRAM kv self = [1-9]")
-OUTPUT_LAYER_OFFLOADED = re.compile(r"(?:llm_)?load_tensors: offloading output layer to GPU")
+OUTPUT_LAYER_OFFLOADED = re.compile(r"(?:llm_)?load_tensors: offloading (?:output layer|non-repeating layers) to GPU")
 RUNNER_SIZES = re.compile(r'runner\.size="([\d.]+ [KMGT]?i?B)" runner\.vram="([\d.]+ [KMGT]?i?B)"')
 # llama.cpp of 2023 naming how many layers it sends to the GPU before (or without) the "offloaded N/M" count:
 # "llama_model_load_internal: [cublas] offloading 0 layers to GPU" (ggml v3, May 2023, published_holdout117) and later
@@ -152,7 +154,7 @@ def _read_placement(line: str, load: LoadFacts) -> bool:
             load.placement_share, load.placement_line = 0.0, line.strip()[:300]
         return True
     if (("kv_cache_init" in line or "v cache to GPU" in line) and KV_OFFLOADED_2023.search(line)) \
-            or ("output layer" in line and OUTPUT_LAYER_OFFLOADED.search(line)):
+            or (" layer" in line and OUTPUT_LAYER_OFFLOADED.search(line)):
         if load.placement_share == 0.0 and NO_LAYER_OFFLOADED.search(load.placement_line or ""):
             load.placement_share = load.placement_line = None  # the output layer alone on the GPU: a split of unknown size
         else:
@@ -324,7 +326,7 @@ def parse(text: str) -> Snapshot | None:
             model_layers = int(layers.group(1))
         if "n_layer" in line and (layers := N_LAYER.match(line.strip())):
             model_layers = int(layers.group(1))
-        if ("kv_cache_init" in line or "v cache to GPU" in line or "output layer" in line or "runner.vram=" in line
+        if ("kv_cache_init" in line or "v cache to GPU" in line or " layer" in line or "runner.vram=" in line
                 or "offloading 0" in line) and _read_placement(line, load):
             found_load = True
             continue
