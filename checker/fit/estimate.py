@@ -84,7 +84,13 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # held out now): no share moves (Intel's prompt share fitted 0.206 against the shipped 0.21, GDDR's 0.483 against 0.48,
 # the Strix Halo's decode 0.761 against 0.78); bands: decode amd-unified 0.36 -> 0.37; prefill nvidia-gddr 0.50 -> 0.48,
 # intel 0.46 -> 0.63.
-ESTIMATOR_VERSION = "2026.11.26"
+# .27: speed_holdout12_rows.json released to the fit after its one held-out measurement (43 rows of 6 sources; measured
+# once at 2026.11.25, and speed_holdout13_rows.json, collected since, measured once at 2026.11.26 and held out now), but
+# for its two sources that name no device (benchmarks/accuracy.DEVICE_NOT_NAMED); prompts run in pieces under
+# llama-bench's default micro-batch are no longer fitted on. No share moves; bands: decode apple 0.35 -> 0.36,
+# amd-unified 0.37 -> 0.36; prefill amd-unified 0.58 -> 0.79, amd-unified-moe 1.33 -> 1.01, apple 1.49 -> 1.21,
+# apple-max 0.64 -> 0.67, a pair with one source 0.86 -> 0.88.
+ESTIMATOR_VERSION = "2026.11.27"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

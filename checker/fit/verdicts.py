@@ -40,8 +40,9 @@ SPEED_ERROR_BAND = 0.17
 # without the i-quant runs, which the band takes. Since 2026.11.24, with speed_holdout9_rows.json's one pp512 run, an
 # MI300X on an October 2024 build 22x slower than estimated: 86 % for the 179 without the i-quant runs. Since a later
 # session of 2026-11-27, with the 11 held-out pp512 rows of the H100's archs run, 233 in all: 57 % all, and 86 % for
-# the 192 without Headroom's H100 runs of that day.)
-PREFILL_ERROR_BAND = 0.86
+# the 192 without Headroom's H100 runs of that day. Since 2026.11.27, with speed_holdout12_rows.json's rows: 88 % for the
+# 204 without them.)
+PREFILL_ERROR_BAND = 0.88
 # Since 2026.11.19 a kind and kind of weights with two sources or more shows its own leave-one-source-out p90 (the same
 # table's last column), as decode does: one figure for all mixed an H100's 24 % with the Apple base chips' 149 % (a
 # fork's M4 rows, two blocks 3x apart) and the Strix Halo's 189 % (its backends; 191 % at 2026.11.19). Not below the
@@ -65,10 +66,14 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # source of its own, 11 sources), intel 0.46 -> 0.63 (an Arc B580 under SYCL, from a report of a crash on Qwen3.5-27B
 # Q2_K, a seventh of the estimate: 14 runs of 6 sources; left out source by source the median falls from 20.1 % to
 # 10.7 %, the p90 rises).
+# Since 2026.11.27, with speed_holdout12_rows.json's rows (its two sources naming no device left out, and prompts run in
+# pieces under llama-bench's default micro-batch, "-b 120" or "-ub 256", no longer fitted on): amd-unified 0.58 -> 0.79
+# (a 2025 ROCm build's Llama 2 7B Q4_0 at 330 tokens/s and lhl/strix-halo-testing's summary rows), amd-unified-moe
+# 1.33 -> 1.01, apple 1.49 -> 1.21 (an M4 Pro's -ub 256 run left out), apple-max 0.64 -> 0.67.
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 0.48, ("nvidia-moe", False): 0.50, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
-    ("apple", False): 1.49, ("apple-max", False): 0.64, ("apple-max", True): 0.40, ("intel", False): 0.63,
-    ("amd-discrete", False): 1.14, ("amd-unified", False): 0.58, ("amd-unified-moe", False): 1.33,
+    ("apple", False): 1.21, ("apple-max", False): 0.67, ("apple-max", True): 0.40, ("intel", False): 0.63,
+    ("amd-discrete", False): 1.14, ("amd-unified", False): 0.79, ("amd-unified-moe", False): 1.01,
 }
 # Decode's band per kind of hardware (checker.fit.inputs.hardware_kind): the leave-one-source-out 90th
 # percentile of benchmarks/accuracy.py's "decode by kind of hardware" where the kind has two sources or
@@ -91,8 +96,9 @@ SPEED_ERROR_BAND_BY_KIND = {
     # build 87 % fast: 0.5 before, a kind without measurements; amd-unified and intel since 2026.11.25, with
     # speed_holdout10_rows.json's rows: 0.38 and 0.36 before, an Arc A770 under Vulkan 47 % fast on gpt-oss-20b;
     # amd-unified since 2026.11.26, with speed_holdout11_rows.json's Strix Halo run of Qwen3.5-27B Q8_0, a sixteenth
-    # source: 0.36 before)
-    "nvidia-gddr": 0.24, "apple": 0.35, "apple-max": 0.24, "amd-discrete": 0.56, "amd-unified": 0.37, "nvidia-unified": 0.24,
+    # source: 0.36 before; apple and amd-unified since 2026.11.27, with speed_holdout12_rows.json's M1 and Strix Halo
+    # runs, 19 sources: 0.35 and 0.37 before)
+    "nvidia-gddr": 0.24, "apple": 0.36, "apple-max": 0.24, "amd-discrete": 0.56, "amd-unified": 0.36, "nvidia-unified": 0.24,
     "amd-hbm": 0.87,
     "intel": 0.47, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs and the H100's first i-quant run (42 runs, leave-one-run-out p90 20 %;
