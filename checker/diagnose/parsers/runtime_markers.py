@@ -127,7 +127,10 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # the host's RAM, not a GPU's, so no finding; and bitsandbytes' banner as its 2023 releases printed it
                 # on import ("Welcome to bitsandbytes. For bug reports, please submit your error trace to: ...",
                 # MiniGPT-4's log, published_holdout74), the GPU stack's own output
-                "DefaultCPUAllocator: can't allocate memory", "Welcome to bitsandbytes. For bug reports",
+                # (its Windows wording likewise, "DefaultCPUAllocator: not enough memory: you tried to allocate 268435456
+                # bytes", c10/core/impl/alloc_cpu.cpp, RWKV-Runner of 2023, published_holdout133)
+                "DefaultCPUAllocator: can't allocate memory", "DefaultCPUAllocator: not enough memory",
+                "Welcome to bitsandbytes. For bug reports",
                 # Windows' STATUS_ILLEGAL_INSTRUCTION raised by a runtime's native library ("OSError: [WinError
                 # -1073741795] Windows Error 0xc000001d", ctransformers on a CPU without the instructions its build
                 # uses, published_holdout75): the CPU's, not the GPU's; and NVIDIA's Triton container banner ("==
@@ -184,6 +187,9 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # Scheduling model instance ...") and vLLM.rs ("INFO vllm_rs::core::scheduler: GPU Kvcache: 21976 blocks
                 # (1406464 tokens) free, used 55.3% (19.90GB/36.00GB)", 2026), both in published_holdout39
                 "gpustack.scheduler.scheduler - ", "gpustack.policies.", "vllm_rs::core::", "vllm_rs::server::",
+                # (its gateway's start-up too, "2025-11-24 15:48:29.233113+08:00 - gpustack.gateway.utils - INFO - Updated
+                # WasmPlugin ...", 2.0, published_holdout133)
+                "gpustack.gateway.utils - ",
                 # llama-box (GPUStack's llama.cpp server) loading ("[2025-06-14 23:20:30.830582] I loaded  85% model
                 # tensors into buffer", published_holdout41)
                 "% model tensors into buffer",
@@ -281,7 +287,10 @@ OTHER_ENGINES = ("GB GPU memory for runtime buffers", "TensorRT-managed allocati
 # model architecture: 'qwen4exp'", then "llama_model_load_from_file_impl: failed to load model"; src/llama.cpp, under
 # Lemonade's logger in published_holdout93): a file or a build too old for it, no finding (the article
 # unknown-model-architecture explains it).
-LOAD_FAILED = ("llama_model_load: error loading model:", "llama_model_load_from_file_impl: failed to load model")
+# (So is ggml's GGUF reader unable to open the file at all, "gguf_init_from_file: failed to open '': 'Invalid argument'",
+# under cortex.cpp's llama.cpp engine, published_holdout133: a path, not a GPU.)
+LOAD_FAILED = ("llama_model_load: error loading model:", "llama_model_load_from_file_impl: failed to load model",
+               "gguf_init_from_file: failed to open ")
 # bitsandbytes unable to use the GPU at import, a quantization package's own set-up ("CUDA Setup failed despite GPU being
 # available. Please run the following command to get more information", 0.41-0.42; "The installed version of bitsandbytes
 # was compiled without GPU support.", 0.43 on), and nanoGPT's training iterations ("iter 10: loss 3.2202, time 893.76ms, mfu
@@ -305,7 +314,9 @@ TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsa
 # using device GPU", b8369) and OpenVINO's GPU plugin refusing one object over the device's largest allocation ("[GPU]
 # Exceeded max size of memory object allocation: requested 4831838208 bytes, but max alloc size supported by device is
 # 1073741824 bytes": a per-object limit, not exhaustion).
-BENCHMARKS_AND_ENGINES = ("requesting Metal residency", "Metal model views created in", " tokens-per-sec", "] decoding-time=",
+# (And llama-box, GPUStack's llama.cpp server, printing its chat template at load: "0.01.216.210 I srv
+# load_model: chat template, built_in: true, alias: chatml, tool call: supported, example:", published_holdout133.)
+BENCHMARKS_AND_ENGINES = ("load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in", " tokens-per-sec", "] decoding-time=",
                           "storage allocation failure, attempted to allocate", "OpenVINO: using device ",
                           "Exceeded max size of memory object allocation")
 # The lines above each mark a log and hold nothing to judge: both MARKERS and RECOGNIZED_ONLY take them from here.

@@ -18,7 +18,9 @@ import re
 from checker.diagnose.snapshot import GpuState, LoadFacts, Snapshot
 
 TOTAL = re.compile(r"^Strategy: \(total (\d{1,3})\+1=(\d{1,3}) layers\)\s*$")
-DEVICE = re.compile(r"^\* (?P<device>cuda(?::(?P<index>\d{1,2}))?|mps|cpu) \[[\w, ]{1,60}\], store (?P<store>\d{1,3}) layers"
+# (A fork on DirectML, ChatRWKV-DirectML, names the card by PyTorch's name for an out-of-tree backend: "* privateuse1
+# [float16, float16], store 4 layers", published_holdout133.)
+DEVICE = re.compile(r"^\* (?P<device>(?:cuda|privateuse1)(?::(?P<index>\d{1,2}))?|mps|cpu) \[[\w, ]{1,60}\], store (?P<store>\d{1,3}) layers"
                     r"(?:, stream (?P<stream>\d{1,3}) layers)?\s*$")
 
 

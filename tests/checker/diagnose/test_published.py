@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout132 are tuning data now; published_holdout133 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout132 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout133 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout133 were each measured once and
+released (2026-11-26 and 27).
 """
 
 import json
@@ -1782,6 +1783,20 @@ KNOWN_GAPS = {
     "peft-qlora-llama3-8b-instruct-two-a6000-uneven-gpu-allocation-system-info-script-description-cut": UNREAD,
     "accelerate-qlora-llama2-two-rtx-a6000-nvidia-smi-535-171-04-35556-of-49140-mib-second-row-cut-comment":
         "a card at 0 % is idle, whatever it holds (the majority's reading); this expert not",
+    # published_holdout133 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "blog-gitcode-ollama-dual-rtx-4090-qwq32-37-layers-gpu-25-cpu-ollama-num-gpu-chinese-prose-page-cut": PROSE,
+    "chatglm3-6b-32k-dgx-a800-80g-cuda-visible-devices-1-2-device-map-auto-generate-30k-tokens-chinese-description-cut": UNREAD,
+    "gpustack-2-0-3-vsphere-vm-nvidia-mig-vgpu-h100-nvl-worker-docker-run-no-gpu-vram-shown-description-cut": "an issue "
+        "form's GPU field ('NVIDIA MIG Instance from NVIDIA H100 NVL') is the author's words, not a tool's output",
+    "gpustack-amd-mi50-no-gpu-devices-detected-docker-logs-postgres-higress-wasmplugin-description-cut": PROSE,
+    "ktransformers-0-6-1-epyc-9b45-four-rtx-3090-sglang-launch-server-deepseek-v3-2-kt-fp8-tp4-description": "'CUDA out "
+        "of memory' in the author's sentence is read as the error it names; this expert reads only printed failures",
+    "rwkv-runner-raven-7b-gpu-4g-config-defaultcpuallocator-not-enough-memory-268435456-ansi-remnants-rtx-3060-description":
+        "PyTorch's CPU allocator out of system memory is the host's RAM, no GPU finding (set 74's expert); this expert "
+        "reads an out-of-memory",
+    "rwkv-runner-rtx-2060-6g-torch-1-13-1-cu117-vram-layers-lowered-to-11-jit-profile-warning-chinese-comment": PROSE,
+    "sglang-llama3-70b-2xh100-tensor-parallel-logs-only-gpu-id-0-memory-filled-prose-description": PROSE,
+    "text-generation-webui-rwkv-raven-14b-cuda-fp16i8-wsl-ubuntu-3090-wkv-cuda-build-log-description-cut": WSL_SAID,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
