@@ -90,7 +90,13 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # llama-bench's default micro-batch are no longer fitted on. No share moves; bands: decode apple 0.35 -> 0.36,
 # amd-unified 0.37 -> 0.36; prefill amd-unified 0.58 -> 0.79, amd-unified-moe 1.33 -> 1.01, apple 1.49 -> 1.21,
 # apple-max 0.64 -> 0.67, a pair with one source 0.86 -> 0.88.
-ESTIMATOR_VERSION = "2026.11.27"
+# .28: speed_holdout13_rows.json released to the fit after its one held-out measurement (53 estimable rows of 7 sources;
+# measured once at 2026.11.26, and speed_holdout14_rows.json, collected since, measured once at 2026.11.27 and held out
+# now): NVIDIA's MoE prompt share 0.29 -> 0.35 (23 runs of 7 sources imply 0.347); decode shares stay; bands: decode
+# nvidia-gddr and nvidia-unified 0.24 -> 0.25, apple 0.36 -> 0.29, amd-discrete 0.56 -> 0.42, intel 0.47 -> 0.89;
+# prefill intel 0.63 -> 5.39, amd-discrete 1.14 -> 1.03, nvidia-gddr 0.48 -> 0.46, nvidia-moe 0.50 -> 0.55, a pair with
+# one source 0.88 -> 0.89.
+ESTIMATOR_VERSION = "2026.11.28"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

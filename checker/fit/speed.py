@@ -210,8 +210,10 @@ FLOAT_TYPES = ("F16", "BF16", "F32")
 # line: an RTX PRO 6000 on Qwen3-30B-A3B 0.31 and Qwen3-Next 0.16, a DGX Spark on gpt-oss-20b, -120b and Qwen3-30B-A3B
 # 0.24-0.38; median 0.29; leaving a source out 19.8 % off at the median, the single share 66 %), where dense ones imply
 # about 0.5. These rows were the padding's hold-out, 12.6 % off at estimator 2026.11.15 while the GDDR cards' share was
-# 0.32 for dense and MoE models alike.
-MOE_PREFILL_EFFICIENCY_NVIDIA = 0.29
+# 0.32 for dense and MoE models alike. 0.29 until 2026.11.28, when speed_holdout13_rows.json's GeForce MoE runs
+# (Qwen3.5-35B-A3B Q2_K on an RTX 5070 Ti and a 5060 Ti, gpt-oss-20b on a 5070 Ti and a 5090, 29-61 % faster than 0.29
+# gave) joined the fit: 23 runs of 7 sources imply a median of 0.347.
+MOE_PREFILL_EFFICIENCY_NVIDIA = 0.35
 
 
 def prefill_row(kind: str, float_weights: bool, moe: bool = False) -> tuple[str, bool]:

@@ -78,7 +78,7 @@ def test_qwen3_5_on_an_m4_pro_pays_for_its_linear_attention_layers_through_metal
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("gpu_id, band, label", [
-    ("apple-m2-max-32gb", 0.24, "Apple Silicon Max and Ultra chips"), ("geforce-rtx-4090", 0.24, "NVIDIA cards with GDDR memory"),
+    ("apple-m2-max-32gb", 0.24, "Apple Silicon Max and Ultra chips"), ("geforce-rtx-4090", 0.25, "NVIDIA cards with GDDR memory"),
     ("h100-pcie-80gb", None, "NVIDIA data-centre cards (HBM)"),
     # fitted on Hopper only: an A100's one run, never fitted on, is 2.1x too fast
     ("a100-sxm4-80gb", 1.1, "NVIDIA data-centre cards (HBM)"),
@@ -314,21 +314,25 @@ def test_an_nvidia_kind_without_prefill_rows_takes_the_gddr_cards_share():
 def test_an_moe_prompt_batch_on_a_gddr_card_or_a_dgx_spark_runs_at_the_moe_share(catalog):
     # Measured: an RTX PRO 6000 Blackwell, Qwen3-30B-A3B Q4_K_M pp512 7,640 t/s (speed_llamabench.json); a DGX Spark,
     # gpt-oss-20b pp2048 at -ub 2048 3,783 t/s (llama.cpp's own benchmark file); the dense share alone said 1.5-1.7x more.
+    # Since estimator 2026.11.28 the share is 0.35 (speed_holdout13_rows.json's GeForce MoE runs, 29-61 % faster than
+    # 0.29 gave): the DGX Spark's run 21 % slower than it, an RTX 5070 Ti's Qwen3.5-35B-A3B Q2_K (3,047 t/s) 15 % faster.
     assert _moe(catalog, "rtx-pro-6000-blackwell") == pytest.approx(7640, rel=0.15)
-    assert _moe(catalog, "dgx-spark-gb10", model_id="gpt-oss-20b", mix_id="mxfp4_moe", ubatch=2048) == pytest.approx(3783, rel=0.15)
+    assert _moe(catalog, "dgx-spark-gb10", model_id="gpt-oss-20b", mix_id="mxfp4_moe", ubatch=2048) == pytest.approx(3783, rel=0.25)
+    assert _moe(catalog, "geforce-rtx-5070-ti", model_id="qwen3.5-35b-a3b", mix_id="q2_k") == \
+        pytest.approx(3047, rel=0.2)
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("query, band", [
     # the kind and kind of weights with two sources or more: its own leave-one-source-out p90
     ("model=llama-3.1-8b&gpu=h100-sxm5-80gb", 0.27), ("model=llama-3.1-8b&quant=f16&gpu=h100-sxm5-80gb", 0.27),
-    ("model=llama-3.1-8b&gpu=geforce-rtx-4090", 0.48), ("model=qwen3-30b-a3b&gpu=geforce-rtx-4090", 0.50),
-    ("model=llama-3.1-8b&gpu=dgx-spark-gb10", 0.48), ("model=llama-3.1-8b&gpu=arc-b580", 0.63),
+    ("model=llama-3.1-8b&gpu=geforce-rtx-4090", 0.46), ("model=qwen3-30b-a3b&gpu=geforce-rtx-4090", 0.55),
+    ("model=llama-3.1-8b&gpu=dgx-spark-gb10", 0.46), ("model=llama-3.1-8b&gpu=arc-b580", 5.39),
     ("model=llama-3.1-8b&gpu=apple-m4-pro-24gb", 1.21), ("model=llama-3.1-8b&gpu=amd-ryzen-ai-max-plus-395-128gb", 0.79),
     ("model=qwen3-30b-a3b&gpu=amd-ryzen-ai-max-plus-395-128gb", 1.01),  # its MoE runs, a row of their own
     # one source or none, another runtime's kernels, an HBM card of an architecture never fitted: the single band
-    ("model=llama-3.1-8b&quant=f16&gpu=geforce-rtx-4090", 0.88), ("model=llama-3.1-8b&gpu=h100-sxm5-80gb&runtime=vllm", 0.88),
-    ("model=llama-3.1-8b&gpu=a100-sxm4-80gb", 0.88), ("model=llama-3.1-8b&gpu=instinct-mi300x", 0.88),
+    ("model=llama-3.1-8b&quant=f16&gpu=geforce-rtx-4090", 0.89), ("model=llama-3.1-8b&gpu=h100-sxm5-80gb&runtime=vllm", 0.89),
+    ("model=llama-3.1-8b&gpu=a100-sxm4-80gb", 0.89), ("model=llama-3.1-8b&gpu=instinct-mi300x", 0.89),
 ])
 def test_the_prefill_band_is_its_kinds_and_weights(client, query, band):
     body = json.loads(client.get(f"/api/fit?{query}").content)
