@@ -104,12 +104,9 @@ OLLAMA_VRAM_UPDATED = 'msg="updated VRAM based on existing loaded models"'
 OLLAMA_ENGINE_DEVICE = re.compile(r'msg="(?:model weights|kv cache|compute graph)" (?:device|buffer)=(?:CUDA|ROCm|Vulkan|Metal|SYCL)(\d+)')
 # MLC LLM's device probe (auto_device.py, 2024): "INFO auto_device.py:79: Found device: cuda:0", "Using device: cuda:0"
 # (published_holdout25). Its CPU is no GPU.
-# vLLM's GPU worker, one per device, saying what sleep mode freed on its card ("INFO 08-27 09:29:24 [gpu_worker.py:81]
-# Sleep mode freed 42.16 GiB memory, 16.79 GiB memory is still in use.", v1/worker/gpu_worker.py, 0.8 on): one worker
-# sleeps once a step, minutes apart, so several such lines within SLEEP_BURST_S seconds are several workers, a GPU each
-# (published_holdout132: six in five seconds, under ms-swift's GRPO).
-VLLM_SLEEP = re.compile(r"\b(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d+)? \[[\w./]+\.py:\d+\] Sleep mode freed \d")
-SLEEP_BURST_S = 10
+# Ollama's memory estimate weighing a library's GPUs ('msg=evaluating library=cuda gpu_count=2 available="[23.4 GiB 23.4
+# GiB]"', llm/memory.go at DEBUG, 0.5 to 0.11; published_holdout134): the GPUs it found of that library.
+OLLAMA_GPU_COUNT = re.compile(r"msg=evaluating library=\w+ gpu_count=(\d{1,2})\b")
 MLC_FOUND = re.compile(r"auto_device\.py:\d+: Found device: (cuda|rocm|metal|vulkan|opencl):(\d+)")
 MLC_USING = re.compile(r"auto_device\.py:\d+: Using device: (cuda|rocm|metal|vulkan|opencl):\d+")
 # The kernel driver's report of a GPU fault: "NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, name=python3, ..." (NVIDIA's
@@ -347,6 +344,9 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         elif line.lstrip().startswith("device count") and (match := DEVICE_COUNT.match(line)):
             for index in range(int(match.group(1))):
                 found.get(index)
+        elif "gpu_count=" in line and (match := OLLAMA_GPU_COUNT.search(line)):
+            for index in range(int(match.group(1))):
+                found.get(index)
         elif ("assigned to device" in line or "buffer type overrid" in line) and (match := LAYER_ASSIGNED.search(line)):
             found.get(_backend_index(match.group("device"), backends))
         elif named := log_ranks.named_indices(line):
@@ -382,7 +382,7 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         using = next((m.group(1) for line in lines if "Using device: " in line and (m := MLC_USING.search(line))), None)
         for index in sorted(mlc.get(using or "", set()) or max(mlc.values(), key=len)):
             found.get(index)
-    if not found.by_index and (workers_asleep := _sleep_burst(lines)) > 1:
+    if not found.by_index and (workers_asleep := log_ranks.sleep_burst(lines)) > 1:
         for index in range(workers_asleep):
             found.get(index)
     # Ollama's default context sums every GPU it found (msg="vram-based default context" total_vram="87.7 GiB", routes.go,
@@ -399,13 +399,6 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         for index in gpus:
             found.get(index)
     return [found.by_index[index] for index in sorted(found.by_index)]
-
-
-def _sleep_burst(lines: list[str]) -> int:
-    """How many of vLLM's "Sleep mode freed" lines fall within SLEEP_BURST_S seconds of the first."""
-    times = [((int(m[1]) * 31 + int(m[2])) * 24 + int(m[3])) * 3600 + int(m[4]) * 60 + int(m[5])
-             for line in lines if "Sleep mode freed" in line and (m := VLLM_SLEEP.search(line))]
-    return sum(1 for t in times if 0 <= t - times[0] <= SLEEP_BURST_S) if times else 0
 
 
 def _backend_index(device: str, backends: dict[str, int]) -> int:

@@ -176,3 +176,18 @@ def vllm_rank(worker: re.Match | None, workers: dict[str, int]) -> int:
         return int(ranks["TP"])
     first = 0 if worker.group(1).startswith("Worker") else 1  # V0 workers come after the driver's GPU 0
     return workers.setdefault(worker.group(3), len(workers) + first)
+
+
+# vLLM's GPU worker, one per device, saying what sleep mode freed on its card ("INFO 08-27 09:29:24 [gpu_worker.py:81]
+# Sleep mode freed 42.16 GiB memory, 16.79 GiB memory is still in use.", v1/worker/gpu_worker.py, 0.8 on): one worker
+# sleeps once a step, minutes apart, so several such lines within SLEEP_BURST_S seconds are several workers, a GPU each
+# (published_holdout132: six in five seconds, under ms-swift's GRPO).
+VLLM_SLEEP = re.compile(r"\b(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d+)? \[[\w./]+\.py:\d+\] Sleep mode freed \d")
+SLEEP_BURST_S = 10
+
+
+def sleep_burst(lines: list[str]) -> int:
+    """How many of vLLM's "Sleep mode freed" lines fall within SLEEP_BURST_S seconds of the first."""
+    times = [((int(m[1]) * 31 + int(m[2])) * 24 + int(m[3])) * 3600 + int(m[4]) * 60 + int(m[5])
+             for line in lines if "Sleep mode freed" in line and (m := VLLM_SLEEP.search(line))]
+    return sum(1 for t in times if 0 <= t - times[0] <= SLEEP_BURST_S) if times else 0

@@ -41,6 +41,10 @@ OOM = re.compile(
     # NCCL's words ("Last error: Cuda failure 'out of memory'"), llama.cpp's context that cannot get its compute
     # buffers (LM Studio prints "failed to allocate compute pp buffers").
     r"|Cuda failure '?out of memory|failed to allocate compute(?: \w+)? buffers"
+    # PyTorch's message from its second sentence on, where a page or a logger kept only that ("GPU 0 has a total
+    # capacity of 23.64 GiB of which 1.61 GiB is free. Process 1624541 has 22.02 GiB memory in use.", a Chinese page,
+    # published_holdout134): c10's CUDACachingAllocator prints it only inside its OutOfMemoryError.
+    r"|has a total capaci?ty of [\d.]+ ?(?:GiB|MiB) of which [\d.]+ ?(?:GiB|MiB|KiB|bytes) is free"
     # Metal before ggml-metal's rewrite: "ggml_metal_add_buffer: error: failed to allocate 'data            ' buffer".
     r"|failed to allocate '[^'\n]{1,40}' buffer"
     # MLX (mlx-lm, LM Studio's MLX engine): "[metal::malloc] Attempting to allocate 48736917632 bytes which is greater
@@ -127,4 +131,4 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
             "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory", "nvml_success == r ",
-            "_error_out_of_")
+            "_error_out_of_", "has a total capac")

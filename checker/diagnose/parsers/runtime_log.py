@@ -143,12 +143,22 @@ RUNNER_SIZES = re.compile(r'runner\.size="([\d.]+ [KMGT]?i?B)" runner\.vram="([\
 # "llm_load_tensors: offloading 0 repeating layers to GPU". None sent is no layer there (the output layer's own line,
 # which follows with -ngl above the layer count, says otherwise and then leaves the share unknown).
 NO_LAYER_OFFLOADED = re.compile(r"offloading 0 (?:repeating )?layers to GPU")
+# Ollama's scheduler finding room for the whole model on the GPUs of one library (server/sched.go's
+# pickBestFullFitByLibrary, 0.3 to 0.11: 'msg="new model will fit in available VRAM, loading" ... library=cuda'), before any
+# offload line (published_holdout134, cut before its 29-of-29 plan): every layer on the GPUs. (Its single-GPU wording,
+# "... in available VRAM in single GPU, loading", is the same fit on one card; the experts of the pastes that hold it
+# alone split, and it is not read.)
+FULL_FIT_ON_GPUS = 'msg="new model will fit in available VRAM, loading"'
 # Ollama's discovery warning where the user set the devices it may use (discover/runner.go: msg="user overrode visible
 # devices" CUDA_VISIBLE_DEVICES=0, 0.2x to 0.33): finding no GPU then is finding none of those it was pointed at.
 VISIBLE_DEVICES_OVERRIDE = 'msg="user overrode visible devices"'
 
 
 def _read_placement(line: str, load: LoadFacts) -> bool:
+    if FULL_FIT_ON_GPUS in line and "library=cpu" not in line:
+        if load.placement_share is None:
+            load.placement_share, load.placement_line = 1.0, line.strip()[:300]
+        return True
     if "offloading 0" in line and NO_LAYER_OFFLOADED.search(line):
         if load.placement_share is None:
             load.placement_share, load.placement_line = 0.0, line.strip()[:300]
@@ -327,7 +337,7 @@ def parse(text: str) -> Snapshot | None:
         if "n_layer" in line and (layers := N_LAYER.match(line.strip())):
             model_layers = int(layers.group(1))
         if ("kv_cache_init" in line or "v cache to GPU" in line or " layer" in line or "runner.vram=" in line
-                or "offloading 0" in line) and _read_placement(line, load):
+                or "offloading 0" in line or FULL_FIT_ON_GPUS in line) and _read_placement(line, load):
             found_load = True
             continue
         # Each regex runs only on lines holding its literal key: a server log can be megabytes long.

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from checker.diagnose.parsers.quiet_lines import NOTHING_TO_JUDGE
+
 # (llama.cpp's loader lines are LOADER_LINES, below.)
 MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "llama_context:", "llama_new_context_with_model:",
            "llama_kv_cache", "ggml_cuda_init:", "msg=\"offload", "msg=offload", "source=server.go", "source=gpu.go", "# GPU blocks:",
@@ -241,87 +243,13 @@ MARKERS += (MISTRALRS_MARKER,)
 # Multi-model limits: ...", "(Router) Loading model: ..."), its llama.cpp backend ("(LlamaCpp) Using LlamaCpp Backend:
 # rocm-stable").
 # (And its wait for the backend to start, "Still waiting for llama-server...", 9.1, published_holdout89.)
+# (And its debug log of 10.x, "2026-06-27 16:29:56.967 [Info] (Server) Ensuring model loaded: GLM-4.5-Air-UD-Q4K-XL-GGUF
+# ctx_size=4096, llamacpp_backend=rocm", "[Info] (ModelManager) Saving options for model", published_holdout134.)
 LEMONADE = ("device(s) detected by llama-server", "Starting Lemonade Server...", "[Router] Multi-model limits:",
-            "(Router) Loading model:", "(LlamaCpp) Using LlamaCpp Backend:", "Still waiting for llama-server")
+            "(Router) Loading model:", "(LlamaCpp) Using LlamaCpp Backend:", "Still waiting for llama-server",
+            "(Server) Ensuring model loaded:", "(ModelManager) Saving options for model")
 MARKERS += (*LEMONADE, "re-attempting on CPU", "auto_device.py")
-# ggml-cuda's warning when page-locked host memory runs out ("WARNING: failed to allocate 1024.00 MB of pinned memory:
-# out of memory", ggml_cuda_host_malloc): it goes on with ordinary system memory, so no GPU out-of-memory
-# (published_holdout82, quoted alone in an issue). DJL Serving's model server ("[INFO ] ModelInfo - Available GPU memory:
-# 15008 MB, required: 0 MB, reserved: 500 MB", "[INFO ] WorkerPool - loading model bge_m3 (PENDING) on gpu(0) ...", 0.2x,
-# published_holdout82): what is free, no device total.
-PINNED_HOST = "MB of pinned memory:"
-DJL = ("ModelInfo - Available GPU memory:", "WorkerPool - loading model", "ModelInfo - Loading model")
-# Transformers loading a sharded checkpoint ("Loading checkpoint shards: 100%|████| 3/3 [00:24<00:00,  8.10s/it]", FastChat's
-# CLI, published_holdout84): the model being loaded, with nothing to judge in itself.
-CHECKPOINT_SHARDS = "Loading checkpoint shards:"
-# text-generation-webui's GPTQ loader of 2023 ("Found the following quantized model: models\gpt4-x-alpaca-13b-native-4bit-
-# 128g-cuda\4bit-128g.safetensors", modules/GPTQ_loader.py, published_holdout85): the model it is loading.
-GPTQ_FOUND = "Found the following quantized model:"
-# NCCL's own log ("node-0:2874:7128 [3] NCCL INFO + PCI[12.0] - GPU/100000 (0)", its topology under DeepSpeed,
-# published_holdout86) and LlamaEdge's chat app on WasmEdge ("[INFO] Model alias: default", "[INFO] Prompt context size:
-# 512", published_holdout86): the GPU stack's and the runtime's output, with nothing to judge in themselves.
-NCCL_INFO = " NCCL INFO "
-LLAMAEDGE = ("[INFO] Model alias:", "[INFO] Prompt context size:")
-# Ollama's server listing its routes at start ("[GIN-debug] POST   /api/pull --> github.com/ollama/ollama/server.(*Server)
-# .PullModelHandler-fm (5 handlers)", 0.1.x, a Jetson's container, published_holdout87): its log, nothing to judge.
-GIN_DEBUG = "[GIN-debug] "
-# LocalAI's hardware probe (the ghw library) in a container without /sys/class/drm ("/sys/class/drm does not exist on this
-# system (likely the host system is a virtual machine or container with no graphics). Therefore, GPUInfo.GraphicsCards will
-# be an empty array.", 2.26, published_holdout87): it lists no display device; CUDA may still see the GPU, so no finding.
-GHW_NO_DRM = "GPUInfo.GraphicsCards will be an empty array"
-# TensorRT-LLM's runtime placing its buffers ("Allocated 2.66 GB GPU memory for runtime buffers.", "TensorRT-managed
-# allocation in IExecutionContext creation: CPU +0, GPU +0, now: CPU 0, GPU 869 (MiB)", 2024), Langchain-Chatchat's
-# start-up dump ("==============================Langchain-Chatchat Configuration=============================="), LocalAI 4's
-# probe ("DEBUG Total available VRAM vram=0"), all in published_holdout88: their output, nothing judged from it.
-# (And mlx-lm's LoRA training, "Iter 10: Train loss 0.986, ..., Trained Tokens 4568, Peak mem 28.349 GB",
-# published_holdout90: the process's peak, with no device total.)
-# (So are fastllm's loading its library, "Load libfastllm_tools.so", ftllm 0.1 of 2025, and FasterTransformer's logger,
-# "[FT][DEBUG] void fastertransformer::ftNcclInitialize(...) start", "[FT][INFO] ...", 2023, both published_holdout112;
-# and mmengine's collect_env as OpenCompass prints it, "{'CUDA available': True, ... 'GPU 0,1,2,3,4,5,6,7': 'NVIDIA
-# A100-SXM4-80GB', ...}", published_holdout114, whose GPU list stated_gpus counts.)
-OTHER_ENGINES = ("GB GPU memory for runtime buffers", "TensorRT-managed allocation in IExecutionContext",
-                 "Langchain-Chatchat Configuration=", "Total available VRAM vram=", "GPU vendor gpuVendor=", ", Peak mem ",
-                 "Load libfastllm_tools.so", "[FT][DEBUG] ", "[FT][INFO] ", "[FT][WARNING] ", "[FT][ERROR] ",
-                 "'CUDA available': ")
-# llama.cpp's loader giving up on the file before it places anything ("llama_model_load: error loading model: unknown
-# model architecture: 'qwen4exp'", then "llama_model_load_from_file_impl: failed to load model"; src/llama.cpp, under
-# Lemonade's logger in published_holdout93): a file or a build too old for it, no finding (the article
-# unknown-model-architecture explains it).
-# (So is ggml's GGUF reader unable to open the file at all, "gguf_init_from_file: failed to open '': 'Invalid argument'",
-# under cortex.cpp's llama.cpp engine, published_holdout133: a path, not a GPU.)
-LOAD_FAILED = ("llama_model_load: error loading model:", "llama_model_load_from_file_impl: failed to load model",
-               "gguf_init_from_file: failed to open ")
-# bitsandbytes unable to use the GPU at import, a quantization package's own set-up ("CUDA Setup failed despite GPU being
-# available. Please run the following command to get more information", 0.41-0.42; "The installed version of bitsandbytes
-# was compiled without GPU support.", 0.43 on), and nanoGPT's training iterations ("iter 10: loss 3.2202, time 893.76ms, mfu
-# 16.68%", train.py), all in published_holdout95: their output, nothing judged from it (no model ran in either).
-# (And Unsloth's trainer banner, "==((====))==  Unsloth - 2x faster free finetuning | Num GPUs = 1", published_holdout90,
-# 94 and 96: its count of GPUs is read as a stated one.)
-# (And Transformers refusing to place an 8-bit model it cannot hold on the GPU, "ValueError: ... Some modules are dispatched
-# on the CPU or the disk. Make sure you have enough GPU RAM to fit the quantized model.", 4.2x, published_holdout127:
-# nothing loaded, and its expert read no finding.)
-TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsandbytes was compiled without GPU support",
-                         "ms, mfu ", "Unsloth - 2x faster free finetuning | Num GPUs",
-                         "Some modules are dispatched on the CPU or the disk")
-# Benchmarks and engines on Apple and other GPUs whose lines say how fast, not what the GPU holds (published_holdout132):
-# ds4-bench on Metal ("ds4: requesting Metal residency (may take tens of seconds)... done", "ds4: Metal model views
-# created in 2.374 ms, ...": what it maps is the model file, not a memory reading), mlx-lm's generate summary
-# ("Generation: 1000 tokens, 23.146 tokens-per-sec", then "Peak memory: 13.523 GB", the process's peak with no device
-# total; mlx_lm/generate.py), MLC LLM's chat CLI of 2023 ("llm_chat.cc:700: [i: 512] decoding-time=73.2919ms tok/s:
-# 15.8149.") and TVM's static storage region overflowing ("storage allocation failure, attempted to allocate 4202496 at
-# offset 0 in region that is 4194304bytes", relax_vm/memory_manager.cc: a buffer planned too small, not the device's
-# memory running out, as the experts of published_holdout52 and 132 read it), llama.cpp's OpenVINO backend ("OpenVINO:
-# using device GPU", b8369) and OpenVINO's GPU plugin refusing one object over the device's largest allocation ("[GPU]
-# Exceeded max size of memory object allocation: requested 4831838208 bytes, but max alloc size supported by device is
-# 1073741824 bytes": a per-object limit, not exhaustion).
-# (And llama-box, GPUStack's llama.cpp server, printing its chat template at load: "0.01.216.210 I srv
-# load_model: chat template, built_in: true, alias: chatml, tool call: supported, example:", published_holdout133.)
-BENCHMARKS_AND_ENGINES = ("load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in", " tokens-per-sec", "] decoding-time=",
-                          "storage allocation failure, attempted to allocate", "OpenVINO: using device ",
-                          "Exceeded max size of memory object allocation")
-# The lines above each mark a log and hold nothing to judge: both MARKERS and RECOGNIZED_ONLY take them from here.
-NOTHING_TO_JUDGE = (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
-                    *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES)
+# (The lines that mark a log and hold nothing to judge are checker.diagnose.parsers.quiet_lines'.)
 MARKERS += NOTHING_TO_JUDGE
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
 

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout133 are tuning data now; published_holdout134 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout133 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout134 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout134 were each measured once and
+released (2026-11-26 and 27).
 """
 
 import json
@@ -1796,6 +1797,13 @@ KNOWN_GAPS = {
     "rwkv-runner-rtx-2060-6g-torch-1-13-1-cu117-vram-layers-lowered-to-11-jit-profile-warning-chinese-comment": PROSE,
     "sglang-llama3-70b-2xh100-tensor-parallel-logs-only-gpu-id-0-memory-filled-prose-description": PROSE,
     "text-generation-webui-rwkv-raven-14b-cuda-fp16i8-wsl-ubuntu-3090-wkv-cuda-build-log-description-cut": WSL_SAID,
+    # published_holdout134 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "gitcode-ollama-gemma3-12b-four-gtx-1070-ti-8gb-55-2gb-required-36-4gb-available-chinese-prose-page-cut": PROSE,
+    "nowokay-hatenablog-koboldcpp-overridetensors-ffn-exps-cpu-qwen3-30b-a3b-rtx-4060-ti-38-of-48-layers-japanese-page-cut":
+        PROSE,
+    "tabbyapi-exllamav3-config-cache-mode-q8-tensor-parallel-false-gpu-split-24-24-autosplit-reserve-continuation-cut": UNREAD,
+    "deepseek-ocr-vllm-rtx-5090-nvidia-smi-580-95-05-30081-of-32607-mib-p8-0-pct-nvcc-12-8-comment-cut": "a card 92 % used "
+        "has room to Diagnose (full from 95 %); this expert reads it nearly full",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
