@@ -127,6 +127,7 @@ class LoadFacts(BaseModel):
     engine_placed: bool = Field(default=False, exclude=True)
     # The layer count is Ollama's engine's, which counts only layers placed on a GPU device (ggml.go's "offloaded 29/37
     # layers to GPU"): its GPU buffer lines, where the paste lacks them, were left out of it, not missing from the run.
+    # (So does llama.cpp of 2023 that names the GPU backend it was built with, "using CUDA for GPU acceleration".)
     offload_counted_on_devices: bool = Field(default=False, exclude=True)
 
 

@@ -45,6 +45,9 @@ OOM = re.compile(
     # capacity of 23.64 GiB of which 1.61 GiB is free. Process 1624541 has 22.02 GiB memory in use.", a Chinese page,
     # published_holdout134): c10's CUDACachingAllocator prints it only inside its OutOfMemoryError.
     r"|has a total capaci?ty of [\d.]+ ?(?:GiB|MiB) of which [\d.]+ ?(?:GiB|MiB|KiB|bytes) is free"
+    # ONNX Runtime's arena allocator (its CUDA provider's memory under Foundry Local: "BFCArena::AllocateRawInternal
+    # Failed to allocate memory for requested buffer of size 197001216", published_holdout135).
+    r"|AllocateRawInternal Failed to allocate memory for requested buffer"
     # Metal before ggml-metal's rewrite: "ggml_metal_add_buffer: error: failed to allocate 'data            ' buffer".
     r"|failed to allocate '[^'\n]{1,40}' buffer"
     # MLX (mlx-lm, LM Studio's MLX engine): "[metal::malloc] Attempting to allocate 48736917632 bytes which is greater

@@ -21,7 +21,10 @@ from checker.diagnose.snapshot import GpuState, Snapshot
 # (The bold marks may be lost where a page renders the Markdown and a reader copies the text.)
 GPU = re.compile(r"^\s*[-*]\s+(?:\*\*)?GPU (?P<index>\d{1,2}):(?:\*\*)?\s+(?P<name>[^|\n]{2,80}?)\s*\|\s*(?P<total>\d{3,7}) MiB\s*"
                  r"\|\s*driver (?P<driver>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b")
-POWER = re.compile(r"^\s*[-*]\s+(?:\*\*)?Power:(?:\*\*)?\s+limit=(?P<limit>[\d.]+) W\b[^|\n]*\|\s*current_draw=(?P<draw>[\d.]+) W")
+# (A laptop's card under WSL2 reports no limit: "limit=[N/A] (default=95.00 W, max=175.00 W) | current_draw=9.95 W",
+# published_holdout135; the draw is still read.)
+POWER = re.compile(r"^\s*[-*]\s+(?:\*\*)?Power:(?:\*\*)?\s+limit=(?:(?P<limit>[\d.]+) W\b|\[N/A\])[^|\n]*\|\s*"
+                   r"current_draw=(?P<draw>[\d.]+) W")
 PCIE = re.compile(r"^\s*[-*]\s+(?:\*\*)?PCIe:(?:\*\*)?\s+x(?P<width>\d{1,2}) lanes negotiated \(GPU max x(?P<max>\d{1,2})")
 
 
@@ -39,7 +42,8 @@ def parse(text: str) -> Snapshot | None:
             snapshot.gpus.append(gpu)
             snapshot.driver_version = snapshot.driver_version or match.group("driver")
         elif gpu is not None and (match := POWER.match(line)):
-            gpu.power_limit_w, gpu.power_draw_w = float(match.group("limit")), float(match.group("draw"))
+            gpu.power_limit_w = float(match.group("limit")) if match.group("limit") else None
+            gpu.power_draw_w = float(match.group("draw"))
         elif gpu is not None and (match := PCIE.match(line)):
             gpu.pcie_width, gpu.pcie_width_max = int(match.group("width")), int(match.group("max"))
     return snapshot if snapshot.gpus else None

@@ -47,6 +47,9 @@ OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU|offloading (\d+) of
 # "llm_load_tensors: mem required  = 5407.72 MB", "llm_load_tensors: VRAM used: 3577.56 MB" (MB of 2^20 bytes),
 # PowerInfer the same under llm_load_sparse_model_tensors. (GGML v3's "llama_model_load_internal: mem required" is
 # the whole model's RAM for a CPU run, not read.)
+# Its loader naming the GPU backend it was built with ("llm_load_tensors: using CUDA for GPU acceleration", under
+# GGML_USE_CUBLAS; published_holdout135, whose "VRAM used" line the paste cut): the layers it counts went to that GPU.
+GPU_BUILD_2023 = re.compile(r"llm_load_tensors: using (?:CUDA|ROCm|Metal|Vulkan|SYCL|OpenCL) for GPU acceleration")
 OLD_TENSORS = re.compile(r"llm_load_(?:sparse_model_)?tensors: (?:mem required\s*=\s*(?P<cpu>[\d.]+) MB|VRAM used:\s*(?P<gpu>[\d.]+) MB)")
 # "CUDA0 model buffer", "CPU_Mapped model buffer" (the file mapped into system memory), "CUDA_Host model buffer"
 # (pinned system memory: counted as CPU), "Meta() model buffer" (llama.cpp's tensor-parallel device that splits
@@ -370,6 +373,8 @@ def parse(text: str) -> Snapshot | None:
             load.offload_counted_on_devices = 'msg="offloaded ' in line or load.offload_counted_on_devices
             found_load = True
             continue
+        if "for GPU acceleration" in line and GPU_BUILD_2023.search(line):
+            load.offload_counted_on_devices = True
         if "llm_load_" in line and (old_sums := OLD_TENSORS.search(line)):
             # counted as the weights' buffers: "CUDA" for the GPU's (the 2023 builds that printed it were CUDA or HIP)
             backend, mib = ("CPU", old_sums.group("cpu")) if old_sums.group("cpu") else ("CUDA", old_sums.group("gpu"))

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout134 are tuning data now; published_holdout135 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout134 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout135 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout135 were each measured once and
+released (2026-11-26 and 27).
 """
 
 import json
@@ -54,6 +55,8 @@ TORCH_OOM_ALONE = ("PyTorch's out-of-memory message alone is read as the out-of-
                    "every expert's since set 75); this expert adds full memory")
 NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
 CUT_BEFORE_PROCESSES = "an nvidia-smi table cut before its process rows is called cut; this expert does not"
+LOOKUP_AT_UNLOAD = ("Ollama's failed GPU memory lookup counts as running on the CPU (issue #12's rule); here it fails while "
+                    "a model is unloaded, and the expert reads only the driver error")
 # Where Diagnose still reads a tuning paste differently from the expert, and why it is left so.
 KNOWN_GAPS = {
     # published_holdout35's, since Ollama's 'loaded runners' count is read (published_holdout116)
@@ -929,8 +932,7 @@ KNOWN_GAPS = {
     "nvidia-container-toolkit-1-18-1-nvml-unknown-error-after-12-24h-rtx-a2000-driver-580-126-20-cuda-13-template-cut-at-cat-config":
         PROSE,
     "ollama-docker-cuda-device-context-800-error-looking-up-nvidia-gpu-memory-vram-didnt-recover-warn-lines-continuation-cut":
-        "Ollama's failed GPU memory lookup counts as running on the CPU (issue #12's rule); here it fails while a model "
-        "is unloaded, and the expert reads only the driver error",
+        LOOKUP_AT_UNLOAD,
     "private-gpt-0-6-2-llama-cpp-python-0-2-89-blas-0-no-gpu-usage-cuda-12-6-template-prose-cut-at-checklist": PROSE,
     "nvsmi-topo-m-nic12-to-nic17-rows-pix-sys-26-columns-legend-deepseek-v3-throughput-continuation-cut":
         "topo -m's legend cut mid-line is not read as a cut output",
@@ -1803,6 +1805,12 @@ KNOWN_GAPS = {
     "tabbyapi-exllamav3-config-cache-mode-q8-tensor-parallel-false-gpu-split-24-24-autosplit-reserve-continuation-cut": UNREAD,
     "deepseek-ocr-vllm-rtx-5090-nvidia-smi-580-95-05-30081-of-32607-mib-p8-0-pct-nvcc-12-8-comment-cut": "a card 92 % used "
         "has room to Diagnose (full from 95 %); this expert reads it nearly full",
+    # published_holdout135 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "ms-swift-rlhf-grpo-use-vllm-gpu-memory-utilization-0-7-cuda-visible-devices-0-3-nproc-per-node-3-chinese-description-cut":
+        UNREAD,
+    "ollama-journald-cuda-driver-library-failed-to-get-device-context-800-error-looking-up-nvidia-gpu-memory-continuation-cut":
+        LOOKUP_AT_UNLOAD,
+    "syv-ai-qwen38-27b-field-report-rtx-4090-wsl2-docker-desktop-vllm-0-27-1-kv-pool-profile-tables-description-cut": WSL_SAID,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
