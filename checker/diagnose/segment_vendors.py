@@ -191,9 +191,10 @@ def rocm_blocks(lines: list[str]) -> list[Block]:
     while index < len(lines):
         line = lines[index]
         if "ROCm System Management Interface" in line or ("ROCm SMI" in line and "End of" not in line) \
+                or ("System Management Interface" in line and rocm_smi.HYGON_BANNER.match(line)) \
                 or (("VRAM%" in line or "AvgPwr" in line) and rocm_smi.CONCISE_HEADER.match(line)):
             end = index + 1
-            while end < len(lines) and "End of ROCm SMI Log" not in lines[end]:
+            while end < len(lines) and "End of ROCm SMI Log" not in lines[end] and not rocm_smi.CLOSING_RULE.match(lines[end]):
                 if _blank(lines[end]) and (end + 1 >= len(lines) or _blank(lines[end + 1])):
                     break
                 end += 1

@@ -79,7 +79,9 @@ OLLAMA_UPDATE_FIELD = re.compile(r'\b(gpu|name|now\.total|now\.used|now\.free)=(
 #   llama_print_memory_breakdown:   - CUDA0 (RTX 4090):  24080 = 9436 + (14193 = 13169 +      38 +     985) +         451
 # (as published in llama.cpp reports and PRs: published_holdout2 and published_holdout5). An RPC device is a remote GPU.
 # (An RPC server is also named by its address: "RPC[10.0.2.233:50052]", llama-bench -v of 2025, published_holdout13.)
-BACKEND_DEVICE = r"(?P<device>(?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal|RPC)\d+|RPC\[[^\]\s]{1,60}\])"
+# (Huawei's Ascend NPUs through the CANN backend and Moore Threads' cards through MUSA likewise: "using device CANN0
+# (Ascend910B2) - 62059 MiB free", published_holdout136.)
+BACKEND_DEVICE = r"(?P<device>(?:CUDA|ROCm|Vulkan|SYCL|MTL|Metal|RPC|CANN|MUSA)\d+|RPC\[[^\]\s]{1,60}\])"
 # llama.cpp as it loads a model: "llama_model_load_from_file_impl: using device CUDA0 (NVIDIA GeForce RTX 4070 Laptop
 # GPU) (0000:01:00.0) - 7546 MiB free"; names hold parentheses ("Intel(R) Arc(TM) Pro B60 Graphics"), newer builds
 # add the PCI address or "(unknown id)" (LM Studio 0.3.31's Vulkan runtime, published_holdout12).

@@ -79,7 +79,9 @@ TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsa
 # 1073741824 bytes": a per-object limit, not exhaustion).
 # (And llama-box, GPUStack's llama.cpp server, printing its chat template at load: "0.01.216.210 I srv
 # load_model: chat template, built_in: true, alias: chatml, tool call: supported, example:", published_holdout133.)
-BENCHMARKS_AND_ENGINES = ("load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
+# (And ggml loading a backend library a dynamic build ships apart, "load_backend: loaded CANN backend from
+# .../libggml-cann.so", llama-box under GPUStack, published_holdout136: which backends exist, not which one runs.)
+BENCHMARKS_AND_ENGINES = ("load_backend: loaded ", "load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
                           " tokens-per-sec", "] decoding-time=", "storage allocation failure, attempted to allocate",
                           "OpenVINO: using device ", "Exceeded max size of memory object allocation")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them

@@ -29,7 +29,11 @@ ROW = re.compile(
     r"^(?P<index>\d+)\s+(?:\[[^\]]*\]\s+)?(?:[^\s°]+\s+){0,4}?(?P<temp>[\d.]+)°?[Cc]\s+(?P<power>[\d.]+)W\s+.*?\s"
     r"(?:(?P<cap>[\d.]+)W|Unsupported|N/A)\s+(?P<vram>\d+)%\s+(?P<gpu>\d+)%\s*$"
 )
-KEY_LINE = re.compile(r"^GPU\[(\d+)\]\s*:\s*(.+?):\s*(.*?)\s*$")
+# (Hygon's DCUs run ROCm's tool under their own name: "DCU[0]\t\t: Average Graphics Package Power (W): 132.0", under a
+# banner without "ROCm", published_holdout136.)
+KEY_LINE = re.compile(r"^(?:GPU|DCU)\[(\d+)\]\s*:\s*(.+?):\s*(.*?)\s*$")
+CLOSING_RULE = re.compile(r"^=+\s*End of [\w ]{0,40}Log\s*=+\s*$", re.MULTILINE)
+HYGON_BANNER = re.compile(r"^=+\s*System Management Interface\s*=+\s*$")
 # rocm-smi's keys (line form, --json and --csv alike) and what they set.
 KEYS = {
     "VRAM Total Memory (B)": ("memory_total_mib", MIB),
@@ -176,7 +180,11 @@ def _parse_text(text: str) -> Snapshot | None:
     if not snapshot.gpus and records:
         snapshot.gpus = [_from_keys(index, record) for index, record in sorted(records.items())]
     # Cut where the banner opened the log and its closing line is missing; a table quoted without the banner was chosen.
-    snapshot.truncated = ("ROCm System Management Interface" in text or "ROCm SMI" in text) and "End of ROCm SMI Log" not in text
+    # (Hygon's build of the tool prints the banner without "ROCm" above its DCU[N] lines, published_holdout136: whatever
+    # it calls its closing line, an "End of ... Log" rule.)
+    hygon = "DCU[" in text and "System Management Interface" in text
+    snapshot.truncated = (("ROCm System Management Interface" in text or "ROCm SMI" in text) and "End of ROCm SMI Log" not in text
+                          or hygon and not CLOSING_RULE.search(text))
     if "KFD process information:" in text:
         # --showpids: every process holding the KFD device, "PID  PROCESS NAME  GPU(s)  VRAM USED  SDMA USED  CU
         # OCCUPANCY", where GPU(s) is how many GPUs the process uses (rocm_smi.py's showPids) and VRAM USED is in bytes.
@@ -208,7 +216,7 @@ def parse(text: str) -> Snapshot | None:
     # (its "GPU[0] : Card Series: AMD Radeon Graphics" lines quoted without the banner, --showproductname's "Product
     # Info" section in a setup script's output, published_holdout30, read as the same keys)
     if "ROCm System Management Interface" in text or "ROCm SMI" in text or CONCISE_HEADER.search(text) \
-            or "GPU[" in text and any(KEY_LINE.match(line.strip()) for line in text.splitlines()):
+            or ("GPU[" in text or "DCU[" in text) and any(KEY_LINE.match(line.strip()) for line in text.splitlines()):
         return _parse_text(text)
     if '"card' in text and any(key in text for key in ("VRAM Total", "GPU use (%)", "GPU memory use", "Temperature (Sensor")):
         return _parse_json(text)

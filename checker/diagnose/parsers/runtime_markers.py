@@ -23,6 +23,9 @@ LM_STUDIO_MARKERS = ("[LM Studio] GPU Configuration:", "[LM Studio] Live GPU mem
                      # its app's own log ("[error] [LMSInternal][Client=LM Studio][Endpoint=loadModel] Error in channel
                      # handler: Error: Received load-error", 0.3.13, published_holdout97)
                      "[LMSInternal][",
+                     # its server's own lines of 0.3 ("[LM STUDIO SERVER] Client disconnected. Stopping generation..",
+                     # published_holdout136)
+                     "[LM STUDIO SERVER] ",
                      "). Unknown error. Try a different model and/or config.")
 # llama.cpp's loader of mid-2023 (GGML v3 files, as KoboldCpp and text-generation-webui printed it) starts a load too.
 # (Its loader of March 2023, before any GPU support, printed "llama_model_load: ggml ctx size = 4529.34 MB" and

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout135 are tuning data now; published_holdout136 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout135 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout136 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout136 were each measured once and
+released (2026-11-26 and 27).
 """
 
 import json
@@ -54,6 +55,8 @@ TORCH_OOM_ALONE = ("PyTorch's out-of-memory message alone is read as the out-of-
                    "every expert's since set 75); this expert adds full memory")
 NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
 CUT_BEFORE_PROCESSES = "an nvidia-smi table cut before its process rows is called cut; this expert does not"
+AICORE_IDLE = ("0 % AICore is an idle accelerator to Diagnose, as 0 % is on every other tool; the npu-smi experts do not "
+               "say so")
 LOOKUP_AT_UNLOAD = ("Ollama's failed GPU memory lookup counts as running on the CPU (issue #12's rule); here it fails while "
                     "a model is unloaded, and the expert reads only the driver error")
 # Where Diagnose still reads a tuning paste differently from the expert, and why it is left so.
@@ -643,8 +646,7 @@ KNOWN_GAPS = {
     "test-backend-ops-musa-mtt-s80-device-memory-16297-mb-15752-free-pr-description-indented-bash-fence-checklist-cut":
         "the same",
     "npu-smi-25-3-rc1-ascend910-two-chips-hbm-3173-and-2885-of-65536mb-env-vars-before-vllm-ascend-text-fence-cut-at-npu1":
-        "0 % AICore is an idle accelerator to Diagnose, as 0 % is on every other tool; the three npu-smi experts do not "
-        "say so",
+        AICORE_IDLE,
     "npu-smi-atlas-800t-a2-910b2-three-npus-hbm-3385-3197-3197-of-65536mb-chinese-title-text-fence-cut-at-npu3": "the same",
     "nvsmi-525-105-17-grid-a100-40c-vgpu-7863-of-40960mib-0pct-p0-temp-power-na-h2ogpt-quote-line-console-fence-cut-in-process-row":
         "a card at 0 % is idle, whatever it holds (the majority's reading); this expert not",
@@ -1810,6 +1812,16 @@ KNOWN_GAPS = {
     "ollama-journald-cuda-driver-library-failed-to-get-device-context-800-error-looking-up-nvidia-gpu-memory-continuation-cut":
         LOOKUP_AT_UNLOAD,
     "syv-ai-qwen38-27b-field-report-rtx-4090-wsl2-docker-desktop-vllm-0-27-1-kv-pool-profile-tables-description-cut": WSL_SAID,
+    # published_holdout136 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "jan-0-4-122-windows-10-nitro-exited-with-code-3221225781-missing-dll-llama3-whole-description": "Windows' exit code "
+        "for a DLL not found (0xC0000135) names no library, so no driver error; the expert calls the reading doubtful",
+    "jan-4-3-not-using-gpu-gtx-1050-popos-cpu-only-very-slow-gpu-utilization-7-percent-prose-description": PROSE,
+    "jan-gtx-1650-driver-551-23-cuda-11-7-gpu-acceleration-on-cpu-rises-gpu-unchanged-chinese-prose-description": PROSE,
+    "llama-cpp-cann-llama-server-uses-cpu-buffer-npu-utilization-0-llama3-8b-f16-14-96-gib-description-cut": PROSE,
+    "mistral-rs-bench-ooms-while-llama-cpp-doesnt-32-layers-prose-comment-error-line-cut": PROSE,
+    "yi-34b-chat-single-rtx-4090-24g-21g-used-inference-takes-an-afternoon-chinese-prose-whole-description": PROSE,
+    "vllm-ascend-npu-smi-26-0-rc2-wide-ascend910-two-chips-hbm-3419-and-2874-of-65536mb-aicore-0-continuation-cut":
+        AICORE_IDLE,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
