@@ -215,6 +215,16 @@ def rocm_blocks(lines: list[str]) -> list[Block]:
             found.append(_block("rocm_smi", index, end, lines))
             index = end
             continue
+        if ("between" in line and rocm_smi.TOPO_BANNER.match(line)) or rocm_smi.TOPO_HEADER.match(line) \
+                or (rocm_smi.TOPO_ROW.match(line) and any(rocm_smi.TOPO_BANNER.match(other) for other in lines[index:index + 40])):
+            end = index + 1
+            while end < len(lines) and (rocm_smi.TOPO_BANNER.match(lines[end]) or rocm_smi.TOPO_HEADER.match(lines[end])
+                                        or rocm_smi.TOPO_ROW.match(lines[end]) or _blank(lines[end])
+                                        or "End of ROCm SMI Log" in lines[end]):
+                end += 1
+            found.append(_block("rocm_smi", index, end, lines))
+            index = end
+            continue
         if rocm_smi.KEY_LINE.match(line.strip()):
             end = index
             while end < len(lines) and (rocm_smi.KEY_LINE.match(lines[end].strip()) or _blank(lines[end]) or lines[end].startswith("=")):

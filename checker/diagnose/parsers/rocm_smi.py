@@ -33,6 +33,13 @@ ROW = re.compile(
 # banner without "ROCm", published_holdout136.)
 KEY_LINE = re.compile(r"^(?:GPU|DCU)\[(\d+)\]\s*:\s*(.+?):\s*(.*?)\s*$")
 CLOSING_RULE = re.compile(r"^=+\s*End of [\w ]{0,40}Log\s*=+\s*$", re.MULTILINE)
+# --showtopo's matrices ("=== Weight between two GPUs ===", then "Hops", "Link Type", "NUMA nodes"; a header row of
+# GPU columns, "       GPU0         GPU1 ...", and a row per GPU, "GPU0   0            15 ..."): the GPUs of the node,
+# and a listing cut inside its last matrix where that matrix has fewer rows than columns (published_holdout137, eight
+# GPUs, cut at GPU2 of the hops).
+TOPO_BANNER = re.compile(r"^=+\s*(?:Weight|Hops|Link Type|NUMA nodes?) between (?:two GPUs|GPUs and CPUs)\s*=+\s*$")
+TOPO_HEADER = re.compile(r"^\s+GPU0(?:\s+GPU\d{1,2})+\s*$")
+TOPO_ROW = re.compile(r"^GPU\d{1,2}\s+\S")
 HYGON_BANNER = re.compile(r"^=+\s*System Management Interface\s*=+\s*$")
 # rocm-smi's keys (line form, --json and --csv alike) and what they set.
 KEYS = {
@@ -212,7 +219,20 @@ AMD_SMI_LIST = re.compile(r"^GPU: (\d+)\s*$\n\s+BDF: (\S+)", re.MULTILINE)
 CONCISE_HEADER = re.compile(r"^\s*(?:GPU|Device)\s+\S.*\bVRAM%\s+GPU%\s*$|^\s*GPU\s+Temp\s+AvgPwr\s", re.MULTILINE)
 
 
+def _parse_topology(text: str) -> Snapshot | None:
+    lines = text.splitlines()
+    headers = [i for i, line in enumerate(lines) if TOPO_HEADER.match(line)]
+    if not headers or not any(TOPO_BANNER.match(line) for line in lines):
+        return None
+    count = len(lines[headers[-1]].split())
+    rows = sum(1 for line in lines[headers[-1] + 1:] if TOPO_ROW.match(line))
+    return Snapshot(input_kinds=["rocm-smi"], gpus=[GpuState(index=index) for index in range(count)],
+                    truncated=rows < count and "End of ROCm SMI Log" not in text)
+
+
 def parse(text: str) -> Snapshot | None:
+    if "between " in text and (topology := _parse_topology(text)):
+        return topology
     # (its "GPU[0] : Card Series: AMD Radeon Graphics" lines quoted without the banner, --showproductname's "Product
     # Info" section in a setup script's output, published_holdout30, read as the same keys)
     if "ROCm System Management Interface" in text or "ROCm SMI" in text or CONCISE_HEADER.search(text) \

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout136 are tuning data now; published_holdout137 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout136 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout137 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout137 were each measured once and
+released (2026-11-26 and 27).
 """
 
 import json
@@ -1821,6 +1822,17 @@ KNOWN_GAPS = {
     "yi-34b-chat-single-rtx-4090-24g-21g-used-inference-takes-an-afternoon-chinese-prose-whole-description": PROSE,
     "vllm-ascend-npu-smi-26-0-rc2-wide-ascend910-two-chips-hbm-3419-and-2874-of-65536mb-aicore-0-continuation-cut":
         AICORE_IDLE,
+    # published_holdout137 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "deepspeed-mii-pipeline-llama2-7b-oom-on-24gb-gpu-float16-one-line-prose-description": PROSE,
+    "deepspeed-mii-serve-mistral-7b-tensor-parallel-2-two-l4-gpus-one-gpu-memory-not-freed-description": UNREAD,
+    "llm-compressor-nvfp4-llama-2-13b-rtx-5090-collect-env-oom-occurred-wikitext2-ppl-code-description-cut": PROSE,
+    "lm-studio-0-3-15-macbook-m3-max-128gb-wired-limit-124gb-caps-near-64gb-cpu-over-1000-percent-description-cut": PROSE,
+    "localai-cublas-cuda12-proxmox-lxc-docker-vram-stays-274-of-24576mib-cpuinfo-start-message-description-cut": PROSE,
+    "ollama-nvidia-gpu-not-used-runner-system-info-cpu-llamafile-only-deepseek-r1-distill-qwen-1-5b-continuation-cut":
+        "Ollama's runner prints its system info before it loads a GPU backend (0.5: 'CPU : LLAMAFILE = 1' before "
+        "'load_backend: loaded CUDA backend', set 106), so CPU entries alone say nothing of the GPU",
+    "ramalama-toolbox-podman-inspect-llama-cpp-full-vulkan-qwen3-6-27b-q6-k-l-args-labels-continuation-cut": UNREAD,
+    "xinference-0-14-0-bce-embedding-gpu-load-at-most-4-percent-mostly-0-cuda-12-4-chinese-prose-description": PROSE,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
