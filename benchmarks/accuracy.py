@@ -350,9 +350,9 @@ def bench_cases(catalog, test: str, depth: bool):
     until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's),
     speed_holdout2_rows.json, speed_holdout3_rows.json, speed_holdout4_rows.json, speed_holdout5_rows.json,
     speed_holdout6_rows.json, speed_holdout7_rows.json, speed_holdout8_rows.json, speed_holdout9_rows.json and
-    speed_holdout10_rows.json, speed_holdout11_rows.json and speed_holdout12_rows.json (held out until their one
-    measurement at 2026.11.15, 2026.11.16, 2026.11.17, 2026.11.19, 2026.11.20, 2026.11.21, 2026.11.22, 2026.11.22,
-    2026.11.23, 2026.11.24 and 2026.11.25; rows of a source naming no device left out, DEVICE_NOT_NAMED) and
+    speed_holdout10_rows.json to speed_holdout14_rows.json (held out until their one measurement at 2026.11.15,
+    2026.11.16, 2026.11.17, 2026.11.19, 2026.11.20, 2026.11.21, 2026.11.22, 2026.11.22, 2026.11.23, 2026.11.24, 2026.11.25,
+    2026.11.26 and 2026.11.27; rows of a source naming no device left out, DEVICE_NOT_NAMED) and
     speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their
     catalog card, model and quantization."""
     def matched(case) -> bool:

@@ -167,7 +167,9 @@ PYTORCH_NO_DRIVER = re.compile(r"Found no NVIDIA driver on your system")
 # runtime creating its instance, published_holdout89): no usable Vulkan driver for the GPU, and the program stops.
 VK_INCOMPATIBLE_DRIVER = re.compile(r"VK_ERROR_INCOMPATIBLE_DRIVER")
 UNSLOTH_NO_DEVICE = re.compile(r"Unsloth currently only works on (?:NVIDIA|AMD|Intel)[\w ,]{0,40}GPUs")
-CUDA_RUNTIME_MISSING = re.compile(r"libcudart\.so[\w.]*: cannot open shared object file"
+# (WasmEdge's own wording only: Ollama's "Unable to load cudart library .../libcudart.so.12: ... cannot open shared object
+# file" goes on to look for another library, or runs on the CPU.)
+CUDA_RUNTIME_MISSING = re.compile(r"load library failed:\s*libcudart\.so[\w.]*: cannot open shared object file"
                                   r"|LoadLibrary failed with error 126 [^\n]{0,300}onnxruntime_prov")
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
 # !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
@@ -219,7 +221,7 @@ FAILURES = (
     # Runtime's CUDA provider under Foundry Local ("LoadLibrary failed with error 126 \"\" when trying to load
     # \"...\\onnxruntime_providers_cuda.dll\"", 0.2), both in published_holdout135, whose experts read the GPU stack
     # broken: the program stops there.
-    Failure(CUDA_RUNTIME_MISSING, "driver_error", stops=True, keys=("libcudart", "LoadLibrary failed with error 126")),
+    Failure(CUDA_RUNTIME_MISSING, "driver_error", stops=True, keys=("load library failed", "LoadLibrary failed with error 126")),
     Failure(re.compile(r"libcuda\.so[\w.]*: (?:cannot open shared object file|file too short|wrong ELF class|undefined symbol)"), "driver_error",
             keys=("libcuda",)),
     # The driver's NVML library lacking a function the program was built against ("Can't find

@@ -4,6 +4,7 @@ out of memory, and club-3090's rig report of a card whose power limit reads N/A.
 
 import pytest
 
+from checker.diagnose.parsers import runtime_failures
 from checker.diagnose.rules import read_paste
 from tests.checker.diagnose.helpers import codes
 
@@ -40,3 +41,10 @@ def test_a_rig_report_with_no_power_limit_still_reads_the_draw():
               "  - **Power:** limit=[N/A] (default=95.00 W, max=175.00 W) | current_draw=9.95 W\n")
     gpu = read_paste(report).gpus[0]
     assert (gpu.power_draw_w, gpu.power_limit_w, gpu.memory_total_mib) == (9.95, None, 24463.0)
+
+
+def test_ollamas_missing_cudart_is_not_a_stop():
+    # Ollama looks for another library, or runs on the CPU, after its own wording of the same failure
+    line = ("time=2024-03-01T10:00:00.000Z level=INFO source=gpu.go:282 msg=\"Unable to load cudart library "
+            "/usr/lib/libcudart.so.12: libcudart.so.12: cannot open shared object file: No such file or directory\"\n")
+    assert not runtime_failures.CUDA_RUNTIME_MISSING.search(line)
