@@ -583,11 +583,11 @@ def prefill_rows(catalog) -> list[dict]:
     micro-batch (a logical batch under 512: "-b 120") are left out."""
     rows = []
     for case, gpu, model, mix in bench_cases(catalog, "pp512", depth=False):
-        if "NOT representative" in (case.get("note") or "") or pre_mmq(case, gpu, mix) or (row_ubatch(case) or 512) < 512:
+        ubatch = row_ubatch(case)
+        if "NOT representative" in (case.get("note") or "") or pre_mmq(case, gpu, mix) or (ubatch or 512) < 512:
             continue
         hardware = Hardware.from_gpu(gpu)
-        result = estimate(FitInput(model, mix, (hardware,), context=512, parallel=1, ram_gib=512, ubatch=row_ubatch(case)),
-                          catalog)
+        result = estimate(FitInput(model, mix, (hardware,), context=512, parallel=1, ram_gib=512, ubatch=ubatch), catalog)
         if result.verdict != "fits" or not result.speed.prefill_tps:
             continue
         weights = "float" if mix.base_type in FLOAT_TYPES else "quantized"

@@ -104,11 +104,11 @@ OLLAMA_VRAM_UPDATED = 'msg="updated VRAM based on existing loaded models"'
 # (ggml.go, 2025-07), device=CUDA0 in later releases (backend.go, 2025-09), likewise "kv cache" and "compute graph".
 # Each GPU named is a GPU of this machine.
 OLLAMA_ENGINE_DEVICE = re.compile(r'msg="(?:model weights|kv cache|compute graph)" (?:device|buffer)=(?:CUDA|ROCm|Vulkan|Metal|SYCL)(\d+)')
-# MLC LLM's device probe (auto_device.py, 2024): "INFO auto_device.py:79: Found device: cuda:0", "Using device: cuda:0"
-# (published_holdout25). Its CPU is no GPU.
 # Ollama's memory estimate weighing a library's GPUs ('msg=evaluating library=cuda gpu_count=2 available="[23.4 GiB 23.4
 # GiB]"', llm/memory.go at DEBUG, 0.5 to 0.11; published_holdout134): the GPUs it found of that library.
 OLLAMA_GPU_COUNT = re.compile(r"msg=evaluating library=\w+ gpu_count=(\d{1,2})\b")
+# MLC LLM's device probe (auto_device.py, 2024): "INFO auto_device.py:79: Found device: cuda:0", "Using device: cuda:0"
+# (published_holdout25). Its CPU is no GPU.
 MLC_FOUND = re.compile(r"auto_device\.py:\d+: Found device: (cuda|rocm|metal|vulkan|opencl):(\d+)")
 MLC_USING = re.compile(r"auto_device\.py:\d+: Using device: (cuda|rocm|metal|vulkan|opencl):\d+")
 # The kernel driver's report of a GPU fault: "NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, name=python3, ..." (NVIDIA's

@@ -167,7 +167,7 @@ def _read_placement(line: str, load: LoadFacts) -> bool:
             load.placement_share, load.placement_line = 0.0, line.strip()[:300]
         return True
     if (("kv_cache_init" in line or "v cache to GPU" in line) and KV_OFFLOADED_2023.search(line)) \
-            or (" layer" in line and OUTPUT_LAYER_OFFLOADED.search(line)):
+            or ("layers to GPU" in line or "layer to GPU" in line) and OUTPUT_LAYER_OFFLOADED.search(line):
         if load.placement_share == 0.0 and NO_LAYER_OFFLOADED.search(load.placement_line or ""):
             load.placement_share = load.placement_line = None  # the output layer alone on the GPU: a split of unknown size
         else:
@@ -339,7 +339,7 @@ def parse(text: str) -> Snapshot | None:
             model_layers = int(layers.group(1))
         if "n_layer" in line and (layers := N_LAYER.match(line.strip())):
             model_layers = int(layers.group(1))
-        if ("kv_cache_init" in line or "v cache to GPU" in line or " layer" in line or "runner.vram=" in line
+        if ("kv_cache_init" in line or "to GPU" in line or "runner.vram=" in line
                 or "offloading 0" in line or FULL_FIT_ON_GPUS in line) and _read_placement(line, load):
             found_load = True
             continue
