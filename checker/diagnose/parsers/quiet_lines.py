@@ -81,7 +81,9 @@ TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsa
 # load_model: chat template, built_in: true, alias: chatml, tool call: supported, example:", published_holdout133.)
 # (And ggml loading a backend library a dynamic build ships apart, "load_backend: loaded CANN backend from
 # .../libggml-cann.so", llama-box under GPUStack, published_holdout136: which backends exist, not which one runs.)
-BENCHMARKS_AND_ENGINES = ("load_backend: loaded ", "load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
+# (And candle's examples, which print the CPU features they were built with before they load a model: "avx: true, neon:
+# false, simd128: false, f16c: true", candle-examples 0.2-0.9, published_holdout138: a build, nothing of the GPU.)
+BENCHMARKS_AND_ENGINES = (", simd128: ", "load_backend: loaded ", "load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
                           " tokens-per-sec", "] decoding-time=", "storage allocation failure, attempted to allocate",
                           "OpenVINO: using device ", "Exceeded max size of memory object allocation")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them

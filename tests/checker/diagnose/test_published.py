@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout137 are tuning data now; published_holdout138 is held
+tests/data/published and published_holdout to published_holdout138 are tuning data now; published_holdout139 is held
 out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout137 were each measured once and released (2026-11-26 and 27).
+it). published_holdout8 to published_holdout138 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -1832,6 +1832,16 @@ KNOWN_GAPS = {
         "'load_backend: loaded CUDA backend', set 106), so CPU entries alone say nothing of the GPU",
     "ramalama-toolbox-podman-inspect-llama-cpp-full-vulkan-qwen3-6-27b-q6-k-l-args-labels-continuation-cut": UNREAD,
     "xinference-0-14-0-bce-embedding-gpu-load-at-most-4-percent-mostly-0-cuda-12-4-chinese-prose-description": PROSE,
+    # published_holdout138 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "chatglm-tuning-fp16-lora-single-card-16g-multi-card-16g-each-data-parallel-chinese-prose-description": PROSE,
+    "glukhov-es-ollama-0-15-2-rtx-4080-16gb-nine-models-ram-vram-cpu-gpu-split-table-spanish-page-cut": "a table an "
+        "author compiled of separate runs ('CPU/GPU Split' cells such as '30%/70%') is not read as ollama ps, whose "
+        "rows are models loaded together",
+    "ollama-windows-11-wsl2-gtx-1080-11g-models-run-on-cpu-not-gpu-server-not-up-after-restart-prose-description": PROSE,
+    "private-gpt-ollama-windows-ingestion-gpu-not-contributing-nvidia-smi-prose-description": PROSE,
+    "ragflow-docker-compose-gpu-document-parsing-nvidia-smi-shows-0pct-gpu-usage-prose-description": PROSE,
+    "moshi-rust-q8-rtx-3060-12gb-nvidia-smi-840-of-12288mib-4pct-nvcc-12-4-description-cut": "a few percent on a card "
+        "holding under a GiB is idle here; the expert reads nothing loaded yet, not idle",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
