@@ -373,7 +373,8 @@ def bench_cases(catalog, test: str, depth: bool):
                                   *_noted_cases(7, HOLDOUT7_DEVICES)(catalog), *_noted_cases(8, HOLDOUT8_DEVICES)(catalog),
                                   *_noted_cases(9, HOLDOUT9_DEVICES)(catalog), *_noted_cases(10, HOLDOUT10_DEVICES)(catalog),
                                   *_noted_cases(11, HOLDOUT11_DEVICES)(catalog), *_noted_cases(12, HOLDOUT12_DEVICES)(catalog),
-                                  *_noted_cases(13, HOLDOUT13_DEVICES)(catalog), *_noted_cases(14, HOLDOUT14_DEVICES)(catalog)):
+                                  *_noted_cases(13, HOLDOUT13_DEVICES)(catalog), *_noted_cases(14, HOLDOUT14_DEVICES)(catalog),
+                                  *_noted_cases(15, HOLDOUT15_DEVICES)(catalog)):
         if matched(case) and not (case.get("source_url") or "").startswith(DEVICE_NOT_NAMED):
             yield case, gpu, model, mix
 
@@ -1369,6 +1370,10 @@ HOLDOUT14_DEVICES = (("arc pro b70", "arc-pro-b70"), ("h100 sxm5 80gb", "h100-sx
 # estimator 2026.11.28's constants were set; one source only, found with 48 look-ups, 3 over its limit): its device by
 # the name its collector wrote, its models by the catalog family each row's note names.
 HOLDOUT15_DEVICES = (("radeon rx 9070", "radeon-rx-9070"),)
+# benchmarks/data/speed_holdout16_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
+# estimator 2026.11.29's constants were set; two llama.cpp pull requests' runs, seen through search excerpts, 44 look-ups):
+# its devices by the names its collector wrote, its models by the catalog family each row's note names.
+HOLDOUT16_DEVICES = (("geforce rtx 5090", "geforce-rtx-5090"), ("geforce rtx 3070", "geforce-rtx-3070"))
 
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).
@@ -1382,7 +1387,8 @@ HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, hold
                        (12, _noted_cases(12, HOLDOUT12_DEVICES), "2026.11.25", "2026.11.27"),
                        (13, _noted_cases(13, HOLDOUT13_DEVICES), "2026.11.26", "2026.11.28"),
                        (14, _noted_cases(14, HOLDOUT14_DEVICES), "2026.11.27", "2026.11.29"),
-                       (15, _noted_cases(15, HOLDOUT15_DEVICES), "2026.11.28", None))
+                       (15, _noted_cases(15, HOLDOUT15_DEVICES), "2026.11.28", None),
+                       (16, _noted_cases(16, HOLDOUT16_DEVICES), "2026.11.29", None))
 
 
 def row_ubatch(case) -> int | None:

@@ -101,7 +101,12 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # at 2026.11.28 and held out now): no share moves (Intel's decode share fits 0.637 against the shipped 0.67, its prompt
 # share 0.199 against 0.21); bands: decode intel 0.89 -> 0.96, prefill intel 5.39 -> 5.37, a pair with one source
 # 0.89 -> 1.01.
-ESTIMATOR_VERSION = "2026.11.29"
+# .30: speed_holdout15_rows.json released to the fit after its one held-out measurement (6 rows of 1 source, a Radeon
+# RX 9070 under Vulkan whose decode ran 2.2-2.5x slower than the share gives; measured once at 2026.11.28, and
+# speed_holdout16_rows.json, collected since, measured once at 2026.11.29 and held out now): no share moves (the Radeon
+# decode share fits 0.825 against the shipped 0.86, its prompt share 0.339 against 0.30); bands: decode amd-discrete
+# 0.42 -> 0.72, prefill amd-discrete 1.03 -> 1.00, a pair with one source 1.01 -> 1.00.
+ESTIMATOR_VERSION = "2026.11.30"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 
