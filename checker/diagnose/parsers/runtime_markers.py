@@ -355,9 +355,18 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          r"|^Started Multi Node training managed by \w+: ProcessID:\d+, NumProcess::\d+"
                          # Megatron-LM's training log: its memory report per rank ("[Rank 1] (after 1 iterations) memory (MB)
                          # | allocated: 54250.97 | ...") and its iteration lines ("[2024-04-06 02:55:45] iteration        2/
-                         # 100 | consumed samples: 256 | ..."), published_holdout129 (log_ranks counts the rank)
-                         r"|^\s*\[Rank \d{1,3}\] \(after \d+ iterations\) memory \(MB\)"
-                         r"|^\s*(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] )?iteration\s+\d+/\s*\d+ \| consumed samples:"
+                         # 100 | consumed samples: 256 | ..."), published_holdout129 (log_ranks counts the rank); Megatron of
+                         # 2020 without the rank ("after 5 iterations memory (MB) | allocated: 10250.56 | ...", " iteration
+                         # 5/  120000 | elapsed time per iteration (ms): 16491.5 | ...", published_holdout139)
+                         r"|^\s*(?:\[Rank \d{1,3}\] \(after \d+ iterations\)|after \d+ iterations) memory \(MB\) \|"
+                         r"|^\s*(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] )?iteration\s+\d+/\s*\d+ \| "
+                         r"(?:consumed samples:|elapsed time per iteration)"
+                         # ExLlamaV2's test_inference.py measuring its speed (" ** Position   128 + 128 tokens:    1.1948 t/s",
+                         # 2023, published_holdout139) and Transformers 5 loading a model's weights ("Loading weights: 100%|
+                         # ████| 201/201 [00:01<00:00, 109.01it/s]", under Samsung's TICO, published_holdout139): how fast
+                         # and what is loading, nothing to judge
+                         r"|^\s*\*\* Position\s+\d+ \+\s*\d+ tokens:\s+[\d.]+ t/s\s*$"
+                         r"|^\s*Loading weights:\s+\d{1,3}%\|"
                          # A Python traceback's frames copied without its heading ('  File ".../attention.py", line 599, in
                          # forward', ktransformers, published_holdout131): the program's output, as the whole traceback is
                          r"|^\s*File \"[^\"\n]{1,300}\.py\", line \d+, in [\w<>]+\s*$"

@@ -133,9 +133,12 @@ def _number(word: str) -> int:
 
 # Accelerate's processes where its config or command says one per GPU: "distributed_type: MULTI_GPU" with
 # "num_processes: 10" in default_config.yaml (accelerate config, published_holdout95 and 123), "accelerate launch
-# --multi_gpu --num_processes 4". (Elsewhere a number of processes may be a data loader's or a CPU pool's.)
+# --multi_gpu --num_processes 4"; DeepSpeed and FSDP under Accelerate likewise start one process a GPU ("distributed_type:
+# DEEPSPEED ... num_processes: 2 use_cpu: false", LlamaFactory's configs, published_holdout139), unless told to use the
+# CPU. (Elsewhere a number of processes may be a data loader's or a CPU pool's.)
 ACCELERATE_PROCESSES = re.compile(r"(?<![\w-])(?:--)?num_processes(?:\s*[:=]\s*|[ \t]+)['\"]?(\d{1,2})\b")
-ACCELERATE_MULTI_GPU = re.compile(r"distributed_type\s*:\s*['\"]?MULTI_GPU\b|--multi_gpu\b")
+ACCELERATE_MULTI_GPU = re.compile(r"distributed_type\s*:\s*['\"]?(?:MULTI_GPU|DEEPSPEED|FSDP)\b|--multi_gpu\b")
+ACCELERATE_ON_CPU = re.compile(r"\buse_cpu\s*:\s*true\b", re.IGNORECASE)
 # Its launcher's own notice of the defaults it took ("`--num_processes` was set to a value of `2`", then "More than one
 # GPU was found, enabling multi-GPU training.", published_holdout127): it defaults to one process a GPU it found.
 ACCELERATE_DEFAULT = re.compile(r"`--num_processes` was set to a value of `(\d{1,2})`")
@@ -200,7 +203,8 @@ def stated_count(text: str) -> tuple[int, str] | None:
     """The most GPUs the paste says a run uses (two or more), with the words that say it; None where it says none."""
     best: tuple[int, str] | None = None
     listed: dict[str, tuple[int, str]] = {}  # "Nx MODEL" by model: a list of a machine's cards, summed
-    accelerate = ("MULTI_GPU" in text or "multi_gpu" in text) and ACCELERATE_MULTI_GPU.search(text) is not None
+    accelerate = any(word in text for word in ("MULTI_GPU", "multi_gpu", "DEEPSPEED", "FSDP")) \
+        and ACCELERATE_MULTI_GPU.search(text) is not None and ACCELERATE_ON_CPU.search(text) is None
     for line in text.splitlines():
         line = line[:4000]
         if COMMENTED_OUT.match(line):
