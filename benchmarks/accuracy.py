@@ -350,9 +350,9 @@ def bench_cases(catalog, test: str, depth: bool):
     until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's),
     speed_holdout2_rows.json, speed_holdout3_rows.json, speed_holdout4_rows.json, speed_holdout5_rows.json,
     speed_holdout6_rows.json, speed_holdout7_rows.json, speed_holdout8_rows.json, speed_holdout9_rows.json and
-    speed_holdout10_rows.json to speed_holdout14_rows.json (held out until their one measurement at 2026.11.15,
+    speed_holdout10_rows.json to speed_holdout16_rows.json (held out until their one measurement at 2026.11.15,
     2026.11.16, 2026.11.17, 2026.11.19, 2026.11.20, 2026.11.21, 2026.11.22, 2026.11.22, 2026.11.23, 2026.11.24, 2026.11.25,
-    2026.11.26 and 2026.11.27; rows of a source naming no device left out, DEVICE_NOT_NAMED) and
+    2026.11.26, 2026.11.27, 2026.11.28 and 2026.11.29; rows of a source naming no device left out, DEVICE_NOT_NAMED) and
     speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their
     catalog card, model and quantization."""
     def matched(case) -> bool:
@@ -374,7 +374,7 @@ def bench_cases(catalog, test: str, depth: bool):
                                   *_noted_cases(9, HOLDOUT9_DEVICES)(catalog), *_noted_cases(10, HOLDOUT10_DEVICES)(catalog),
                                   *_noted_cases(11, HOLDOUT11_DEVICES)(catalog), *_noted_cases(12, HOLDOUT12_DEVICES)(catalog),
                                   *_noted_cases(13, HOLDOUT13_DEVICES)(catalog), *_noted_cases(14, HOLDOUT14_DEVICES)(catalog),
-                                  *_noted_cases(15, HOLDOUT15_DEVICES)(catalog)):
+                                  *_noted_cases(15, HOLDOUT15_DEVICES)(catalog), *_noted_cases(16, HOLDOUT16_DEVICES)(catalog)):
         if matched(case) and not (case.get("source_url") or "").startswith(DEVICE_NOT_NAMED):
             yield case, gpu, model, mix
 
@@ -1374,6 +1374,14 @@ HOLDOUT15_DEVICES = (("radeon rx 9070", "radeon-rx-9070"),)
 # estimator 2026.11.29's constants were set; two llama.cpp pull requests' runs, seen through search excerpts, 44 look-ups):
 # its devices by the names its collector wrote, its models by the catalog family each row's note names.
 HOLDOUT16_DEVICES = (("geforce rtx 5090", "geforce-rtx-5090"), ("geforce rtx 3070", "geforce-rtx-3070"))
+# benchmarks/data/speed_holdout17_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
+# estimator 2026.11.30's constants were set; two sources, 45 look-ups: a Japanese blog's later post on the GMKtec EVO-X2
+# whose earlier post speed_holdout12_rows.json holds, and an RX 7900 GRE's terminal log whose load-log stretch
+# benchmarks/data/load_logs holds, its llama-bench rows never fitted on): its devices by the names its collector wrote
+# (the Strix Halo of 128 GB as its collector infers from a 94 GiB model run whole on it), its models by the catalog family
+# each row's note names (two "Q8_0" files 11-13 % larger than plain Q8_0, likely a mix that llama-bench labels so, are
+# taken as printed).
+HOLDOUT17_DEVICES = (("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"), ("radeon rx 7900 gre", "radeon-rx-7900-gre"))
 
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).
@@ -1388,7 +1396,8 @@ HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, hold
                        (13, _noted_cases(13, HOLDOUT13_DEVICES), "2026.11.26", "2026.11.28"),
                        (14, _noted_cases(14, HOLDOUT14_DEVICES), "2026.11.27", "2026.11.29"),
                        (15, _noted_cases(15, HOLDOUT15_DEVICES), "2026.11.28", None),
-                       (16, _noted_cases(16, HOLDOUT16_DEVICES), "2026.11.29", None))
+                       (16, _noted_cases(16, HOLDOUT16_DEVICES), "2026.11.29", "2026.11.30"),
+                       (17, _noted_cases(17, HOLDOUT17_DEVICES), "2026.11.30", None))
 
 
 def row_ubatch(case) -> int | None:
