@@ -53,7 +53,10 @@ OOM = re.compile(
     # MLX (mlx-lm, LM Studio's MLX engine): "[metal::malloc] Attempting to allocate 48736917632 bytes which is greater
     # than the maximum allowed buffer size of 30150672384 bytes" (without the prefix in 2024, published_holdout83);
     # exllamav3: "Insufficient VRAM in split for model and cache"; exllamav2's autosplit: "... VRAM for model and cache".
+    # (MLX of 2023-24, its Metal allocator giving up once unified memory is used up, whatever the request: "[malloc_or_wait]
+    # Unable to allocate 12 bytes.", mlx-examples' LoRA, published_holdout140.)
     r"|\[metal::malloc\] Attempting to allocate \d+ bytes|Attempting to allocate \d+ bytes which is greater than the maximum allowed buffer size"
+    r"|\[malloc_or_wait\] Unable to allocate \d+ bytes"
     r"|Insufficient VRAM (?:in split )?for model and cache"
     # tinygrad's CUDA runtime (under exo) naming the driver's error number: "CUDA Error 2, out of memory" (2 is
     # CUDA_ERROR_OUT_OF_MEMORY in cuda.h); an allocator's own words with the span it could not place ("ds4: ROCm model
