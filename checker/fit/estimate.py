@@ -106,7 +106,13 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # speed_holdout16_rows.json, collected since, measured once at 2026.11.29 and held out now): no share moves (the Radeon
 # decode share fits 0.825 against the shipped 0.86, its prompt share 0.339 against 0.30); bands: decode amd-discrete
 # 0.42 -> 0.72, prefill amd-discrete 1.03 -> 1.00, a pair with one source 1.01 -> 1.00.
-ESTIMATOR_VERSION = "2026.11.30"
+# .31: speed_holdout16_rows.json's rows in the fit since .30 without moving a constant, and speed_holdout17_rows.json
+# released to the fit after its one held-out measurement (18 rows of 2 sources: a Strix Halo under ROCm 7.0 and an RX
+# 7900 GRE; measured once at 2026.11.30, and speed_holdout18_rows.json, collected since, measured once at 2026.11.30 and
+# held out now): no share moves (the Strix Halo's decode share fits 0.769 against the shipped 0.78, its dense prompt share
+# 0.853 against 0.81, its MoE one 0.290 against 0.29); bands: decode amd-unified 0.36 -> 0.29, prefill amd-unified
+# 0.79 -> 0.92, amd-unified-moe 1.01 -> 0.88, a pair with one source 1.00 -> 0.92.
+ESTIMATOR_VERSION = "2026.11.31"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -44,8 +44,9 @@ SPEED_ERROR_BAND = 0.17
 # 204 without them. Since 2026.11.28, with speed_holdout13_rows.json's rows and NVIDIA's MoE share at 0.35: 89 % for the
 # 226 without them. Since 2026.11.29, with speed_holdout14_rows.json's three pp512 runs of an Arc Pro B70 at 0.4 of
 # the estimate: 101 % for the 229. Since 2026.11.30, with speed_holdout15_rows.json's two pp512 runs of an RX 9070:
-# 100 % for the 231.)
-PREFILL_ERROR_BAND = 1.00
+# 100 % for the 231. Since 2026.11.31, with speed_holdout17_rows.json's nine pp512 runs of a Strix Halo and an RX 7900
+# GRE: 92 % for the 240.)
+PREFILL_ERROR_BAND = 0.92
 # Since 2026.11.19 a kind and kind of weights with two sources or more shows its own leave-one-source-out p90 (the same
 # table's last column), as decode does: one figure for all mixed an H100's 24 % with the Apple base chips' 149 % (a
 # fork's M4 rows, two blocks 3x apart) and the Strix Halo's 189 % (its backends; 191 % at 2026.11.19). Not below the
@@ -79,11 +80,13 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # (checker.fit.speed.MOE_PREFILL_EFFICIENCY_NVIDIA 0.29 -> 0.35), takes their leave-one-source-out p90 as the other
 # pairs do: 0.50 -> 0.55. Since 2026.11.29, with speed_holdout14_rows.json's Arc Pro B70 rows (prompts at 0.4 of the
 # estimate): intel 5.39 -> 5.37. Since 2026.11.30, with speed_holdout15_rows.json's RX 9070 rows under Vulkan (prompts
-# within 16 %): amd-discrete 1.03 -> 1.00.
+# within 16 %): amd-discrete 1.03 -> 1.00. Since 2026.11.31, with speed_holdout17_rows.json's Strix Halo runs under ROCm
+# 7.0 (dense 32B and 235B prompts 21-26 % faster than the share, Qwen3-30B-A3B's 17-18 % slower): amd-unified 0.79 ->
+# 0.92, amd-unified-moe 1.01 -> 0.88.
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 0.46, ("nvidia-moe", False): 0.55, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
     ("apple", False): 1.21, ("apple-max", False): 0.67, ("apple-max", True): 0.40, ("intel", False): 5.37,
-    ("amd-discrete", False): 1.00, ("amd-unified", False): 0.79, ("amd-unified-moe", False): 1.01,
+    ("amd-discrete", False): 1.00, ("amd-unified", False): 0.92, ("amd-unified-moe", False): 0.88,
 }
 # Decode's band per kind of hardware (checker.fit.inputs.hardware_kind): the leave-one-source-out 90th
 # percentile of benchmarks/accuracy.py's "decode by kind of hardware" where the kind has two sources or
@@ -112,8 +115,9 @@ SPEED_ERROR_BAND_BY_KIND = {
     # (an RX 7800 XT under Vulkan, 6-11 % fast), intel 0.47 -> 0.89 (an Arc A770 and a B580 on 2024-25 builds, decode
     # 1.6-2.4x slower than the share); intel since 2026.11.29, with speed_holdout14_rows.json's Arc Pro B70 runs, 15-18 %
     # faster than the share: 0.89 before; amd-discrete since 2026.11.30, with speed_holdout15_rows.json's RX 9070 under
-    # Vulkan, decode 2.2-2.5x slower than the share: 0.42 before)
-    "nvidia-gddr": 0.25, "apple": 0.29, "apple-max": 0.24, "amd-discrete": 0.72, "amd-unified": 0.36, "nvidia-unified": 0.25,
+    # Vulkan, decode 2.2-2.5x slower than the share: 0.42 before; amd-unified since 2026.11.31, with
+    # speed_holdout17_rows.json's Strix Halo runs under ROCm 7.0, a twentieth source, dense models within 1 %: 0.36 before)
+    "nvidia-gddr": 0.25, "apple": 0.29, "apple-max": 0.24, "amd-discrete": 0.72, "amd-unified": 0.29, "nvidia-unified": 0.25,
     "amd-hbm": 0.87,
     "intel": 0.96, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs and the H100's first i-quant run (42 runs, leave-one-run-out p90 20 %;

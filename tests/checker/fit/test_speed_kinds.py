@@ -84,8 +84,8 @@ def test_qwen3_5_on_an_m4_pro_pays_for_its_linear_attention_layers_through_metal
     ("a100-sxm4-80gb", 1.1, "NVIDIA data-centre cards (HBM)"),
     # one old run of an AMD Instinct card: its error is the band
     ("instinct-mi300x", 0.87, "AMD Instinct data-centre cards"),
-    # sixteen sources since estimator 2026.11.26: their leave-one-source-out p90
-    ("amd-ryzen-ai-max-plus-395-128gb", 0.36, "AMD APUs with unified memory"),
+    # twenty sources since estimator 2026.11.31: their leave-one-source-out p90
+    ("amd-ryzen-ai-max-plus-395-128gb", 0.29, "AMD APUs with unified memory"),
     # since estimator 2026.11.30 an RX 9070's Vulkan runs, 2.2-2.5x slower than the share, are among the Radeon sources
     ("radeon-rx-9070", 0.72, "AMD Radeon cards"),
 ])
@@ -330,11 +330,11 @@ def test_an_moe_prompt_batch_on_a_gddr_card_or_a_dgx_spark_runs_at_the_moe_share
     ("model=llama-3.1-8b&gpu=h100-sxm5-80gb", 0.27), ("model=llama-3.1-8b&quant=f16&gpu=h100-sxm5-80gb", 0.27),
     ("model=llama-3.1-8b&gpu=geforce-rtx-4090", 0.46), ("model=qwen3-30b-a3b&gpu=geforce-rtx-4090", 0.55),
     ("model=llama-3.1-8b&gpu=dgx-spark-gb10", 0.46), ("model=llama-3.1-8b&gpu=arc-b580", 5.37),
-    ("model=llama-3.1-8b&gpu=apple-m4-pro-24gb", 1.21), ("model=llama-3.1-8b&gpu=amd-ryzen-ai-max-plus-395-128gb", 0.79),
-    ("model=qwen3-30b-a3b&gpu=amd-ryzen-ai-max-plus-395-128gb", 1.01),  # its MoE runs, a row of their own
+    ("model=llama-3.1-8b&gpu=apple-m4-pro-24gb", 1.21), ("model=llama-3.1-8b&gpu=amd-ryzen-ai-max-plus-395-128gb", 0.92),
+    ("model=qwen3-30b-a3b&gpu=amd-ryzen-ai-max-plus-395-128gb", 0.88),  # its MoE runs, a row of their own
     # one source or none, another runtime's kernels, an HBM card of an architecture never fitted: the single band
-    ("model=llama-3.1-8b&quant=f16&gpu=geforce-rtx-4090", 1.00), ("model=llama-3.1-8b&gpu=h100-sxm5-80gb&runtime=vllm", 1.00),
-    ("model=llama-3.1-8b&gpu=a100-sxm4-80gb", 1.00), ("model=llama-3.1-8b&gpu=instinct-mi300x", 1.00),
+    ("model=llama-3.1-8b&quant=f16&gpu=geforce-rtx-4090", 0.92), ("model=llama-3.1-8b&gpu=h100-sxm5-80gb&runtime=vllm", 0.92),
+    ("model=llama-3.1-8b&gpu=a100-sxm4-80gb", 0.92), ("model=llama-3.1-8b&gpu=instinct-mi300x", 0.92),
 ])
 def test_the_prefill_band_is_its_kinds_and_weights(client, query, band):
     body = json.loads(client.get(f"/api/fit?{query}").content)
@@ -391,11 +391,11 @@ def test_an_moe_prompt_batch_on_the_strix_halo_takes_its_own_share(catalog):
     assert prefill_row("amd-unified", True, moe=True) == ("amd-unified", True)  # float weights: the kind's own row
     # speed_holdout10_rows.json (held out at 2026.11.23, fitted on since 2026.11.25): a Strix Halo under Lemonade's ROCm
     # build, Qwen3-Next-80B-A3B Q5_K_M pp512 618 and 612 t/s; speed_holdout6_rows.json's Vulkan b8038 run of
-    # Qwen3-30B-A3B Q4_K_M, 1,142 t/s, is within the row's band (1.01 since 2026.11.27) of its estimate, not near it.
+    # Qwen3-30B-A3B Q4_K_M, 1,142 t/s, is within the row's band (0.88 since 2026.11.31) of its estimate, not near it.
     # The dense Llama 2 7B Q4_K_M beside it 1,074 t/s, and 874-959 on the 2025 builds of speed_holdout2_rows.json.
     strix = "amd-ryzen-ai-max-plus-395-128gb"
     assert _moe(catalog, strix, model_id="qwen3-next-80b-a3b", mix_id="q5_k_m") == pytest.approx(615, rel=0.15)
-    assert abs(_moe(catalog, strix) / 1142 - 1) < 1.01
+    assert abs(_moe(catalog, strix) / 1142 - 1) < 0.88
     dense = estimate(FitInput(catalog.models["llama-2-7b"], catalog.mixes["q4_k_m"], (Hardware.from_gpu(catalog.gpus[strix]),),
                               context=2048, parallel=1), catalog).speed.prefill_tps
     assert 874 <= dense <= 1074
