@@ -356,7 +356,8 @@ def bench_cases(catalog, test: str, depth: bool):
     speed_holdout6_rows.json, speed_holdout7_rows.json, speed_holdout8_rows.json, speed_holdout9_rows.json and
     speed_holdout10_rows.json to speed_holdout17_rows.json (held out until their one measurement at 2026.11.15,
     2026.11.16, 2026.11.17, 2026.11.19, 2026.11.20, 2026.11.21, 2026.11.22, 2026.11.22, 2026.11.23, 2026.11.24, 2026.11.25,
-    2026.11.26, 2026.11.27, 2026.11.28, 2026.11.29 and 2026.11.30; rows of a source naming no device left out, DEVICE_NOT_NAMED) and
+    2026.11.26, 2026.11.27, 2026.11.28, 2026.11.29 and 2026.11.30; rows of a source naming no device left out,
+    DEVICE_NOT_NAMED, and Jeff Geerling's posts, GEERLING) and
     speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their
     catalog card, model and quantization."""
     def matched(case) -> bool:
@@ -1406,7 +1407,7 @@ HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, hold
                        (12, _noted_cases(12, HOLDOUT12_DEVICES), "2026.11.25", "2026.11.27"),
                        (13, _noted_cases(13, HOLDOUT13_DEVICES), "2026.11.26", "2026.11.28"),
                        (14, _noted_cases(14, HOLDOUT14_DEVICES), "2026.11.27", "2026.11.29"),
-                       (15, _noted_cases(15, HOLDOUT15_DEVICES), "2026.11.28", None),
+                       (15, _noted_cases(15, HOLDOUT15_DEVICES), "2026.11.28", "2026.11.30"),
                        (16, _noted_cases(16, HOLDOUT16_DEVICES), "2026.11.29", "2026.11.30"),
                        (17, _noted_cases(17, HOLDOUT17_DEVICES), "2026.11.30", "2026.11.31"),
                        (18, _noted_cases(18, HOLDOUT18_DEVICES), "2026.11.30", None))
