@@ -83,7 +83,9 @@ TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsa
 # .../libggml-cann.so", llama-box under GPUStack, published_holdout136: which backends exist, not which one runs.)
 # (And candle's examples, which print the CPU features they were built with before they load a model: "avx: true, neon:
 # false, simd128: false, f16c: true", candle-examples 0.2-0.9, published_holdout138: a build, nothing of the GPU.)
-BENCHMARKS_AND_ENGINES = (", simd128: ", "load_backend: loaded ", "load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
+# (And JAX probing its backends, "INFO:jax._src.xla_bridge:Unable to initialize backend 'rocm': ...", openpi's
+# inference on an RTX 4090, published_holdout141: the platforms it did not find, nothing of the one it uses.)
+BENCHMARKS_AND_ENGINES = ("jax._src.xla_bridge:", ", simd128: ", "load_backend: loaded ", "load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
                           " tokens-per-sec", "] decoding-time=", "storage allocation failure, attempted to allocate",
                           "OpenVINO: using device ", "Exceeded max size of memory object allocation")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them

@@ -367,6 +367,12 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # and what is loading, nothing to judge
                          r"|^\s*\*\* Position\s+\d+ \+\s*\d+ tokens:\s+[\d.]+ t/s\s*$"
                          r"|^\s*Loading weights:\s+\d{1,3}%\|"
+                         # llama-server's own lines, "srv  <function>: " and "slot <function>: " (tools/server's SRV_INF and
+                         # SLT_INF: "srv          init: initializing slots, n_slots = 4", "slot         init: id  0 | task -1 |
+                         # new slot, n_ctx = 4096", b6xxx, published_holdout141), and PrivateGPT's logger ("13:21:55.666 [INFO
+                         # ] private_gpt.settings.settings_loader - Starting application", published_holdout141): their logs
+                         r"|^(?:srv|slot) {1,12}\w{1,24}: "
+                         r"|^\d\d:\d\d:\d\d\.\d{3} \[(?:INFO|WARNING|ERROR|DEBUG) *\] +[\w.]{1,80} - "
                          # A Python traceback's frames copied without its heading ('  File ".../attention.py", line 599, in
                          # forward', ktransformers, published_holdout131): the program's output, as the whole traceback is
                          r"|^\s*File \"[^\"\n]{1,300}\.py\", line \d+, in [\w<>]+\s*$"

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout140 are tuning data now; published_holdout141 is held
+tests/data/published and published_holdout to published_holdout141 are tuning data now; published_holdout142 is held
 out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout140 were each measured once and released (2026-11-26 and 27).
+it). published_holdout8 to published_holdout141 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -52,6 +52,8 @@ AMD_SMI_STATIC_CUT = ("amd-smi static is read (the card's name and memory size),
 # add full memory, at set 93), and from set 75 on every expert gives it alone.
 TORCH_OOM_ALONE = ("PyTorch's out-of-memory message alone is read as the out-of-memory only (the majority's reading, and "
                    "every expert's since set 75); this expert adds full memory")
+OOM_IN_WORDS = ("a traceback cut before its exception holds no out-of-memory; this expert takes it from the author's words "
+                "('I got OOM error')")
 NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
 CUT_BEFORE_PROCESSES = "an nvidia-smi table cut before its process rows is called cut; this expert does not"
 AICORE_IDLE = ("0 % AICore is an idle accelerator to Diagnose, as 0 % is on every other tool; the npu-smi experts do not "
@@ -1119,8 +1121,6 @@ KNOWN_GAPS = {
     "fastchat-vicuna-33b-memory-24g-x3-plus-5-works-on-four-p40-one-line-comment-whole": PROSE,
     "grok-1-demo-random-data-a100-8x80g-still-oom-said-qw8bit-question-description-whole": PROSE,
     "grok-1-inference-eight-a800-65g-each-prose-link-comment-whole": PROSE,
-    "openpi-serve-policy-droid-pi0-fast-jax-rocm-tpu-backend-init-info-orbax-restore-log-comment-cut":
-        "JAX's start-up lines (a robot policy server) are not read, where the expert gives no finding",
     "tei-docker-gpu-not-detected-running-on-cpu-two-rtx3090-remote-node-template-description-whole": PROSE,
     "nvsmi-537-42-wddm-rtx4090-2940-of-24564mib-1pct-p5-lmdeploy-internlm-20b-chinese-title-comment-cut-in-processes":
         "a card at 1 % holding a model is not idle (only 0 % is, or a few percent with the memory empty); the expert "
@@ -1867,6 +1867,18 @@ KNOWN_GAPS = {
     "ollama-a100-80gb-debug-log-cuda-12-8-gpu-count-1-78-8-gib-available-continuation-cut": "Ollama's own free and "
         "total memory give the card's room here; this expert reads room from a GPU tool only",
     "ragflow-windows-11-wsl2-ollama-minicpm-v-loaded-to-cpu-ram-chinese-prose-description": PROSE,
+    # published_holdout141 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "deepspeed-zero3-vs-zero2-7b-8xa100-80g-ulysses-memory-figures-prose-description": PROSE,
+    "exllamav2-tabbyapi-euryale-70b-exl2-oom-after-loading-forward-traceback-comment-cut": OOM_IN_WORDS,
+    "lmstudio-nemotron-super-49b-deci-print-info-head-arrays-gpu-cpu-split-comment-cut": PROSE,
+    "modded-nanogpt-train-gpt-8-h200-driver-535-230-oom-rank0-backward-traceback-description-cut": OOM_IN_WORDS,
+    "node-llama-cpp-cpu-only-host-no-nvidia-device-cuda-probe-noise-prose-description": PROSE,
+    "ollama-chinese-locale-journal-cpu-compute-buffer-only-two-runners-loaded-continuation-cut": "a compute buffer alone "
+        "on the CPU, without the model buffers, is not read as CPU-only, and Ollama's 'loaded runners' count=2 is two "
+        "models held loaded (set 116); this expert reads the CPU and leaves the runners out",
+    "ray-serve-llm-pd-disaggregation-vllm-v1-nested-placement-group-8x-h100-prose-description": UNREAD,
+    "stanford-alpaca-llama-7b-single-a100-80g-oom-every-time-trainer-backward-traceback-description-cut": OOM_IN_WORDS,
+    "y0o-de-reader-kofler-gpt-oss-20b-radeon-780m-igpu-why-not-ollama-rocm-german-page-cut": PROSE,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
