@@ -112,7 +112,13 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # held out now): no share moves (the Strix Halo's decode share fits 0.769 against the shipped 0.78, its dense prompt share
 # 0.853 against 0.81, its MoE one 0.290 against 0.29); bands: decode amd-unified 0.36 -> 0.29, prefill amd-unified
 # 0.79 -> 0.92, amd-unified-moe 1.01 -> 0.88, a pair with one source 1.00 -> 0.92.
-ESTIMATOR_VERSION = "2026.11.31"
+# .32: speed_holdout18_rows.json released to the fit after its one held-out measurement (a Tesla T4's raw file, Qwen3.5-9B
+# Q8_0 decoding 21-35 % and prompting 2.1-2.2x slower than the shares give; Jeff Geerling's RTX A4000 rows never fitted
+# on; measured once at 2026.11.30, and speed_holdout19_rows.json, collected since, measured once at 2026.11.31 and held out
+# now): no share moves (GDDR decode fits 0.878 against the shipped 0.86, its prompt share 0.455 against 0.48, whose
+# single share still does better left out source by source); bands: decode nvidia-gddr and nvidia-unified 0.25 -> 0.30,
+# prefill nvidia-gddr 0.46 -> 1.14, a pair with one source 0.92 -> 1.13.
+ESTIMATOR_VERSION = "2026.11.32"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 
