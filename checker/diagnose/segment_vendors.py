@@ -110,10 +110,11 @@ def nvtop_blocks(lines: list[str]) -> list[Block]:
 
 
 def nvtop_screen_blocks(lines: list[str]) -> list[Block]:
-    """nvtop's screen: from a device header line through the gauge lines under it."""
+    """nvtop's screen: from a device header line through the gauge lines under it, and its process list."""
     gauges = (nvtop_screen.TEMPERATURE, nvtop_screen.UTILIZATION, nvtop_screen.MEMORY)
-    return headed_runs(lines, "nvtop_screen", nvtop_screen.is_header,
-                       lambda line: nvtop_screen.is_header(line) or any(pattern.search(line) for pattern in gauges))
+    return headed_runs(lines, "nvtop_screen", lambda line: nvtop_screen.is_header(line) or nvtop_screen.is_process_line(line),
+                       lambda line: nvtop_screen.is_header(line) or nvtop_screen.is_process_line(line)
+                       or any(pattern.search(line) for pattern in gauges))
 
 
 def lmstudio_blocks(lines: list[str]) -> list[Block]:

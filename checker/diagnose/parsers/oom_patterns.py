@@ -35,7 +35,9 @@ VLLM_KV_SHORT = re.compile(VLLM_KV_SHORT_TEXT, re.IGNORECASE)
 SGLANG_KV_SHORT_TEXT = r"Not enough memory\. Please try to increase --mem-fraction-static|leave no GPU memory for the KV cache"
 SGLANG_KV_SHORT = re.compile(SGLANG_KV_SHORT_TEXT, re.IGNORECASE)
 OOM = re.compile(
-    r"(cudaMalloc failed: out of memory|CUDA error: ?out of memory|CUDA out of memory|cudaErrorMemoryAllocation|failed to allocate \w+ buffer of size"
+    # (PyTorch on ROCm says HIP where CUDA says CUDA: "HIP out of memory. Tried to allocate 576.00 MiB (GPU 3; 15.98 GiB
+    # total capacity; ...)", 1.13-2.x, published_holdout142.)
+    r"(cudaMalloc failed: out of memory|CUDA error: ?out of memory|(?:CUDA|HIP) out of memory|cudaErrorMemoryAllocation|failed to allocate \w+ buffer of size"
     r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory|Command buffer execution failed: Insufficient Memory|Out of memory error on GPU \d+\. Cannot allocate"
     r"|ErrorOutOfDeviceMemory|VK_ERROR_OUT_OF_DEVICE_MEMORY|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory"
     # NCCL's words ("Last error: Cuda failure 'out of memory'"), llama.cpp's context that cannot get its compute

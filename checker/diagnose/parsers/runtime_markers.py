@@ -372,6 +372,11 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # new slot, n_ctx = 4096", b6xxx, published_holdout141), and PrivateGPT's logger ("13:21:55.666 [INFO
                          # ] private_gpt.settings.settings_loader - Starting application", published_holdout141): their logs
                          r"|^(?:srv|slot) {1,12}\w{1,24}: "
+                         # NeMo's logger ("[NeMo I 2025-10-13 13:29:27 utils:661] Setting up optimizer ...") and RamaLama's
+                         # --debug commands ("run_cmd:  podman inspect quay.io/ramalama/ramalama:0.7"), both in
+                         # published_holdout142: their logs
+                         r"|^\[NeMo [IWEDC] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [\w.]{1,60}:\d+\] "
+                         r"|^(?:run|exec)_cmd:  \S"
                          r"|^\d\d:\d\d:\d\d\.\d{3} \[(?:INFO|WARNING|ERROR|DEBUG) *\] +[\w.]{1,80} - "
                          # A Python traceback's frames copied without its heading ('  File ".../attention.py", line 599, in
                          # forward', ktransformers, published_holdout131): the program's output, as the whole traceback is

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout141 are tuning data now; published_holdout142 is held
+tests/data/published and published_holdout to published_holdout142 are tuning data now; published_holdout143 is held
 out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout141 were each measured once and released (2026-11-26 and 27).
+it). published_holdout8 to published_holdout142 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -1879,6 +1879,20 @@ KNOWN_GAPS = {
     "ray-serve-llm-pd-disaggregation-vllm-v1-nested-placement-group-8x-h100-prose-description": UNREAD,
     "stanford-alpaca-llama-7b-single-a100-80g-oom-every-time-trainer-backward-traceback-description-cut": OOM_IN_WORDS,
     "y0o-de-reader-kofler-gpt-oss-20b-radeon-780m-igpu-why-not-ollama-rocm-german-page-cut": PROSE,
+    # published_holdout142 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "airllm-llama-3-1-405b-bnb-4bit-48gb-vram-never-above-4g-layer-by-layer-prose-description": PROSE,
+    "autogptq-quantized-llama-7b-occupies-12g-gpu-memory-gptq-for-llama-warehouse-prose-description": PROSE,
+    "llm-c-train-gpt2cu-mpirun-np-4-dgx-h100-illegal-memory-access-parameter-table-description-cut": UNREAD,
+    "powerinfer-relullama-7b-wsl2-rtx-4060ti-slow-load-template-prose-description-cut": PROSE,
+    "search-r1-verl-ppo-llama-3-2-3b-workerdict-fsdp-vllm-rollout-xformers-four-a6000-continuation-cut": "Ray's "
+        "'[repeated 4x across cluster]' counts actors, which need not be GPUs; the expert reads four GPUs from it",
+    "textgen-airllm-request-platypus-yi-34b-1-3gb-vram-max-barely-any-gpu-usage-prose-comment": PROSE,
+    "vlmevalkit-qwen2-vl-7b-two-3090-memory-rises-to-oom-llava-onevision-to-dict-error-chinese-description-cut": PROSE,
+    "tensorrt-llm-mixtral-tp8-mpirun-nvidia-smi-550-h100-76316-and-76364-of-81559mib-100pct-description-cut": "a card "
+        "94 % used has room to Diagnose (full from 95 %); this expert reads it nearly full",
+    "triton-vllm-backend-two-gemma-2b-containers-one-t4-nvitop-process-rows-5102mib-each-description-cut": "two vLLM "
+        "processes on one GPU (Triton's Python backend stubs) are not read as two models loaded, as two Ollama or "
+        "llama-server runners are; the expert reads them so",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
