@@ -118,7 +118,12 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # now): no share moves (GDDR decode fits 0.878 against the shipped 0.86, its prompt share 0.455 against 0.48, whose
 # single share still does better left out source by source); bands: decode nvidia-gddr and nvidia-unified 0.25 -> 0.30,
 # prefill nvidia-gddr 0.46 -> 1.14, a pair with one source 0.92 -> 1.13.
-ESTIMATOR_VERSION = "2026.11.32"
+# .33: speed_holdout19_rows.json released to the fit after its one held-out measurement (an Apple M1, M3 Pro and M4 of
+# three notes files; measured once at 2026.11.31, and speed_holdout20_rows.json, collected since, measured once at
+# 2026.11.32 and held out now): no share moves (the Apple base chips' decode share fits 0.797 against the shipped 0.86,
+# their prompt share 0.687 against 0.69; the Metal linear-attention cost, 344 us from 5 runs against the shipped 390 us
+# from 4, moves on one 0.8B model's run alone); bands: decode apple 0.29 -> 0.33, prefill apple 1.21 -> 1.50.
+ESTIMATOR_VERSION = "2026.11.33"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 
