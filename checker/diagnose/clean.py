@@ -4,9 +4,9 @@ People paste tool output as they found it: with a terminal's colour codes, in a 
 language tag), quoted from mail or a forum (``> ``, ``> > ``), commented out (``# ``, ``// ``,
 ``; ``), with the line numbers of an editor, behind log prefixes (journalctl's
 ``Mar 03 12:00:00 host ollama[123]: ``, Docker Compose's ``ollama-1  | ``, timestamps), copied
-from a web page (``&gt;``, non-breaking spaces), from Windows (CRLF), or with the box-drawing
-characters of nvidia-smi's table replaced by others. :func:`clean` removes each of these where
-a whole block carries it, and says which it removed.
+from a web page (``&gt;``, non-breaking spaces, nvidia-smi's words as a browser translated them), from Windows
+(CRLF), or with the box-drawing characters of nvidia-smi's table replaced by others. :func:`clean` removes each of
+these where a whole block carries it, and says which it removed.
 
 The cleaned paste has exactly as many lines as the paste (a fence line becomes an empty line), so
 line ``i`` of the cleaned text is line ``i`` of the paste: whatever the parsers read can be shown
@@ -66,6 +66,14 @@ STREAM = re.compile(r"^(?:stderr|stdout) (?=\S| {2})")
 TIMESTAMP = re.compile(r"^\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?[ \t](?=\s*\S)")
 LINE_NUMBER = re.compile(r"^\s*(?P<number>\d{1,5})(?P<separator>[:|]\s?|\s+)")
 DMON_HEADER = re.compile(r"^#\s*(gpu|Idx)\b")
+# A browser's translation of nvidia-smi's table into Chinese ("| NVIDIA-SMI 515.105.01 驱动程序版本：515.105.01 CUDA 版本：11.7 |",
+# "|不适用 29C P0 63W / 300W | 62755MiB / 81920MiB | 0% 默认 |": Chrome's, quoted in a bitsandbytes thread,
+# published_holdout143): its values are the table's words translated, put back where the banner says the page was.
+TRANSLATED_SMI_MARK = "驱动程序版本"
+TRANSLATED_SMI = {"驱动程序版本：": "Driver Version: ", "驱动程序版本:": "Driver Version: ", "CUDA 版本：": "CUDA Version: ",
+                  "CUDA 版本:": "CUDA Version: ", "不适用": " N/A ", "关闭": " Off ", "默认": " Default ", "已禁用": " Disabled ",
+                  "已启用": " Enabled "}
+TRANSLATED_WORD = re.compile("|".join(map(re.escape, TRANSLATED_SMI)))
 
 
 @dataclass
@@ -108,6 +116,9 @@ def clean(text: str) -> Cleaned:
     if text.translate(BOX) != text:
         lines = [line.translate(BOX) for line in lines]
         mark("box drawing")
+    if TRANSLATED_SMI_MARK in text and "NVIDIA-SMI" in text:
+        lines = [TRANSLATED_WORD.sub(lambda word: TRANSLATED_SMI[word.group(0)], line) if "|" in line else line for line in lines]
+        mark("browser translation")
     lines = _strip_diff_markers(lines, mark)
     lines = _strip_fences(lines, mark)
     if any(("**" in line or "__" in line or "`" in line) and EMPHASIS.search(line) for line in lines):

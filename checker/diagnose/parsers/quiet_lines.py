@@ -85,7 +85,9 @@ TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsa
 # false, simd128: false, f16c: true", candle-examples 0.2-0.9, published_holdout138: a build, nothing of the GPU.)
 # (And JAX probing its backends, "INFO:jax._src.xla_bridge:Unable to initialize backend 'rocm': ...", openpi's
 # inference on an RTX 4090, published_holdout141: the platforms it did not find, nothing of the one it uses.)
-BENCHMARKS_AND_ENGINES = ("jax._src.xla_bridge:", ", simd128: ", "load_backend: loaded ", "load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
+# (And DeepSpeed's flops profiler, "-------------------------- DeepSpeed Flops Profiler --------------------------" over
+# its summary, published_holdout143: how fast, and its world size, which stated_gpus counts.)
+BENCHMARKS_AND_ENGINES = ("- DeepSpeed Flops Profiler -", "jax._src.xla_bridge:", ", simd128: ", "load_backend: loaded ", "load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
                           " tokens-per-sec", "] decoding-time=", "storage allocation failure, attempted to allocate",
                           "OpenVINO: using device ", "Exceeded max size of memory object allocation")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them

@@ -149,6 +149,10 @@ TORCH_ELASTIC_FAILED = re.compile(r"failed \(exitcode: -?\d+\) local_rank: (\d{1
 # llm.c's trainer started over several processes, one a GPU ("Started Multi Node training managed by Slurm: ProcessID:0,
 # NumProcess::4, DeviceId:0", train_gpt2.cu, published_holdout128).
 LLMC_PROCESSES = re.compile(r"\bNumProcess::(\d{1,2}), DeviceId:\d+")
+# DeepSpeed's flops profiler, one rank a GPU ("-------------------------- DeepSpeed Flops Profiler --------------------------",
+# then "world size:                                                   16", published_holdout143): under its banner only.
+DEEPSPEED_PROFILER = "DeepSpeed Flops Profiler"
+DEEPSPEED_WORLD = re.compile(r"^\s*world size:\s+(\d{1,3})\s*$")
 
 
 # A setting a script has switched off: a Python comment around an assignment to the environment ("# os.environ[
@@ -205,6 +209,7 @@ def stated_count(text: str) -> tuple[int, str] | None:
     listed: dict[str, tuple[int, str]] = {}  # "Nx MODEL" by model: a list of a machine's cards, summed
     accelerate = any(word in text for word in ("MULTI_GPU", "multi_gpu", "DEEPSPEED", "FSDP")) \
         and ACCELERATE_MULTI_GPU.search(text) is not None and ACCELERATE_ON_CPU.search(text) is None
+    profiler = DEEPSPEED_PROFILER in text
     for line in text.splitlines():
         line = line[:4000]
         if COMMENTED_OUT.match(line):
@@ -216,6 +221,8 @@ def stated_count(text: str) -> tuple[int, str] | None:
             processes += [(int(m.group(1)), m) for m in ACCELERATE_DEFAULT.finditer(line)]
         if "NumProcess::" in line:
             processes += [(int(m.group(1)), m) for m in LLMC_PROCESSES.finditer(line)]
+        if profiler and line.lstrip().startswith("world size:"):
+            processes += [(int(m.group(1)), m) for m in DEEPSPEED_WORLD.finditer(line)]
         if "local_rank: " in line:
             processes += [(int(m.group(1)) + 1, m) for m in TORCH_ELASTIC_FAILED.finditer(line)]
         for count, match in _candidates(line, times) + processes:
