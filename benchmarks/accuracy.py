@@ -354,9 +354,9 @@ def bench_cases(catalog, test: str, depth: bool):
     until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's),
     speed_holdout2_rows.json, speed_holdout3_rows.json, speed_holdout4_rows.json, speed_holdout5_rows.json,
     speed_holdout6_rows.json, speed_holdout7_rows.json, speed_holdout8_rows.json, speed_holdout9_rows.json and
-    speed_holdout10_rows.json to speed_holdout19_rows.json (held out until their one measurement at 2026.11.15,
+    speed_holdout10_rows.json to speed_holdout20_rows.json (held out until their one measurement at 2026.11.15,
     2026.11.16, 2026.11.17, 2026.11.19, 2026.11.20, 2026.11.21, 2026.11.22, 2026.11.22, 2026.11.23, 2026.11.24, 2026.11.25,
-    2026.11.26, 2026.11.27, 2026.11.28, 2026.11.29, 2026.11.30, 2026.11.30 and 2026.11.31; rows of a source naming no device left out,
+    2026.11.26, 2026.11.27, 2026.11.28, 2026.11.29, 2026.11.30, 2026.11.30, 2026.11.31 and 2026.11.32; rows of a source naming no device left out,
     DEVICE_NOT_NAMED, and Jeff Geerling's posts, GEERLING) and
     speed_amd_intel_rows.json whose test matches ``test`` (a regex), after a prompt (depth) or not, with their
     catalog card, model and quantization."""
@@ -381,7 +381,7 @@ def bench_cases(catalog, test: str, depth: bool):
                                   *_noted_cases(13, HOLDOUT13_DEVICES)(catalog), *_noted_cases(14, HOLDOUT14_DEVICES)(catalog),
                                   *_noted_cases(15, HOLDOUT15_DEVICES)(catalog), *_noted_cases(16, HOLDOUT16_DEVICES)(catalog),
                                   *_noted_cases(17, HOLDOUT17_DEVICES)(catalog), *_noted_cases(18, HOLDOUT18_DEVICES)(catalog),
-                                  *_noted_cases(19, HOLDOUT19_DEVICES)(catalog)):
+                                  *_noted_cases(19, HOLDOUT19_DEVICES)(catalog), *_noted_cases(20, HOLDOUT20_DEVICES)(catalog)):
         if matched(case) and not (case.get("source_url") or "").startswith((*DEVICE_NOT_NAMED, GEERLING)):
             yield case, gpu, model, mix
 
@@ -1405,6 +1405,11 @@ HOLDOUT19_DEVICES = (("apple m4 16 gb", "apple-m4-16gb"), ("apple m3 pro 36 gb",
 # its devices by the names its collector wrote, its models by the catalog family each row's note names (three unsloth
 # "UD" mixes taken as the type llama-bench prints, Q4_K_M or Q3_K_M).
 HOLDOUT20_DEVICES = (("geforce rtx 4090", "geforce-rtx-4090"), ("radeon rx 9060 xt 16gb", "radeon-rx-9060-xt-16gb"))
+# benchmarks/data/speed_holdout21_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
+# estimator 2026.11.33's constants were set; one file of willettAMT/perf-analysis-modeling-project, whose four-GPU run of
+# the same node an earlier collection used, 45 look-ups): its device by the name its collector wrote, its model by the
+# catalog family its note names.
+HOLDOUT21_DEVICES = (("l40s", "l40s"),)
 
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).
@@ -1423,7 +1428,8 @@ HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, hold
                        (17, _noted_cases(17, HOLDOUT17_DEVICES), "2026.11.30", "2026.11.31"),
                        (18, _noted_cases(18, HOLDOUT18_DEVICES), "2026.11.30", "2026.11.32"),
                        (19, _noted_cases(19, HOLDOUT19_DEVICES), "2026.11.31", "2026.11.33"),
-                       (20, _noted_cases(20, HOLDOUT20_DEVICES), "2026.11.32", None))
+                       (20, _noted_cases(20, HOLDOUT20_DEVICES), "2026.11.32", "2026.11.34"),
+                       (21, _noted_cases(21, HOLDOUT21_DEVICES), "2026.11.33", None))
 
 
 def row_ubatch(case) -> int | None:

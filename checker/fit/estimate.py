@@ -123,7 +123,13 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # 2026.11.32 and held out now): no share moves (the Apple base chips' decode share fits 0.797 against the shipped 0.86,
 # their prompt share 0.687 against 0.69; the Metal linear-attention cost, 344 us from 5 runs against the shipped 390 us
 # from 4, moves on one 0.8B model's run alone); bands: decode apple 0.29 -> 0.33, prefill apple 1.21 -> 1.50.
-ESTIMATOR_VERSION = "2026.11.33"
+# .34: speed_holdout20_rows.json released to the fit after its one held-out measurement (an RTX 4090 to a depth of 65,536
+# and an RX 9060 XT; measured once at 2026.11.32, and speed_holdout21_rows.json, collected since, measured once at
+# 2026.11.33 and held out now): no share moves (GDDR decode fits 0.876 against the shipped 0.86, the Radeon cards' 0.830
+# against 0.86 and their prompts 0.335 against 0.30; NVIDIA's MoE prompt share, 0.374 from 25 runs of 8 sources against
+# the shipped 0.35 from 23 of 7, is not moved on one source's two runs); bands: decode nvidia-gddr and nvidia-unified
+# 0.30 -> 0.29, amd-discrete 0.72 -> 0.73, prefill amd-discrete 1.00 -> 0.97.
+ESTIMATOR_VERSION = "2026.11.34"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 
