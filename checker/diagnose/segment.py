@@ -371,6 +371,7 @@ FINDERS = (
     segment_vendors.cuda_smi_blocks,
     segment_vendors.nvgpu_blocks,
     segment_vendors.gpu_status_blocks,
+    segment_vendors.nvidia_smi_markdown_blocks,
     segment_vendors.radeontop_blocks,
     segment_vendors.mthreads_blocks,
     segment_vendors.gpustack_detect_blocks,

@@ -29,6 +29,7 @@ from checker.diagnose.parsers import (
     lspci,
     mthreads_gmi,
     nvgpu,
+    nvidia_smi_markdown,
     nvtop_screen,
     nvtop_snapshot,
     radeontop,
@@ -112,9 +113,10 @@ def nvtop_blocks(lines: list[str]) -> list[Block]:
 def nvtop_screen_blocks(lines: list[str]) -> list[Block]:
     """nvtop's screen: from a device header line through the gauge lines under it, and its process list."""
     gauges = (nvtop_screen.TEMPERATURE, nvtop_screen.UTILIZATION, nvtop_screen.MEMORY)
-    return headed_runs(lines, "nvtop_screen", lambda line: nvtop_screen.is_header(line) or nvtop_screen.is_process_line(line),
-                       lambda line: nvtop_screen.is_header(line) or nvtop_screen.is_process_line(line)
-                       or any(pattern.search(line) for pattern in gauges))
+    def starts(line: str) -> bool:
+        return nvtop_screen.is_header(line) or nvtop_screen.is_process_line(line)
+    return headed_runs(lines, "nvtop_screen", starts,
+                       lambda line: starts(line) or any(pattern.search(line) for pattern in gauges))
 
 
 def lmstudio_blocks(lines: list[str]) -> list[Block]:
@@ -296,5 +298,10 @@ comfyui_blocks = _by_line("comfyui", comfyui.is_line)  # ComfyUI's and Fooocus' 
 env_report_blocks = _by_line("env_report", env_report.is_line)  # collect_env, check_env and the like: GPU and driver lines
 cuda_smi_blocks = _by_line("cuda_smi", cuda_smi.is_line)  # cuda-smi's device lines
 nvgpu_blocks = _by_line("nvgpu", nvgpu.is_line)  # nvgpu's list of dicts, its key lines
+# nvidia-smi's table rewritten as a Markdown table: from its banner or its column names through its rows (a blank line
+# may stand between the banner and the table).
+nvidia_smi_markdown_blocks = functools.partial(
+    headed_runs, parser="nvidia_smi_markdown", starts=nvidia_smi_markdown.is_header,
+    continues=lambda line: nvidia_smi_markdown.is_row(line) or _blank(line))
 gpu_status_blocks = _by_line("gpu_status_lines", gpu_status_lines.is_line)  # a script's own line per GPU with its memory
 tegrastats_blocks = _by_line("tegrastats", tegrastats.is_line)  # Jetson's tegrastats samples, one line each

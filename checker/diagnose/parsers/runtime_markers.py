@@ -377,6 +377,10 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # published_holdout142: their logs
                          r"|^\[NeMo [IWEDC] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [\w.]{1,60}:\d+\] "
                          r"|^(?:run|exec)_cmd:  \S"
+                         # Python's logging in its "%(asctime)s - %(name)s - %(levelname)s - " form ("2026-08-25 11:40:25,564 -
+                         # omlx.scheduler - INFO - [-] - Prefill throttled ...", oMLX on an M1, published_holdout144; the
+                         # cleaning stage takes the time off where every line carries it)
+                         r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} )?- [\w.]{1,60} - (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - "
                          r"|^\d\d:\d\d:\d\d\.\d{3} \[(?:INFO|WARNING|ERROR|DEBUG) *\] +[\w.]{1,80} - "
                          # A Python traceback's frames copied without its heading ('  File ".../attention.py", line 599, in
                          # forward', ktransformers, published_holdout131): the program's output, as the whole traceback is

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout143 are tuning data now; published_holdout144 is held
+tests/data/published and published_holdout to published_holdout144 are tuning data now; published_holdout145 is held
 out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout143 were each measured once and released (2026-11-26 and 27).
+it). published_holdout8 to published_holdout144 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -1909,6 +1909,16 @@ KNOWN_GAPS = {
         "second GPU worked out by arithmetic (72 GB of VRAM, GPU 0 of 47.5 GiB) is not read; the expert reads it",
     "tensorrt-llm-llama-70b-fp8-quantization-fails-with-oom-h100x1-and-h100x2-prose-description": PROSE,
     "textgen-30b-gptq-two-rtx-3090-loads-on-single-gpu-bitsandbytes-cuda117-model-list-description-cut": PROSE,
+    # published_holdout144 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "chinese-llama-alpaca-openai-api-server-only-cpu-nvidia-driver-too-old-found-10010-continuation-cut": "PyTorch's "
+        "'NVIDIA driver on your system is too old' is a driver error to Diagnose; this expert reads a mismatch and the CPU",
+    "llama-moe-llama2-7b-pretraining-four-a800-batch-size-1-almost-all-gpu-memory-used-prose-description": UNREAD,
+    "tabby-docker-cpu-serve-qwen2-5-coder-0-5b-embedding-llama-server-exit-127-description-cut": "llama-server's exit "
+        "127 says a program was not found, not which; the missing libcuda.so.1 is on the line the index cut",
+    "refact-1-8-0-enum-gpus-nvidia-smi-query-gpu-exit-255-docker-exec-nvidia-smi-535-216-03-header-only-comment-cut": "a "
+        "script's call of nvidia-smi exiting 255, beside the same nvidia-smi working by hand, is no driver error here",
+    "refact-self-hosting-docker-windows-markdown-nvidia-smi-535-103-driver-537-13-rtx-a2000-laptop-3886-of-4096mib-"
+    "description-cut": "a card 94.9 % used has room to Diagnose (full from 95 %); this expert reads it nearly full",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
