@@ -1377,38 +1377,39 @@ HOLDOUT14_DEVICES = (("arc pro b70", "arc-pro-b70"), ("h100 sxm5 80gb", "h100-sx
 # estimator 2026.11.28's constants were set; one source only, found with 48 look-ups, 3 over its limit): its device by
 # the name its collector wrote, its models by the catalog family each row's note names.
 HOLDOUT15_DEVICES = (("radeon rx 9070", "radeon-rx-9070"),)
-# benchmarks/data/speed_holdout16_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
-# estimator 2026.11.29's constants were set; two llama.cpp pull requests' runs, seen through search excerpts, 44 look-ups):
-# its devices by the names its collector wrote, its models by the catalog family each row's note names.
+# benchmarks/data/speed_holdout16_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.29's constants were set; two llama.cpp pull requests' runs, seen through search excerpts, 44
+# look-ups): its devices by the names its collector wrote, its models by the catalog family each row's note names.
 HOLDOUT16_DEVICES = (("geforce rtx 5090", "geforce-rtx-5090"), ("geforce rtx 3070", "geforce-rtx-3070"))
-# benchmarks/data/speed_holdout17_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
-# estimator 2026.11.30's constants were set; two sources, 45 look-ups: a Japanese blog's later post on the GMKtec EVO-X2
-# whose earlier post speed_holdout12_rows.json holds, and an RX 7900 GRE's terminal log whose load-log stretch
+# benchmarks/data/speed_holdout17_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.30's constants were set; two sources, 45 look-ups: a Japanese blog's later post on the GMKtec
+# EVO-X2 whose earlier post speed_holdout12_rows.json holds, and an RX 7900 GRE's terminal log whose load-log stretch
 # benchmarks/data/load_logs holds, its llama-bench rows never fitted on): its devices by the names its collector wrote
-# (the Strix Halo of 128 GB as its collector infers from a 94 GiB model run whole on it), its models by the catalog family
-# each row's note names (two "Q8_0" files 11-13 % larger than plain Q8_0, likely a mix that llama-bench labels so, are
-# taken as printed).
+# (the Strix Halo of 128 GB as its collector infers from a 94 GiB model run whole on it), its models by the catalog
+# family each row's note names (two "Q8_0" files 11-13 % larger than plain Q8_0, likely a mix that llama-bench labels
+# so, are taken as printed).
 HOLDOUT17_DEVICES = (("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"), ("radeon rx 7900 gre", "radeon-rx-7900-gre"))
-# benchmarks/data/speed_holdout18_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
-# estimator 2026.11.30's constants were set; two sources, 45 look-ups: a Tesla T4's raw llama-bench file whose repository
-# the index did not reveal, and Jeff Geerling's blog post of an RTX A4000 in an eGPU dock on a Raspberry Pi): its devices
-# by the names its collector wrote, its models by the catalog family each row's note names (the T4's "qwen35 ?B Q8_0" of
-# 8.95 B parameters as Qwen3.5-9B, by its printed size). The blog's rows are never fitted on (GEERLING, above).
+# benchmarks/data/speed_holdout18_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.30's constants were set; two sources, 45 look-ups: a Tesla T4's raw llama-bench file whose
+# repository the index did not reveal, and Jeff Geerling's blog post of an RTX A4000 in an eGPU dock on a Raspberry Pi):
+# its devices by the names its collector wrote, its models by the catalog family each row's note names (the T4's "qwen35
+# ?B Q8_0" of 8.95 B parameters as Qwen3.5-9B, by its printed size). The blog's rows are never fitted on (GEERLING,
+# above).
 HOLDOUT18_DEVICES = (("tesla t4", "tesla-t4"), ("rtx a4000", "rtx-a4000"))
-# benchmarks/data/speed_holdout19_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
-# estimator 2026.11.31's constants were set; three notes files whose repositories the index did not reveal, 45
+# benchmarks/data/speed_holdout19_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.31's constants were set; three notes files whose repositories the index did not reveal, 45
 # look-ups): its devices by the names its collector wrote (an M4 of 16 GB as its collector infers from a 12.7 GiB
 # working set), its models by the catalog family each row's note names.
 HOLDOUT19_DEVICES = (("apple m4 16 gb", "apple-m4-16gb"), ("apple m3 pro 36 gb", "apple-m3-pro-36gb"), ("apple m1 16 gb", "apple-m1-16gb"))
-# benchmarks/data/speed_holdout20_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
-# estimator 2026.11.32's constants were set; two notes files whose repositories the index did not reveal, 45 look-ups):
-# its devices by the names its collector wrote, its models by the catalog family each row's note names (three unsloth
-# "UD" mixes taken as the type llama-bench prints, Q4_K_M or Q3_K_M).
+# benchmarks/data/speed_holdout20_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.32's constants were set; two notes files whose repositories the index did not reveal, 45
+# look-ups): its devices by the names its collector wrote, its models by the catalog family each row's note names (three
+# unsloth "UD" mixes taken as the type llama-bench prints, Q4_K_M or Q3_K_M).
 HOLDOUT20_DEVICES = (("geforce rtx 4090", "geforce-rtx-4090"), ("radeon rx 9060 xt 16gb", "radeon-rx-9060-xt-16gb"))
-# benchmarks/data/speed_holdout21_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog, after
-# estimator 2026.11.33's constants were set; one file of willettAMT/perf-analysis-modeling-project, whose four-GPU run of
-# the same node an earlier collection used, 45 look-ups): its device by the name its collector wrote, its model by the
-# catalog family its note names.
+# benchmarks/data/speed_holdout21_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.33's constants were set; one file of willettAMT/perf-analysis-modeling-project, whose four-GPU
+# run of the same node an earlier collection used, 45 look-ups): its device by the name its collector wrote, its model
+# by the catalog family its note names.
 HOLDOUT21_DEVICES = (("l40s", "l40s"),)
 
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out

@@ -66,8 +66,8 @@ STREAM = re.compile(r"^(?:stderr|stdout) (?=\S| {2})")
 TIMESTAMP = re.compile(r"^\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?[ \t](?=\s*\S)")
 LINE_NUMBER = re.compile(r"^\s*(?P<number>\d{1,5})(?P<separator>[:|]\s?|\s+)")
 DMON_HEADER = re.compile(r"^#\s*(gpu|Idx)\b")
-# A browser's translation of nvidia-smi's table into Chinese ("| NVIDIA-SMI 515.105.01 驱动程序版本：515.105.01 CUDA 版本：11.7 |",
-# "|不适用 29C P0 63W / 300W | 62755MiB / 81920MiB | 0% 默认 |": Chrome's, quoted in a bitsandbytes thread,
+# A browser's translation of nvidia-smi's table into Chinese ("| NVIDIA-SMI 515.105.01 驱动程序版本：515.105.01 CUDA 版本：11.7
+# |", "|不适用 29C P0 63W / 300W | 62755MiB / 81920MiB | 0% 默认 |": Chrome's, quoted in a bitsandbytes thread,
 # published_holdout143): its values are the table's words translated, put back where the banner says the page was.
 TRANSLATED_SMI_MARK = "驱动程序版本"
 TRANSLATED_SMI = {"驱动程序版本：": "Driver Version: ", "驱动程序版本:": "Driver Version: ", "CUDA 版本：": "CUDA Version: ",
@@ -117,7 +117,8 @@ def clean(text: str) -> Cleaned:
         lines = [line.translate(BOX) for line in lines]
         mark("box drawing")
     if TRANSLATED_SMI_MARK in text and "NVIDIA-SMI" in text:
-        lines = [TRANSLATED_WORD.sub(lambda word: TRANSLATED_SMI[word.group(0)], line) if "|" in line else line for line in lines]
+        lines = [TRANSLATED_WORD.sub(lambda word: TRANSLATED_SMI[word.group(0)], line) if "|" in line else line
+                 for line in lines]
         mark("browser translation")
     lines = _strip_diff_markers(lines, mark)
     lines = _strip_fences(lines, mark)

@@ -109,26 +109,26 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # .31: speed_holdout16_rows.json's rows in the fit since .30 without moving a constant, and speed_holdout17_rows.json
 # released to the fit after its one held-out measurement (18 rows of 2 sources: a Strix Halo under ROCm 7.0 and an RX
 # 7900 GRE; measured once at 2026.11.30, and speed_holdout18_rows.json, collected since, measured once at 2026.11.30 and
-# held out now): no share moves (the Strix Halo's decode share fits 0.769 against the shipped 0.78, its dense prompt share
-# 0.853 against 0.81, its MoE one 0.290 against 0.29); bands: decode amd-unified 0.36 -> 0.29, prefill amd-unified
+# held out now): no share moves (the Strix Halo's decode share fits 0.769 against the shipped 0.78, its dense prompt
+# share 0.853 against 0.81, its MoE one 0.290 against 0.29); bands: decode amd-unified 0.36 -> 0.29, prefill amd-unified
 # 0.79 -> 0.92, amd-unified-moe 1.01 -> 0.88, a pair with one source 1.00 -> 0.92.
-# .32: speed_holdout18_rows.json released to the fit after its one held-out measurement (a Tesla T4's raw file, Qwen3.5-9B
-# Q8_0 decoding 21-35 % and prompting 2.1-2.2x slower than the shares give; Jeff Geerling's RTX A4000 rows never fitted
-# on; measured once at 2026.11.30, and speed_holdout19_rows.json, collected since, measured once at 2026.11.31 and held out
-# now): no share moves (GDDR decode fits 0.878 against the shipped 0.86, its prompt share 0.455 against 0.48, whose
-# single share still does better left out source by source); bands: decode nvidia-gddr and nvidia-unified 0.25 -> 0.30,
-# prefill nvidia-gddr 0.46 -> 1.14, a pair with one source 0.92 -> 1.13.
+# .32: speed_holdout18_rows.json released to the fit after its one held-out measurement (a Tesla T4's raw file,
+# Qwen3.5-9B Q8_0 decoding 21-35 % and prompting 2.1-2.2x slower than the shares give; Jeff Geerling's RTX A4000 rows
+# never fitted on; measured once at 2026.11.30, and speed_holdout19_rows.json, collected since, measured once at
+# 2026.11.31 and held out now): no share moves (GDDR decode fits 0.878 against the shipped 0.86, its prompt share 0.455
+# against 0.48, whose single share still does better left out source by source); bands: decode nvidia-gddr and
+# nvidia-unified 0.25 -> 0.30, prefill nvidia-gddr 0.46 -> 1.14, a pair with one source 0.92 -> 1.13.
 # .33: speed_holdout19_rows.json released to the fit after its one held-out measurement (an Apple M1, M3 Pro and M4 of
 # three notes files; measured once at 2026.11.31, and speed_holdout20_rows.json, collected since, measured once at
 # 2026.11.32 and held out now): no share moves (the Apple base chips' decode share fits 0.797 against the shipped 0.86,
 # their prompt share 0.687 against 0.69; the Metal linear-attention cost, 344 us from 5 runs against the shipped 390 us
 # from 4, moves on one 0.8B model's run alone); bands: decode apple 0.29 -> 0.33, prefill apple 1.21 -> 1.50.
-# .34: speed_holdout20_rows.json released to the fit after its one held-out measurement (an RTX 4090 to a depth of 65,536
-# and an RX 9060 XT; measured once at 2026.11.32, and speed_holdout21_rows.json, collected since, measured once at
-# 2026.11.33 and held out now): no share moves (GDDR decode fits 0.876 against the shipped 0.86, the Radeon cards' 0.830
-# against 0.86 and their prompts 0.335 against 0.30; NVIDIA's MoE prompt share, 0.374 from 25 runs of 8 sources against
-# the shipped 0.35 from 23 of 7, is not moved on one source's two runs); bands: decode nvidia-gddr and nvidia-unified
-# 0.30 -> 0.29, amd-discrete 0.72 -> 0.73, prefill amd-discrete 1.00 -> 0.97.
+# .34: speed_holdout20_rows.json released to the fit after its one held-out measurement (an RTX 4090 to a depth of
+# 65,536 and an RX 9060 XT; measured once at 2026.11.32, and speed_holdout21_rows.json, collected since, measured once
+# at 2026.11.33 and held out now): no share moves (GDDR decode fits 0.876 against the shipped 0.86, the Radeon cards'
+# 0.830 against 0.86 and their prompts 0.335 against 0.30; NVIDIA's MoE prompt share, 0.374 from 25 runs of 8 sources
+# against the shipped 0.35 from 23 of 7, is not moved on one source's two runs); bands: decode nvidia-gddr and
+# nvidia-unified 0.30 -> 0.29, amd-discrete 0.72 -> 0.73, prefill amd-discrete 1.00 -> 0.97.
 ESTIMATOR_VERSION = "2026.11.34"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]

@@ -83,7 +83,8 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # estimate): intel 5.39 -> 5.37. Since 2026.11.30, with speed_holdout15_rows.json's RX 9070 rows under Vulkan (prompts
 # within 16 %): amd-discrete 1.03 -> 1.00. Since 2026.11.31, with speed_holdout17_rows.json's Strix Halo runs under ROCm
 # 7.0 (dense 32B and 235B prompts 21-26 % faster than the share, Qwen3-30B-A3B's 17-18 % slower): amd-unified 0.79 ->
-# 0.92, amd-unified-moe 1.01 -> 0.88. Since 2026.11.32, with speed_holdout18_rows.json's Tesla T4 runs of Qwen3.5-9B Q8_0
+# 0.92, amd-unified-moe 1.01 -> 0.88. Since 2026.11.32, with speed_holdout18_rows.json's Tesla T4 runs of Qwen3.5-9B
+# Q8_0
 # (prompts at 0.46 of the estimate, one source of fourteen holding the 90th percentile up): nvidia-gddr 0.46 -> 1.14.
 # Since 2026.11.33, with speed_holdout19_rows.json's M1 and M4 runs (the M4's small models 16-22 % faster than the
 # share): apple 1.21 -> 1.50. Since 2026.11.34, with speed_holdout20_rows.json's RX 9060 XT runs (prompts 10 % faster
@@ -121,11 +122,12 @@ SPEED_ERROR_BAND_BY_KIND = {
     # 1.6-2.4x slower than the share); intel since 2026.11.29, with speed_holdout14_rows.json's Arc Pro B70 runs, 15-18 %
     # faster than the share: 0.89 before; amd-discrete since 2026.11.30, with speed_holdout15_rows.json's RX 9070 under
     # Vulkan, decode 2.2-2.5x slower than the share: 0.42 before; amd-unified since 2026.11.31, with
-    # speed_holdout17_rows.json's Strix Halo runs under ROCm 7.0, a twentieth source, dense models within 1 %: 0.36 before;
-    # nvidia-gddr and the DGX Spark's one source with it since 2026.11.32, with speed_holdout18_rows.json's Tesla T4 runs,
-    # 21-35 % slower than the share: 0.25 before; apple since 2026.11.33, with speed_holdout19_rows.json's M1, M3 Pro and
-    # M4 runs, Qwen3.5 0.8B 31 % faster than estimated: 0.29 before; nvidia-gddr, nvidia-unified and amd-discrete since
-    # 2026.11.34, with speed_holdout20_rows.json's RTX 4090 and RX 9060 XT runs, decode within 8 %: 0.30, 0.30 and 0.72 before)
+    # speed_holdout17_rows.json's Strix Halo runs under ROCm 7.0, a twentieth source, dense models within 1 %: 0.36
+    # before; nvidia-gddr and the DGX Spark's one source with it since 2026.11.32, with speed_holdout18_rows.json's
+    # Tesla T4 runs, 21-35 % slower than the share: 0.25 before; apple since 2026.11.33, with
+    # speed_holdout19_rows.json's M1, M3 Pro and M4 runs, Qwen3.5 0.8B 31 % faster than estimated: 0.29 before;
+    # nvidia-gddr, nvidia-unified and amd-discrete since 2026.11.34, with speed_holdout20_rows.json's RTX 4090 and RX
+    # 9060 XT runs, decode within 8 %: 0.30, 0.30 and 0.72 before)
     "nvidia-gddr": 0.29, "apple": 0.33, "apple-max": 0.24, "amd-discrete": 0.73, "amd-unified": 0.29, "nvidia-unified": 0.29,
     "amd-hbm": 0.87,
     "intel": 0.96, "cpu": 0.5,

@@ -122,5 +122,6 @@ def parse(text: str) -> Snapshot | None:
             snapshot.gpus.append(GpuState(index=index, name=device.group("name"),
                                           memory_total_mib=float(device.group("total"))))
     # mmcv's report cut before its GPU line (it prints "CUDA available: True", then "MUSA available: False" and
-    # "numpy_random_seed: 2147483648" before the devices; published_holdout138) is still that report: read, nothing to judge.
+    # "numpy_random_seed: 2147483648" before the devices; published_holdout138) is still that report: read, nothing to
+    # judge.
     return snapshot if snapshot.gpus or mmcv and MMCV_CUT.search(text) else None

@@ -26,10 +26,12 @@ POWER = re.compile(r"\bPOW\s+(\d{1,4})(?:\s*/\s*(\d{1,4}))?\s*W")
 UTILIZATION = re.compile(r"\bGPU\[[| ]{0,200}?(\d{1,3})%\]")
 MEMORY = re.compile(r"\bMEM\[[| ]{0,200}?([\d.]+)(Gi|Mi|Ki)/([\d.]+)(Gi|Mi|Ki)\]")
 UNIT_MIB = {"Gi": 1024.0, "Mi": 1.0, "Ki": 1 / 1024}
-PROCESS_HEADER = re.compile(r"^\s*PID\s+USER\s+DEV\s+TYPE\s+GPU\s+GPU MEM\s+CPU\s+HOST MEM\s+Command\s*$", re.IGNORECASE)
+PROCESS_HEADER = re.compile(r"^\s*PID\s+USER\s+DEV\s+TYPE\s+GPU\s+GPU MEM\s+CPU\s+HOST MEM\s+Command\s*$",
+                            re.IGNORECASE)
 # A process row: its GPU share, its GPU memory (then that memory's share of the card), its CPU share, its host memory,
 # then the command.
-PROCESS_ROW = re.compile(r"^\s*(?P<pid>\d{1,8})\s+\S{1,32}\s+(?P<device>\d{1,2})\s+(?P<type>Compute|Graphics?)\s+(?:\d{1,3}%|N/A)\s+"
+PROCESS_ROW = re.compile(r"^\s*(?P<pid>\d{1,8})\s+\S{1,32}\s+(?P<device>\d{1,2})\s+(?P<type>Compute|Graphics?)\s+"
+                         r"(?:\d{1,3}%|N/A)\s+"
                          r"(?P<memory>\d{1,7}(?:\.\d+)?)(?P<unit>Gi|Mi|Ki)B\s+(?:\d{1,3}%\s+)?(?:\d{1,5}%|N/A)\s+"
                          r"[\d.]{1,9}(?:Gi|Mi|Ki)B\s+(?P<command>\S.{0,400}?)\s*$")
 
@@ -40,7 +42,8 @@ def is_header(line: str) -> bool:
 
 def is_process_line(line: str) -> bool:
     """The process list's heading or one of its rows."""
-    return "PID" in line and PROCESS_HEADER.match(line) is not None or "iB" in line and PROCESS_ROW.match(line) is not None
+    return "PID" in line and PROCESS_HEADER.match(line) is not None \
+        or "iB" in line and PROCESS_ROW.match(line) is not None
 
 
 def parse(text: str) -> Snapshot | None:
@@ -49,7 +52,8 @@ def parse(text: str) -> Snapshot | None:
     for line in text.splitlines():
         if process := PROCESS_ROW.match(line) if "iB" in line else None:
             snapshot.processes.append(GpuProcess(
-                pid=int(process.group("pid")), name=process.group("command"), type="G" if process.group("type").startswith("G") else "C",
+                pid=int(process.group("pid")), name=process.group("command"),
+                type="G" if process.group("type").startswith("G") else "C",
                 gpu_index=int(process.group("device")),
                 memory_mib=round(float(process.group("memory")) * UNIT_MIB[process.group("unit")], 1)))
             continue

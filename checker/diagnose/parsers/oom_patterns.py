@@ -55,14 +55,16 @@ OOM = re.compile(
     # MLX (mlx-lm, LM Studio's MLX engine): "[metal::malloc] Attempting to allocate 48736917632 bytes which is greater
     # than the maximum allowed buffer size of 30150672384 bytes" (without the prefix in 2024, published_holdout83);
     # exllamav3: "Insufficient VRAM in split for model and cache"; exllamav2's autosplit: "... VRAM for model and cache".
-    # (MLX of 2023-24, its Metal allocator giving up once unified memory is used up, whatever the request: "[malloc_or_wait]
+    # (MLX of 2023-24, its Metal allocator giving up once unified memory is used up, whatever the request:
+    # "[malloc_or_wait]
     # Unable to allocate 12 bytes.", mlx-examples' LoRA, published_holdout140.)
     r"|\[metal::malloc\] Attempting to allocate \d+ bytes|Attempting to allocate \d+ bytes which is greater than the maximum allowed buffer size"
     r"|\[malloc_or_wait\] Unable to allocate \d+ bytes"
-    # XLA's allocator under JAX or TensorFlow: "Allocator (GPU_0_bfc) ran out of memory trying to allocate 510.68MiB", then
-    # "RESOURCE_EXHAUSTED: Out of memory while trying to allocate 535486464 bytes." (openpi on an RTX A6000,
+    # XLA's allocator under JAX or TensorFlow: "Allocator (GPU_0_bfc) ran out of memory trying to allocate 510.68MiB",
+    # then "RESOURCE_EXHAUSTED: Out of memory while trying to allocate 535486464 bytes." (openpi on an RTX A6000,
     # published_holdout141).
-    r"|Allocator \(GPU_\d+_bfc\) ran out of memory trying to allocate|RESOURCE_EXHAUSTED: Out of memory while trying to allocate"
+    r"|Allocator \(GPU_\d+_bfc\) ran out of memory trying to allocate"
+    r"|RESOURCE_EXHAUSTED: Out of memory while trying to allocate"
     r"|Insufficient VRAM (?:in split )?for model and cache"
     # tinygrad's CUDA runtime (under exo) naming the driver's error number: "CUDA Error 2, out of memory" (2 is
     # CUDA_ERROR_OUT_OF_MEMORY in cuda.h); an allocator's own words with the span it could not place ("ds4: ROCm model

@@ -87,9 +87,9 @@ TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsa
 # inference on an RTX 4090, published_holdout141: the platforms it did not find, nothing of the one it uses.)
 # (And DeepSpeed's flops profiler, "-------------------------- DeepSpeed Flops Profiler --------------------------" over
 # its summary, published_holdout143: how fast, and its world size, which stated_gpus counts.)
-# (And ONNX Runtime's DirectML provider failing a fused node, "Non-zero status code returned while running DmlFusedNode_0_0
-# node. ... DmlExecutionProvider\src\DmlGraphFusionHelper.cpp(1060)", 887A0001 (DXGI_ERROR_INVALID_CALL): a call the
-# graph made, not a device lost; onnxruntime-genai, published_holdout144.)
+# (And ONNX Runtime's DirectML provider failing a fused node, "Non-zero status code returned while running
+# DmlFusedNode_0_0 node. ... DmlExecutionProvider\src\DmlGraphFusionHelper.cpp(1060)", 887A0001
+# (DXGI_ERROR_INVALID_CALL): a call the graph made, not a device lost; onnxruntime-genai, published_holdout144.)
 BENCHMARKS_AND_ENGINES = ("DmlExecutionProvider", "- DeepSpeed Flops Profiler -", "jax._src.xla_bridge:", ", simd128: ", "load_backend: loaded ", "load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
                           " tokens-per-sec", "] decoding-time=", "storage allocation failure, attempted to allocate",
                           "OpenVINO: using device ", "Exceeded max size of memory object allocation")

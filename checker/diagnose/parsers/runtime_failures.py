@@ -152,9 +152,10 @@ CUDA_NOT_SUPPORTED = re.compile(r"CUDA error(?: \d+ at [^:\n]{1,300}:\d+)?: oper
 # pynvml unable to load NVIDIA's management library ("OSError: libnvidia-ml.so.1: cannot open shared object file: No such
 # file or directory", exo over tinygrad on a Jetson, published_holdout78): no driver library for the program, which stops.
 # (pynvml's own words for it, "NVML Shared Library Not Found" (NVMLError_LibraryNotFound), as vLLM's platform detection
-# prints them in a container without the driver's libraries: "CUDA platform is not available because: NVML Shared Library
-# Not Found", published_holdout142.)
-NVML_LIBRARY_MISSING = re.compile(r"libnvidia-ml\.so[\w.]*: cannot open shared object file|NVML Shared Library Not Found")
+# prints them in a container without the driver's libraries: "CUDA platform is not available because: NVML Shared
+# Library Not Found", published_holdout142.)
+NVML_LIBRARY_MISSING = re.compile(r"libnvidia-ml\.so[\w.]*: cannot open shared object file"
+                                  r"|NVML Shared Library Not Found")
 # Mesa's RADV Vulkan driver losing the GPU's context ("radv/amdgpu: The CS has been cancelled because the context is lost.
 # This context is innocent.", Lemonade's llama.cpp on a Ryzen AI 9 HX 370, published_holdout81): the kernel driver reset
 # the GPU (a hang, its own or another context's), the Vulkan counterpart of an Xid; the run stops.

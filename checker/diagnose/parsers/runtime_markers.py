@@ -355,32 +355,35 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          r"|^Started Multi Node training managed by \w+: ProcessID:\d+, NumProcess::\d+"
                          # Megatron-LM's training log: its memory report per rank ("[Rank 1] (after 1 iterations) memory (MB)
                          # | allocated: 54250.97 | ...") and its iteration lines ("[2024-04-06 02:55:45] iteration        2/
-                         # 100 | consumed samples: 256 | ..."), published_holdout129 (log_ranks counts the rank); Megatron of
-                         # 2020 without the rank ("after 5 iterations memory (MB) | allocated: 10250.56 | ...", " iteration
-                         # 5/  120000 | elapsed time per iteration (ms): 16491.5 | ...", published_holdout139)
+                         # 100 | consumed samples: 256 | ..."), published_holdout129 (log_ranks counts the rank);
+                         # Megatron of 2020 without the rank ("after 5 iterations memory (MB) | allocated: 10250.56 |
+                         # ...", " iteration 5/  120000 | elapsed time per iteration (ms): 16491.5 | ...",
+                         # published_holdout139)
                          r"|^\s*(?:\[Rank \d{1,3}\] \(after \d+ iterations\)|after \d+ iterations) memory \(MB\) \|"
                          r"|^\s*(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] )?iteration\s+\d+/\s*\d+ \| "
                          r"(?:consumed samples:|elapsed time per iteration)"
-                         # ExLlamaV2's test_inference.py measuring its speed (" ** Position   128 + 128 tokens:    1.1948 t/s",
-                         # 2023, published_holdout139) and Transformers 5 loading a model's weights ("Loading weights: 100%|
-                         # ████| 201/201 [00:01<00:00, 109.01it/s]", under Samsung's TICO, published_holdout139): how fast
-                         # and what is loading, nothing to judge
+                         # ExLlamaV2's test_inference.py measuring its speed (" ** Position   128 + 128 tokens:
+                         # 1.1948 t/s", 2023, published_holdout139) and Transformers 5 loading a model's weights
+                         # ("Loading weights: 100%| ████| 201/201 [00:01<00:00, 109.01it/s]", under Samsung's TICO,
+                         # published_holdout139): how fast and what is loading, nothing to judge
                          r"|^\s*\*\* Position\s+\d+ \+\s*\d+ tokens:\s+[\d.]+ t/s\s*$"
                          r"|^\s*Loading weights:\s+\d{1,3}%\|"
-                         # llama-server's own lines, "srv  <function>: " and "slot <function>: " (tools/server's SRV_INF and
-                         # SLT_INF: "srv          init: initializing slots, n_slots = 4", "slot         init: id  0 | task -1 |
-                         # new slot, n_ctx = 4096", b6xxx, published_holdout141), and PrivateGPT's logger ("13:21:55.666 [INFO
-                         # ] private_gpt.settings.settings_loader - Starting application", published_holdout141): their logs
+                         # llama-server's own lines, "srv  <function>: " and "slot <function>: " (tools/server's SRV_INF
+                         # and SLT_INF: "srv          init: initializing slots, n_slots = 4", "slot         init: id  0
+                         # | task -1 | new slot, n_ctx = 4096", b6xxx, published_holdout141), and PrivateGPT's logger
+                         # ("13:21:55.666 [INFO ] private_gpt.settings.settings_loader - Starting application",
+                         # published_holdout141): their logs
                          r"|^(?:srv|slot) {1,12}\w{1,24}: "
-                         # NeMo's logger ("[NeMo I 2025-10-13 13:29:27 utils:661] Setting up optimizer ...") and RamaLama's
-                         # --debug commands ("run_cmd:  podman inspect quay.io/ramalama/ramalama:0.7"), both in
-                         # published_holdout142: their logs
+                         # NeMo's logger ("[NeMo I 2025-10-13 13:29:27 utils:661] Setting up optimizer ...") and
+                         # RamaLama's --debug commands ("run_cmd:  podman inspect quay.io/ramalama/ramalama:0.7"), both
+                         # in published_holdout142: their logs
                          r"|^\[NeMo [IWEDC] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [\w.]{1,60}:\d+\] "
                          r"|^(?:run|exec)_cmd:  \S"
-                         # Python's logging in its "%(asctime)s - %(name)s - %(levelname)s - " form ("2026-08-25 11:40:25,564 -
-                         # omlx.scheduler - INFO - [-] - Prefill throttled ...", oMLX on an M1, published_holdout144; the
-                         # cleaning stage takes the time off where every line carries it)
-                         r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} )?- [\w.]{1,60} - (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - "
+                         # Python's logging in its "%(asctime)s - %(name)s - %(levelname)s - " form ("2026-08-25
+                         # 11:40:25,564 - omlx.scheduler - INFO - [-] - Prefill throttled ...", oMLX on an M1,
+                         # published_holdout144; the cleaning stage takes the time off where every line carries it)
+                         r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} )?- [\w.]{1,60} - "
+                         r"(?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - "
                          r"|^\d\d:\d\d:\d\d\.\d{3} \[(?:INFO|WARNING|ERROR|DEBUG) *\] +[\w.]{1,80} - "
                          # A Python traceback's frames copied without its heading ('  File ".../attention.py", line 599, in
                          # forward', ktransformers, published_holdout131): the program's output, as the whole traceback is

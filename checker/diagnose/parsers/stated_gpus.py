@@ -133,9 +133,9 @@ def _number(word: str) -> int:
 
 # Accelerate's processes where its config or command says one per GPU: "distributed_type: MULTI_GPU" with
 # "num_processes: 10" in default_config.yaml (accelerate config, published_holdout95 and 123), "accelerate launch
-# --multi_gpu --num_processes 4"; DeepSpeed and FSDP under Accelerate likewise start one process a GPU ("distributed_type:
-# DEEPSPEED ... num_processes: 2 use_cpu: false", LlamaFactory's configs, published_holdout139), unless told to use the
-# CPU. (Elsewhere a number of processes may be a data loader's or a CPU pool's.)
+# --multi_gpu --num_processes 4"; DeepSpeed and FSDP under Accelerate likewise start one process a GPU
+# ("distributed_type: DEEPSPEED ... num_processes: 2 use_cpu: false", LlamaFactory's configs, published_holdout139),
+# unless told to use the CPU. (Elsewhere a number of processes may be a data loader's or a CPU pool's.)
 ACCELERATE_PROCESSES = re.compile(r"(?<![\w-])(?:--)?num_processes(?:\s*[:=]\s*|[ \t]+)['\"]?(\d{1,2})\b")
 ACCELERATE_MULTI_GPU = re.compile(r"distributed_type\s*:\s*['\"]?(?:MULTI_GPU|DEEPSPEED|FSDP)\b|--multi_gpu\b")
 ACCELERATE_ON_CPU = re.compile(r"\buse_cpu\s*:\s*true\b", re.IGNORECASE)
@@ -149,8 +149,9 @@ TORCH_ELASTIC_FAILED = re.compile(r"failed \(exitcode: -?\d+\) local_rank: (\d{1
 # llm.c's trainer started over several processes, one a GPU ("Started Multi Node training managed by Slurm: ProcessID:0,
 # NumProcess::4, DeviceId:0", train_gpt2.cu, published_holdout128).
 LLMC_PROCESSES = re.compile(r"\bNumProcess::(\d{1,2}), DeviceId:\d+")
-# DeepSpeed's flops profiler, one rank a GPU ("-------------------------- DeepSpeed Flops Profiler --------------------------",
-# then "world size:                                                   16", published_holdout143): under its banner only.
+# DeepSpeed's flops profiler, one rank a GPU ("-------------------------- DeepSpeed Flops Profiler
+# --------------------------", then "world size:                                                   16",
+# published_holdout143): under its banner only.
 DEEPSPEED_PROFILER = "DeepSpeed Flops Profiler"
 DEEPSPEED_WORLD = re.compile(r"^\s*world size:\s+(\d{1,3})\s*$")
 

@@ -54,8 +54,8 @@ TORCH_OOM_ALONE = ("PyTorch's out-of-memory message alone is read as the out-of-
                    "every expert's since set 75); this expert adds full memory")
 BNB_SETUP = ("bitsandbytes' CUDA set-up not finding its libraries is a quantization package's own set-up (set 95's "
              "expert read no finding); this expert reads a driver error")
-OOM_IN_WORDS = ("a traceback cut before its exception holds no out-of-memory; this expert takes it from the author's words "
-                "('I got OOM error')")
+OOM_IN_WORDS = ("a traceback cut before its exception holds no out-of-memory; this expert takes it from the "
+                "author's words ('I got OOM error')")
 NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
 CUT_BEFORE_PROCESSES = "an nvidia-smi table cut before its process rows is called cut; this expert does not"
 AICORE_IDLE = ("0 % AICore is an idle accelerator to Diagnose, as 0 % is on every other tool; the npu-smi experts do not "
