@@ -106,7 +106,9 @@ OLLAMA_VRAM_UPDATED = 'msg="updated VRAM based on existing loaded models"'
 OLLAMA_ENGINE_DEVICE = re.compile(r'msg="(?:model weights|kv cache|compute graph)" (?:device|buffer)=(?:CUDA|ROCm|Vulkan|Metal|SYCL)(\d+)')
 # Ollama's memory estimate weighing a library's GPUs ('msg=evaluating library=cuda gpu_count=2 available="[23.4 GiB 23.4
 # GiB]"', llm/memory.go at DEBUG, 0.5 to 0.11; published_holdout134): the GPUs it found of that library.
-OLLAMA_GPU_COUNT = re.compile(r"msg=evaluating library=\w+ gpu_count=(\d{1,2})\b")
+# (And its scheduler's runner line, "runner.inference=cuda runner.devices=2", 0.12 on, published_holdout145.)
+OLLAMA_GPU_COUNT = re.compile(r"msg=evaluating library=\w+ gpu_count=(\d{1,2})\b"
+                              r"|runner\.inference=(?!cpu\b)\w+ runner\.devices=(\d{1,2})\b")
 # MLC LLM's device probe (auto_device.py, 2024): "INFO auto_device.py:79: Found device: cuda:0", "Using device: cuda:0"
 # (published_holdout25). Its CPU is no GPU.
 MLC_FOUND = re.compile(r"auto_device\.py:\d+: Found device: (cuda|rocm|metal|vulkan|opencl):(\d+)")
@@ -346,8 +348,8 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
         elif line.lstrip().startswith("device count") and (match := DEVICE_COUNT.match(line)):
             for index in range(int(match.group(1))):
                 found.get(index)
-        elif "gpu_count=" in line and (match := OLLAMA_GPU_COUNT.search(line)):
-            for index in range(int(match.group(1))):
+        elif ("gpu_count=" in line or "runner.devices=" in line) and (match := OLLAMA_GPU_COUNT.search(line)):
+            for index in range(int(match.group(1) or match.group(2))):
                 found.get(index)
         elif ("assigned to device" in line or "buffer type overrid" in line) and (match := LAYER_ASSIGNED.search(line)):
             found.get(_backend_index(match.group("device"), backends))

@@ -191,3 +191,19 @@ def sleep_burst(lines: list[str]) -> int:
     times = [((int(m[1]) * 31 + int(m[2])) * 24 + int(m[3])) * 3600 + int(m[4]) * 60 + int(m[5])
              for line in lines if "Sleep mode freed" in line and (m := VLLM_SLEEP.search(line))]
     return sum(1 for t in times if 0 <= t - times[0] <= SLEEP_BURST_S) if times else 0
+
+
+# Ollama's scheduler counting the models it holds once a new one is loaded (server/sched.go, v0.33.0-rc2:
+# slog.Info("loaded runners", "count", len(s.loaded)); 'msg="loaded runners" count=3', published_holdout116), and
+# placing a new one beside those it holds ('msg="llama-server model fits alongside existing models"', 2026, after
+# "updated VRAM based on existing loaded models"; published_holdout145): two at least.
+OLLAMA_LOADED_RUNNERS = re.compile(r'msg="loaded runners" count=(\d{1,3})\b'
+                                   r'|msg="[\w-]{1,30} model fits alongside existing models"')
+
+
+def models_held(line: str) -> int | None:
+    """The number of models Ollama's scheduler says it holds, where the line says so."""
+    if 'msg="loaded runners" count=' not in line and "fits alongside existing models" not in line:
+        return None
+    held = OLLAMA_LOADED_RUNNERS.search(line)
+    return None if held is None else int(held.group(1)) if held.group(1) else 2

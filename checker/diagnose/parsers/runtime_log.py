@@ -284,10 +284,6 @@ def carries_facts(line: str) -> bool:
 # block): a "Killed" within the next lines is that kill, not the OOM killer (published_holdout127).
 SGLANG_SIGQUIT = "SIGQUIT received. signum="
 
-# Ollama's scheduler counting the models it holds once a new one is loaded (server/sched.go, v0.33.0-rc2:
-# slog.Info("loaded runners", "count", len(s.loaded)); 'msg="loaded runners" count=3', published_holdout116).
-OLLAMA_LOADED_RUNNERS = re.compile(r'msg="loaded runners" count=(\d{1,3})\b')
-
 
 def parse(text: str) -> Snapshot | None:
     if not looks_like(text):
@@ -312,9 +308,8 @@ def parse(text: str) -> Snapshot | None:
         if VISIBLE_DEVICES_OVERRIDE in line:
             load.visible_devices_override_line = line.strip()[:300]
             found_load = True
-        if 'msg="loaded runners" count=' in line and (runners := OLLAMA_LOADED_RUNNERS.search(line)):
-            if int(runners.group(1)) > (snapshot.models_loaded_together or 0):
-                snapshot.models_loaded_together, snapshot.models_loaded_line = int(runners.group(1)), line.strip()[:200]
+        if (held := log_ranks.models_held(line)) and held > (snapshot.models_loaded_together or 0):
+            snapshot.models_loaded_together, snapshot.models_loaded_line = held, line.strip()[:200]
         if "** VRAM, Model: [cuda:" in line and load.placement_share is None:
             # ExLlama (v1) keeps every weight on its CUDA devices: it has no CPU offload to split a model with.
             load.placement_share, load.placement_line = 1.0, line.strip()[:300]

@@ -1,10 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout144 are tuning data now; published_holdout145 is held
+tests/data/published and published_holdout to published_holdout145 are tuning data now; published_holdout146 is held
 out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
 was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
 diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout144 were each measured once and released (2026-11-26 and 27).
+it). published_holdout8 to published_holdout145 were each measured once and released (2026-11-26 and 27).
 """
 
 import json
@@ -1919,6 +1919,12 @@ KNOWN_GAPS = {
         "script's call of nvidia-smi exiting 255, beside the same nvidia-smi working by hand, is no driver error here",
     "refact-self-hosting-docker-windows-markdown-nvidia-smi-535-103-driver-537-13-rtx-a2000-laptop-3886-of-4096mib-"
     "description-cut": "a card 94.9 % used has room to Diagnose (full from 95 %); this expert reads it nearly full",
+    # published_holdout145 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "cline-ollama-qwen3-coder-30b-a3b-q8-two-cuda-devices-35-1-gib-vram-prompt-104874-windows-debug-log-continuation-cut":
+        "Ollama's runner with its whole size in VRAM runs on the GPU to Diagnose; this expert leaves full offload out",
+    "ollama-0-13-1-windows-rtx-5090-driver-591-44-sometimes-0-b-vram-cpu-fallback-inference-compute-31-8-gib-description-"
+    "cut": PROSE,
+    "ollama-deepseek-r1-32b-rtx-3060-12gb-gpu-1-3pct-cpu-70pct-ram-and-vram-almost-full-windows-prose-description": PROSE,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
