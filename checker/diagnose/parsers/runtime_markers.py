@@ -384,6 +384,10 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # published_holdout144; the cleaning stage takes the time off where every line carries it)
                          r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} )?- [\w.]{1,60} - "
                          r"(?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - "
+                         # The kernel's note of a process that crashed ("[ +34.787117] python[66644]: segfault at 1e ip
+                         # 00007e9adf577063 sp 00007e98aa7ea280 error 4 in libopenvino_intel_gpu_plugin.so[...]", dmesg,
+                         # published_holdout146): which library it crashed in, no memory or device state
+                         r"|^(?:\[[ +\d.]{1,20}\] )?[\w.-]{1,40}\[\d{1,8}\]: segfault at [0-9a-f]{1,16} ip [0-9a-f]{1,16} "
                          r"|^\d\d:\d\d:\d\d\.\d{3} \[(?:INFO|WARNING|ERROR|DEBUG) *\] +[\w.]{1,80} - "
                          # A Python traceback's frames copied without its heading ('  File ".../attention.py", line 599, in
                          # forward', ktransformers, published_holdout131): the program's output, as the whole traceback is
