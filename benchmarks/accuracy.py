@@ -373,15 +373,9 @@ def bench_cases(catalog, test: str, depth: bool):
         mix = _mix(catalog, case)
         if matched(case) and gpu and model and mix:
             yield case, gpu, model, mix
-    for case, gpu, model, mix in (*holdout2_cases(catalog), *holdout3_cases(catalog), *holdout4_cases(catalog),
-                                  *holdout5_cases(catalog), *holdout6_cases(catalog),
-                                  *_noted_cases(7, HOLDOUT7_DEVICES)(catalog), *_noted_cases(8, HOLDOUT8_DEVICES)(catalog),
-                                  *_noted_cases(9, HOLDOUT9_DEVICES)(catalog), *_noted_cases(10, HOLDOUT10_DEVICES)(catalog),
-                                  *_noted_cases(11, HOLDOUT11_DEVICES)(catalog), *_noted_cases(12, HOLDOUT12_DEVICES)(catalog),
-                                  *_noted_cases(13, HOLDOUT13_DEVICES)(catalog), *_noted_cases(14, HOLDOUT14_DEVICES)(catalog),
-                                  *_noted_cases(15, HOLDOUT15_DEVICES)(catalog), *_noted_cases(16, HOLDOUT16_DEVICES)(catalog),
-                                  *_noted_cases(17, HOLDOUT17_DEVICES)(catalog), *_noted_cases(18, HOLDOUT18_DEVICES)(catalog),
-                                  *_noted_cases(19, HOLDOUT19_DEVICES)(catalog), *_noted_cases(20, HOLDOUT20_DEVICES)(catalog)):
+    # (the held-out files in the fit are those HELD_OUT_SPEED_SETS, below, gives an estimator they are fitted since)
+    released = [cases for _, cases, _, fitted_since in HELD_OUT_SPEED_SETS if fitted_since]
+    for case, gpu, model, mix in (row for cases in released for row in cases(catalog)):
         if matched(case) and not (case.get("source_url") or "").startswith((*DEVICE_NOT_NAMED, GEERLING)):
             yield case, gpu, model, mix
 
