@@ -1406,25 +1406,32 @@ HOLDOUT20_DEVICES = (("geforce rtx 4090", "geforce-rtx-4090"), ("radeon rx 9060 
 # by the catalog family its note names.
 HOLDOUT21_DEVICES = (("l40s", "l40s"),)
 
+# The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
+# each was measured at while held out and the one since which it is fitted on (None: held out now).
+NOTED_SPEED_SETS = {
+    7: (HOLDOUT7_DEVICES, "2026.11.21", "2026.11.23"),
+    8: (HOLDOUT8_DEVICES, "2026.11.22", "2026.11.23"),
+    9: (HOLDOUT9_DEVICES, "2026.11.22", "2026.11.24"),
+    10: (HOLDOUT10_DEVICES, "2026.11.23", "2026.11.25"),
+    11: (HOLDOUT11_DEVICES, "2026.11.24", "2026.11.26"),
+    12: (HOLDOUT12_DEVICES, "2026.11.25", "2026.11.27"),
+    13: (HOLDOUT13_DEVICES, "2026.11.26", "2026.11.28"),
+    14: (HOLDOUT14_DEVICES, "2026.11.27", "2026.11.29"),
+    15: (HOLDOUT15_DEVICES, "2026.11.28", "2026.11.30"),
+    16: (HOLDOUT16_DEVICES, "2026.11.29", "2026.11.30"),
+    17: (HOLDOUT17_DEVICES, "2026.11.30", "2026.11.31"),
+    18: (HOLDOUT18_DEVICES, "2026.11.30", "2026.11.32"),
+    19: (HOLDOUT19_DEVICES, "2026.11.31", "2026.11.33"),
+    20: (HOLDOUT20_DEVICES, "2026.11.32", "2026.11.34"),
+    21: (HOLDOUT21_DEVICES, "2026.11.33", None),
+}
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).
 HELD_OUT_SPEED_SETS = ((2, holdout2_cases, "2026.11.15", "2026.11.16"), (3, holdout3_cases, "2026.11.16", "2026.11.17"),
                        (4, holdout4_cases, "2026.11.17", "2026.11.18"), (5, holdout5_cases, "2026.11.19", "2026.11.20"),
-                       (6, holdout6_cases, "2026.11.20", "2026.11.21"), (7, _noted_cases(7, HOLDOUT7_DEVICES), "2026.11.21", "2026.11.23"),
-                       (8, _noted_cases(8, HOLDOUT8_DEVICES), "2026.11.22", "2026.11.23"),
-                       (9, _noted_cases(9, HOLDOUT9_DEVICES), "2026.11.22", "2026.11.24"),
-                       (10, _noted_cases(10, HOLDOUT10_DEVICES), "2026.11.23", "2026.11.25"),
-                       (11, _noted_cases(11, HOLDOUT11_DEVICES), "2026.11.24", "2026.11.26"),
-                       (12, _noted_cases(12, HOLDOUT12_DEVICES), "2026.11.25", "2026.11.27"),
-                       (13, _noted_cases(13, HOLDOUT13_DEVICES), "2026.11.26", "2026.11.28"),
-                       (14, _noted_cases(14, HOLDOUT14_DEVICES), "2026.11.27", "2026.11.29"),
-                       (15, _noted_cases(15, HOLDOUT15_DEVICES), "2026.11.28", "2026.11.30"),
-                       (16, _noted_cases(16, HOLDOUT16_DEVICES), "2026.11.29", "2026.11.30"),
-                       (17, _noted_cases(17, HOLDOUT17_DEVICES), "2026.11.30", "2026.11.31"),
-                       (18, _noted_cases(18, HOLDOUT18_DEVICES), "2026.11.30", "2026.11.32"),
-                       (19, _noted_cases(19, HOLDOUT19_DEVICES), "2026.11.31", "2026.11.33"),
-                       (20, _noted_cases(20, HOLDOUT20_DEVICES), "2026.11.32", "2026.11.34"),
-                       (21, _noted_cases(21, HOLDOUT21_DEVICES), "2026.11.33", None))
+                       (6, holdout6_cases, "2026.11.20", "2026.11.21"))
+HELD_OUT_SPEED_SETS += tuple((number, _noted_cases(number, devices), measured, fitted_since)
+                             for number, (devices, measured, fitted_since) in NOTED_SPEED_SETS.items())
 
 
 def row_ubatch(case) -> int | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from checker.diagnose.parsers.nvidia_smi_table import WSL_FIRST_DRIVER
+from checker.diagnose.parsers.nvidia_smi_table import windows_driver_under_linux_tools
 from checker.diagnose.snapshot import GpuState, Snapshot
 
 VERSION = r"(\d{2,4}(?:\.\d{1,4}){1,2})"
@@ -35,12 +35,15 @@ def _cells(line: str) -> list[str]:
 def is_header(line: str) -> bool:
     """The banner, or the row of column names: the GPU's memory column among Markdown cells."""
     stripped = line.strip()
-    return stripped.startswith("|") and ("NVIDIA-SMI" in stripped and BANNER.match(stripped) is not None
-                                         or "Memory-Usage" in _cells(stripped) and "Name" in _cells(stripped))
+    if not stripped.startswith("|"):
+        return False
+    return "NVIDIA-SMI" in stripped and BANNER.match(stripped) is not None \
+        or "Memory-Usage" in stripped and {"Memory-Usage", "Name"} <= set(_cells(stripped))
 
 
 def is_row(line: str) -> bool:
-    return line.strip().startswith("|") and line.strip().endswith("|")
+    stripped = line.strip()
+    return stripped.startswith("|") and stripped.endswith("|")
 
 
 def parse(text: str) -> Snapshot | None:
@@ -49,10 +52,8 @@ def parse(text: str) -> Snapshot | None:
     for line in text.splitlines():
         stripped = line.strip()
         if banner := BANNER.match(stripped):
-            tools, snapshot.driver_version, snapshot.cuda_version = banner.group(1), banner.group(2), banner.group(3)
-            driver = snapshot.driver_version
-            snapshot.wsl = tools != driver and driver.count(".") == 1 and \
-                int(driver.split(".")[0]) >= max(int(tools.split(".")[0]), WSL_FIRST_DRIVER)
+            snapshot.driver_version, snapshot.cuda_version = banner.group(2), banner.group(3)
+            snapshot.wsl = windows_driver_under_linux_tools(banner.group(1), banner.group(2))
         elif is_header(stripped):
             columns = _cells(stripped)
         elif columns and is_row(stripped) and not SEPARATOR.match(stripped):

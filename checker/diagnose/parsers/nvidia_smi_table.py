@@ -103,6 +103,14 @@ def header_alone(text: str) -> bool:
     return any(HEADER_ALONE.match(line) for line in text.splitlines())
 
 
+def windows_driver_under_linux_tools(tools: str, driver: str) -> bool:
+    """WSL as nvidia-smi's banner shows it: the Linux tools' version beside a Windows driver's two-part number, never
+    older than the tools nor than WSL_FIRST_DRIVER (the reasons are parse's)."""
+    tools_major, driver_major = tools.split(".")[0], driver.split(".")[0]
+    return tools != driver and driver.count(".") == 1 and tools_major.isdecimal() and driver_major.isdecimal() \
+        and int(driver_major) >= max(int(tools_major), WSL_FIRST_DRIVER)
+
+
 def parse(text: str) -> Snapshot | None:
     if not looks_like(text) and not _sections_only(text) and not _rows_only(text) and not _cut_after_header(text) \
             and not header_alone(text):
@@ -125,9 +133,7 @@ def parse(text: str) -> Snapshot | None:
         # CUDA under WSL 2 needs a WDDM 2.9 driver (NVIDIA's CUDA on WSL User Guide), which came in 2020: none numbered
         # below 450, so 375.39 beside 387.26 (a container's own old nvidia-smi, published_holdout18) is no WSL either.
         tools, driver = header.group(1), header.group(2)
-        snapshot.wsl = header.group(0).startswith("NVIDIA-SMI") and tools != driver and driver.count(".") == 1 and \
-            tools.split(".")[0].isdecimal() and driver.split(".")[0].isdecimal() and \
-            int(driver.split(".")[0]) >= max(int(tools.split(".")[0]), WSL_FIRST_DRIVER)
+        snapshot.wsl = header.group(0).startswith("NVIDIA-SMI") and windows_driver_under_linux_tools(tools, driver)
     lines = text.splitlines()
     current: GpuState | None = None
     state_read: GpuState | None = None  # the GPU whose state row was read last
