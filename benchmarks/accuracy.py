@@ -1405,6 +1405,12 @@ HOLDOUT20_DEVICES = (("geforce rtx 4090", "geforce-rtx-4090"), ("radeon rx 9060 
 # run of the same node an earlier collection used, 45 look-ups): its device by the name its collector wrote, its model
 # by the catalog family its note names.
 HOLDOUT21_DEVICES = (("l40s", "l40s"),)
+# benchmarks/data/speed_holdout22_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.34's constants were set, the second attempt at that set: a Japanese review of a Minisforum
+# MS-S1 MAX, ricka-org/ms-s1_max_review, 45 look-ups): its device by the name its collector wrote (the 128 GB Strix
+# Halo the same repository's overview names), its models by the catalog family each row's note names (unsloth's gpt-oss
+# files by their size, _gpt_oss_mix).
+HOLDOUT22_DEVICES = (("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"),)
 
 # The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
 # each was measured at while held out and the one since which it is fitted on (None: held out now).
@@ -1423,7 +1429,8 @@ NOTED_SPEED_SETS = {
     18: (HOLDOUT18_DEVICES, "2026.11.30", "2026.11.32"),
     19: (HOLDOUT19_DEVICES, "2026.11.31", "2026.11.33"),
     20: (HOLDOUT20_DEVICES, "2026.11.32", "2026.11.34"),
-    21: (HOLDOUT21_DEVICES, "2026.11.33", None),
+    21: (HOLDOUT21_DEVICES, "2026.11.33", "2026.11.35"),
+    22: (HOLDOUT22_DEVICES, "2026.11.34", None),
 }
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).

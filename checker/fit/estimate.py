@@ -129,7 +129,11 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # 0.830 against 0.86 and their prompts 0.335 against 0.30; NVIDIA's MoE prompt share, 0.374 from 25 runs of 8 sources
 # against the shipped 0.35 from 23 of 7, is not moved on one source's two runs); bands: decode nvidia-gddr and
 # nvidia-unified 0.30 -> 0.29, amd-discrete 0.72 -> 0.73, prefill amd-discrete 1.00 -> 0.97.
-ESTIMATOR_VERSION = "2026.11.34"
+# .35: speed_holdout21_rows.json released to the fit after its one held-out measurement (an L40S on Qwen3 8B Q5_K_M;
+# measured once at 2026.11.33, and speed_holdout22_rows.json, collected since, measured once at 2026.11.34 and held
+# out now): no share moves (GDDR decode fits 0.875 against the shipped 0.86, GDDR quantized prompts 0.445 against 0.48);
+# band: prefill nvidia-gddr 1.14 -> 1.10.
+ESTIMATOR_VERSION = "2026.11.35"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -88,9 +88,10 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # (prompts at 0.46 of the estimate, one source of fourteen holding the 90th percentile up): nvidia-gddr 0.46 -> 1.14.
 # Since 2026.11.33, with speed_holdout19_rows.json's M1 and M4 runs (the M4's small models 16-22 % faster than the
 # share): apple 1.21 -> 1.50. Since 2026.11.34, with speed_holdout20_rows.json's RX 9060 XT runs (prompts 10 % faster
-# than the share): amd-discrete 1.00 -> 0.97.
+# than the share): amd-discrete 1.00 -> 0.97. Since 2026.11.35, with speed_holdout21_rows.json's L40S run (prompts at
+# 0.67 of the estimate): nvidia-gddr 1.14 -> 1.10.
 PREFILL_ERROR_BAND_BY_KIND = {
-    ("nvidia-gddr", False): 1.14, ("nvidia-moe", False): 0.55, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
+    ("nvidia-gddr", False): 1.10, ("nvidia-moe", False): 0.55, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
     ("apple", False): 1.50, ("apple-max", False): 0.67, ("apple-max", True): 0.40, ("intel", False): 5.37,
     ("amd-discrete", False): 0.97, ("amd-unified", False): 0.92, ("amd-unified-moe", False): 0.88,
 }

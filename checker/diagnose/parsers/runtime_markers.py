@@ -394,7 +394,19 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          r"|^\s*File \"[^\"\n]{1,300}\.py\", line \d+, in [\w<>]+\s*$"
                          # NCCL's banner, printed by the first rank of a distributed run as its communicator starts ("NCCL
                          # version 2.19.3+cuda12.3", published_holdout123): the GPU stack's output, nothing to judge
-                         r"|^NCCL version \d+\.\d+\.\d+\+cuda\d+\.\d+\s*$",
+                         r"|^NCCL version \d+\.\d+\.\d+\+cuda\d+\.\d+\s*$"
+                         # Python's logging in its default form, "%(levelname)s:%(name)s:%(message)s"
+                         # (logging.basicConfig; GPT-NeoX's "INFO:ConfigMonster:Total number of GPUs determined to
+                         # be: 1"), llm.c's settings table ("| Parameter             | Value   |", train_gpt2.cu),
+                         # torchtune's metric lines ("Step 1 | loss:1.57 lr:2e-05 gpu_resources:40627453440",
+                         # StdoutLogger) and CUDA's p2pBandwidthLatencyTest sample ("P2P=Enabled Latency (P2P Writes)
+                         # Matrix (us)"; stated_gpus counts its GPUs), all in published_holdout147: the program's
+                         # output, nothing to judge in them
+                         r"|^(?:INFO|WARNING|ERROR|DEBUG|CRITICAL):[\w.]{1,80}:\S"
+                         r"|^\| Parameter {2,40}\| Value {2,80}\|\s*$"
+                         r"|^Step \d+ \| \w{1,40}:-?[\d.]+(?:e-?\d+)? "
+                         r"|^\s*(?:Unidirectional |Bidirectional )?P2P(?:=(?:Enabled|Disabled))? [\w ()]{0,40}Matrix"
+                         r" \((?:GB/s|us)\)\s*$",
                          re.MULTILINE)
 # vLLM's logger ("ERROR 11-26 14:34:34 [core.py:387]   File ...", "(APIServer pid=1) INFO 08-06 10:08:41 [model.py:533]
 # ..."; "[core.py:387]" is the file and line, since 0.7): its log, whatever the message (published_holdout29: an

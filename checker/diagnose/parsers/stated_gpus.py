@@ -154,6 +154,18 @@ LLMC_PROCESSES = re.compile(r"\bNumProcess::(\d{1,2}), DeviceId:\d+")
 # published_holdout143): under its banner only.
 DEEPSPEED_PROFILER = "DeepSpeed Flops Profiler"
 DEEPSPEED_WORLD = re.compile(r"^\s*world size:\s+(\d{1,3})\s*$")
+# MPI's launcher, one rank a GPU in the LLM programs that use it (llm.c's "mpirun -np 8 ./train_gpt2cu", TensorRT-LLM's
+# "mpirun -n 4 --allow-run-as-root python3 run.py"; published_holdout147).
+MPI_RANKS = re.compile(r"\b(?:mpirun|mpiexec)\b[^\n|]{0,80}?(?<![\w-])(?:-np|-n|--np|--n)[ \t]+(\d{1,2})\b")
+# DeepSpeed's batch settings as its config print or JSON holds them: it requires train_batch_size = micro batch per GPU
+# x gradient accumulation steps x the data-parallel world size (deepspeed/runtime/config.py, _batch_assertion), so the
+# three give the ranks ("train_batch_size": 48, "train_micro_batch_size_per_gpu": 2, "gradient_accumulation_steps": 8:
+# three, published_holdout147).
+DEEPSPEED_BATCH = {key: re.compile(r"(?<!\w)[\"']?" + key + r"[\"']?\s*(?::|\.{2,})\s*(\d{1,5})\b")
+                   for key in ("train_batch_size", "train_micro_batch_size_per_gpu", "gradient_accumulation_steps")}
+# CUDA's p2pBandwidthLatencyTest sample: each matrix's heading row names every GPU by its index ("   GPU     0      1
+# ...      7", "   D\\D     0      1"; published_holdout147).
+P2P_HEADING = re.compile(r"^\s*(?:GPU|D\\D)((?:\s+\d{1,2})+)\s*$", re.MULTILINE)
 
 
 # A setting a script has switched off: a Python comment around an assignment to the environment ("# os.environ[
@@ -204,9 +216,34 @@ def _quote(words: str, line: str) -> str:
     return words.strip() if len(words.strip()) >= QUOTE_ALONE else line.strip()[:200]
 
 
+def _deepspeed_ranks(text: str) -> tuple[int, str] | None:
+    """The data-parallel ranks DeepSpeed's batch settings imply, with the words of the first; None where they are not
+    all given or do not divide."""
+    found = [pattern.search(text) for pattern in DEEPSPEED_BATCH.values()]
+    if not all(found):
+        return None
+    total, micro, steps = (int(m.group(1)) for m in found)
+    if not micro or not steps or total % (micro * steps):
+        return None
+    return total // (micro * steps), found[0].group(0)
+
+
+def _tool_counts(text: str) -> list[tuple[int, str]]:
+    """GPU counts that programs print: DeepSpeed's batch arithmetic, CUDA's peer-to-peer matrices."""
+    counts = []
+    if "train_micro_batch_size_per_gpu" in text and (ranks := _deepspeed_ranks(text)):
+        counts.append(ranks)
+    if "P2P" in text and " Matrix (" in text:
+        counts += [(len(m.group(1).split()), m.group(0).strip()) for m in P2P_HEADING.finditer(text)]
+    return counts
+
+
 def stated_count(text: str) -> tuple[int, str] | None:
     """The most GPUs the paste says a run uses (two or more), with the words that say it; None where it says none."""
     best: tuple[int, str] | None = None
+    for count, words in _tool_counts(text):
+        if 2 <= count <= 64 and (best is None or count > best[0]):
+            best = (count, words[:200])
     listed: dict[str, tuple[int, str]] = {}  # "Nx MODEL" by model: a list of a machine's cards, summed
     accelerate = any(word in text for word in ("MULTI_GPU", "multi_gpu", "DEEPSPEED", "FSDP")) \
         and ACCELERATE_MULTI_GPU.search(text) is not None and ACCELERATE_ON_CPU.search(text) is None
@@ -220,6 +257,8 @@ def stated_count(text: str) -> tuple[int, str] | None:
             if accelerate and "num_processes" in line else []
         if "was set to a value of" in line:
             processes += [(int(m.group(1)), m) for m in ACCELERATE_DEFAULT.finditer(line)]
+        if "mpi" in line:
+            processes += [(int(m.group(1)), m) for m in MPI_RANKS.finditer(line)]
         if "NumProcess::" in line:
             processes += [(int(m.group(1)), m) for m in LLMC_PROCESSES.finditer(line)]
         if profiler and line.lstrip().startswith("world size:"):
