@@ -14,7 +14,9 @@ them on Llama 3.1 70B. The first run's rows are fitted on (two runs of each type
 a figure), the second's are held out (benchmarks/accuracy.py). "archs" (2026-11-27, a later session) measures, held
 out, models whose architecture or size no speed run on an HBM card had held (Gemma 2 and 3 with their sliding
 windows, Phi-4, Llama 3.2 3B, Mistral Nemo and Small, Qwen3 14B, Qwen2.5 32B, Qwen3-Coder's MoE, Llama 3.3 70B), in
-the K-quants people download, smallest first (what the time leaves out is the largest).
+the K-quants people download, smallest first (what the time leaves out is the largest). "depth" (DEPTHS, below) runs
+only 512-token prompts, at an empty context and after 16,384 to 65,536 tokens, and writes the estimate of each down
+first ("pp512@d16384"), for Qwen3.5's hybrid layers, Gemma 3 and Llama 3.1 beside them.
 
 A fourth argument names the catalog GPU the estimates are for (the device tool may lend an H200 instead of an
 H100): ``prepare archs .dev/h200-predictions.txt h200-sxm-141gb``.
@@ -22,6 +24,7 @@ H100): ``prepare archs .dev/h200-predictions.txt h200-sxm-141gb``.
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 from pathlib import Path
@@ -29,6 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.accuracy import prompt_tps  # noqa: E402
 from benchmarks.device_memory import predictions_stamp  # noqa: E402
 from checker.fit.catalog import load_catalog  # noqa: E402
 from checker.fit.estimate import estimate  # noqa: E402
@@ -41,8 +45,21 @@ RUNS = {"iquants": [(model, mix) for mix in IQUANT_MIXES for model in ("llama-3.
         "archs": [("llama-3.2-3b", "q4_k_m"), ("gemma-2-9b", "q4_k_m"), ("gemma-3-12b", "q4_k_m"),
                   ("mistral-nemo-12b", "q4_k_m"), ("phi-4", "q4_k_m"), ("qwen3-14b", "q6_k"),
                   ("mistral-small-24b-2501", "q4_k_m"), ("gemma-3-27b", "q4_k_m"), ("qwen3-coder-30b-a3b", "q6_k"),
-                  ("qwen2.5-32b", "q5_k_m"), ("llama-3.3-70b", "q5_k_m")]}
+                  ("qwen2.5-32b", "q5_k_m"), ("llama-3.3-70b", "q5_k_m")],
+        "depth": [("llama-3.1-8b", "q4_k_m"), ("qwen3.5-9b", "q4_k_m"), ("gemma-3-12b", "q4_k_m"),
+                  ("qwen3.5-27b", "q4_k_m")]}
+# A run's prompt tests after a prompt already in the context (llama-bench's -d), where it has them: "depth" (2026-11-27,
+# a fourth session) measures whether a 512-token batch slows with the context as the estimate says for attention heads
+# of 256 dimensions (Qwen3.5's full-attention layers, Gemma 3's) as for Llama's 128: a collection's RTX 4090 ran the
+# dense Qwen3.5 models' prompts at depth at 0.40-0.58 of the estimate (README, the twenty-third collection).
+DEPTHS = {"depth": {"llama-3.1-8b": (0, 16384, 65536), "qwen3.5-9b": (0, 16384, 65536),
+                    "gemma-3-12b": (0, 16384, 65536), "qwen3.5-27b": (0, 32768)}}
 GPU = "h100-sxm5-80gb"  # the card the device tool lends first
+
+
+def _depth_args(depths: tuple[int, ...]) -> str:
+    """llama-bench's arguments for 512-token prompts after each depth, flash attention on, two repetitions."""
+    return f" -p 512 -n 0 -fa 1 -r 2 -d {','.join(map(str, depths))}"
 
 
 def prepare(name: str, predictions: Path, gpu: str = GPU) -> int:
@@ -52,14 +69,20 @@ def prepare(name: str, predictions: Path, gpu: str = GPU) -> int:
     dev.mkdir(exist_ok=True)
     subprocess.run([sys.executable, str(ROOT / "benchmarks" / "zero_gguf.py"), "plan", str(dev / "plan.json"),
                     *[f"{model}:{mix}" for model, mix in runs]], check=True)
-    (dev / "runs.txt").write_text("".join(f"{model}-{mix}.gguf\n" for model, mix in runs))
+    depths = DEPTHS.get(name, {})
+    (dev / "runs.txt").write_text("".join(f"{model}-{mix}.gguf{_depth_args(depths[model]) if model in depths else ''}\n"
+                                          for model, mix in runs))
     hardware = Hardware.from_gpu(catalog.gpus[gpu])
     out = [predictions_stamp()]
     for model, mix in runs:
-        result = estimate(FitInput(catalog.models[model], catalog.mixes[mix], (hardware,), context=512, parallel=1,
-                                   ram_gib=512), catalog)
+        inp = FitInput(catalog.models[model], catalog.mixes[mix], (hardware,), context=512, parallel=1, ram_gib=512)
+        result = estimate(inp, catalog)
         out.append(f"{gpu} {model} {mix} tg128 estimate {result.speed.decode_tps:.1f} "
                    f"pp512 estimate {result.speed.prefill_tps:.1f} {result.verdict}")
+        for depth in depths.get(model, ())[1:]:
+            at = dataclasses.replace(inp, context=depth + 512, runtime="llama.cpp", flash_attn=True, ubatch=512,
+                                     n_gpu_layers=inp.model.n_layers + 1)
+            out.append(f"{gpu} {model} {mix} pp512@d{depth} estimate {prompt_tps(catalog, at, 512, depth):.1f}")
     predictions.write_text("\n".join(out) + "\n")
     print(f"{len(runs)} runs; {predictions}")
     return 0

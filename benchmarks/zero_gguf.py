@@ -31,7 +31,7 @@ FILE_TYPES = {"f16": 1, "q4_0": 2, "q4_1": 3, "q8_0": 7, "q5_0": 8, "q5_1": 9, "
               "iq4_xs": 30, "iq1_m": 31, "bf16": 32, "mxfp4_moe": 38}
 # Values that change no tensor's size or the work per token (llama.cpp reads them at load).
 RMS_EPS = {"llama": 1e-5}
-ROPE_BASE = {"llama": 500000.0}
+ROPE_BASE = {"llama": 500000.0, "qwen35": 1e7}
 
 
 def plan(pairs: list[str]) -> list[dict]:
@@ -66,6 +66,8 @@ def plan(pairs: list[str]) -> list[dict]:
             out = _gpt_oss_tensors(out, model)
         if arch == "phi3":
             out = _phi3_tensors(out)
+        if arch == "qwen35":
+            out = _qwen35_tensors(out, model)
         kv = {"context_length": model.max_context, "embedding_length": h, "block_count": model.n_layers,
               "feed_forward_length": model.intermediate_size, "attention.head_count": model.n_heads,
               "attention.head_count_kv": model.n_kv_heads, "attention.key_length": model.head_dim,
@@ -74,6 +76,8 @@ def plan(pairs: list[str]) -> list[dict]:
         if model.moe:
             kv |= {"expert_count": model.moe.n_experts, "expert_used_count": model.moe.experts_per_token,
                    "expert_feed_forward_length": model.moe.expert_intermediate}
+        if arch == "qwen35":
+            kv |= _qwen35_kv(model)
         if model.swa and arch in ("gpt-oss", "gemma2", "gemma3"):  # gemma3 has no sliding window without the key
             kv["attention.sliding_window"] = model.swa.window
         entries.append({"file": f"{model_id}-{mix_id}.gguf", "model": model_id, "mix": mix_id, "arch": arch,
@@ -113,6 +117,65 @@ def _gpt_oss_tensors(tensors: list[dict], model) -> list[dict]:
                             ("ffn_up_exps.bias", [ff, e]), ("ffn_down_exps.bias", [h, e])):
             out.append({"name": f"blk.{layer}.{name}", "shape": shape, "type": "F32"})
     return out
+
+
+def _qwen35_dims(model) -> tuple[int, int, int, int, int]:
+    """Key heads, value heads, key and value head widths and the conv kernel of the Gated DeltaNet layers, with the
+    estimator's defaults for what the catalog leaves out (checker/fit/weights.py _linear_attention_tensors)."""
+    la = model.linear_attention
+    return (la.linear_num_key_heads or model.n_heads, la.linear_num_value_heads or 2 * model.n_heads,
+            la.linear_key_head_dim or model.head_dim, la.linear_value_head_dim or model.head_dim, la.conv_kernel or 4)
+
+
+def _qwen35_tensors(tensors: list[dict], model) -> list[dict]:
+    """Dense Qwen3.5 as llama.cpp loads it (src/models/qwen35.cpp load_arch_tensors at 0c1e57098; names from
+    src/llama-arch.cpp). The estimator counts each Gated DeltaNet projection fused: ssm_in (q, k and v, then the output
+    gate z) is llama.cpp's attn_qkv and attn_gate, ssm_ba its ssm_beta and ssm_alpha; each part keeps the fused tensor's
+    type (the rows, and so the blocks, are the same), so the bytes do not change. The conv kernel is a 2-D F32 tensor,
+    the norm after attention is post_attention_norm, and each linear layer adds ssm_dt.bias and ssm_a (F32, one value
+    per value head each: 256 bytes a layer in the 9B, which the estimator leaves out). The full-attention layers (every
+    full_attention_interval-th) are the estimator's: attn_q of twice the width (queries and their gate), attn_k, attn_v,
+    attn_output and the q/k norms. The MTP block is left out (no nextn_predict_layers key), as llama.cpp skips it."""
+    if model.moe:  # another architecture in llama.cpp (src/models/qwen35moe.cpp), with a shared-expert router too
+        raise ValueError(f"{model.id}: an MoE Qwen3.5 loads as qwen35moe, which this module does not write")
+    key_heads, value_heads, key_dim, value_dim, kernel = _qwen35_dims(model)
+    qk, v, h = key_heads * key_dim, value_heads * value_dim, model.hidden_size
+    out = []
+    for t in tensors:
+        name = t["name"]
+        prefix = name.rsplit(".", 2)[0]  # blk.N
+        if name.endswith(".ffn_norm.weight"):
+            out.append(t | {"name": f"{prefix}.post_attention_norm.weight"})
+        elif name.endswith(".ssm_in.weight"):
+            assert t["shape"] == [h, 2 * qk + 2 * v], name
+            out.append(t | {"name": f"{prefix}.attn_qkv.weight", "shape": [h, 2 * qk + v]})
+            out.append(t | {"name": f"{prefix}.attn_gate.weight", "shape": [h, v]})
+        elif name.endswith(".ssm_ba.weight"):
+            assert t["shape"] == [h, 2 * value_heads], name
+            out.append(t | {"name": f"{prefix}.ssm_beta.weight", "shape": [h, value_heads]})
+            out.append(t | {"name": f"{prefix}.ssm_alpha.weight", "shape": [h, value_heads]})
+        elif name.endswith(".ssm_conv1d.weight"):
+            assert t["shape"] == [kernel * (2 * qk + v)] and t["type"] == "F32", name
+            out.append(t | {"shape": [kernel, 2 * qk + v]})
+            out.append({"name": f"{prefix}.ssm_dt.bias", "shape": [value_heads], "type": "F32"})
+            out.append({"name": f"{prefix}.ssm_a", "shape": [value_heads], "type": "F32"})
+        else:
+            out.append(t)
+    return out
+
+
+def _qwen35_kv(model) -> dict:
+    """The keys src/models/qwen35.cpp load_arch_hparams (0c1e57098) requires beside the common ones. llama.cpp takes
+    one head width for keys and values (ssm.state_size), so the two must agree. The graph rotates a quarter of each
+    head (Qwen3.5's partial_rotary_factor 0.25: rope.dimension_count, read in src/llama-model.cpp) with interleaved
+    M-RoPE (LLAMA_ROPE_TYPE_IMROPE), whose sections are Qwen3.5's mrope_section [11, 11, 10] (half of 64 dimensions);
+    for text all sections see the same position, so they change no work."""
+    key_heads, value_heads, key_dim, value_dim, kernel = _qwen35_dims(model)
+    assert key_dim == value_dim, f"{model.id}: llama.cpp's qwen35 needs equal key and value head widths"
+    return {"ssm.conv_kernel": kernel, "ssm.inner_size": value_heads * value_dim, "ssm.state_size": key_dim,
+            "ssm.time_step_rank": value_heads, "ssm.group_count": key_heads,
+            "full_attention_interval": model.linear_attention.full_attention_interval,
+            "rope.dimension_count": model.head_dim // 4, "rope.dimension_sections": [11, 11, 10, 0]}
 
 
 # An MoE model's prompt speed depends on how its router spreads the tokens over the experts: with zero weights every
@@ -165,6 +228,8 @@ def write(entry: dict, directory: Path) -> Path:
         full = f"{entry['arch']}.{key}"
         if isinstance(value, float):
             writer.add_float32(full, value)
+        elif isinstance(value, list):
+            writer.add_array(full, value)  # int32 elements, as convert_hf_to_gguf.py writes rope.dimension_sections
         else:
             writer.add_uint32(full, value)
     # A SentencePiece-style vocabulary of the model's size: llama-bench feeds random token ids below it.

@@ -2,17 +2,18 @@
 counts, with llama.cpp's names, shapes and types, so a measured speed belongs to the layout Headroom predicts for."""
 
 import re
+import struct
 import sys
 from pathlib import Path
 
 import pytest
 
 from checker.fit.catalog import load_catalog
-from checker.fit.gguf_header import layout_from_header, model_from_header, read_header_from_file
+from checker.fit.gguf_header import layout_from_header, model_from_header, read_header, read_header_from_file
 from checker.fit.weights import weights_layout
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-import zero_gguf  # noqa: E402
+import zero_gguf
 
 CATALOG = load_catalog(Path(__file__).resolve().parents[2] / "content" / "catalog")
 
@@ -91,3 +92,53 @@ def test_gpt_oss_files_have_the_tensors_llama_cpp_asks_for():
         assert f"blk.23.{name}" in names
     assert not any(n.endswith("ffn_norm.weight") for n in names)
     assert entry["kv"]["attention.sliding_window"] == 128 and entry["file_type"] == 38
+
+
+def test_a_qwen35_file_has_the_tensors_and_keys_llama_cpp_asks_for(tmp_path):
+    # src/models/qwen35.cpp at 0c1e57098: Gated DeltaNet layers (3 of every 4) with attn_qkv and attn_gate (the
+    # estimator's ssm_in), ssm_beta and ssm_alpha (its ssm_ba), a 2-D conv kernel, ssm_dt.bias and ssm_a; full-attention
+    # layers (every 4th) whose attn_q projects the queries and their gate; post_attention_norm before the FFN.
+    entry = zero_gguf.plan(["qwen3.5-9b:q4_k_m"])[0]
+    path = zero_gguf.write(entry, tmp_path)
+    with open(path, "rb") as stream:
+        header = read_header(stream)  # the gguf package's reader takes a minute over 248,320 tokens
+    shapes = {t.name: list(t.shape) for t in header.tensors}
+    linear = {"attn_norm.weight": [4096], "post_attention_norm.weight": [4096], "attn_qkv.weight": [4096, 8192],
+              "attn_gate.weight": [4096, 4096], "ssm_conv1d.weight": [4, 8192], "ssm_dt.bias": [32], "ssm_a": [32],
+              "ssm_beta.weight": [4096, 32], "ssm_alpha.weight": [4096, 32], "ssm_norm.weight": [128],
+              "ssm_out.weight": [4096, 4096], "ffn_gate.weight": [4096, 12288], "ffn_up.weight": [4096, 12288],
+              "ffn_down.weight": [12288, 4096]}
+    full = {"attn_norm.weight": [4096], "post_attention_norm.weight": [4096], "attn_q.weight": [4096, 8192],
+            "attn_k.weight": [4096, 1024], "attn_v.weight": [4096, 1024], "attn_output.weight": [4096, 4096],
+            "attn_q_norm.weight": [256], "attn_k_norm.weight": [256], "ffn_gate.weight": [4096, 12288],
+            "ffn_up.weight": [4096, 12288], "ffn_down.weight": [12288, 4096]}
+    expected = {"token_embd.weight": [4096, 248320], "output_norm.weight": [4096], "output.weight": [4096, 248320]}
+    for layer in range(32):
+        expected |= {f"blk.{layer}.{name}": shape for name, shape in (full if (layer + 1) % 4 == 0 else linear).items()}
+    assert shapes == expected
+    types = {t.name: t.type_name for t in header.tensors}
+    assert all(types[n] == "F32" for n, shape in shapes.items() if len(shape) == 1 or "conv1d" in n)
+    assert types["blk.0.attn_qkv.weight"] == types["blk.0.attn_gate.weight"] == "Q4_K"
+    meta = header.metadata
+    assert (meta["qwen35.ssm.conv_kernel"], meta["qwen35.ssm.inner_size"], meta["qwen35.ssm.state_size"],
+            meta["qwen35.ssm.time_step_rank"], meta["qwen35.ssm.group_count"]) == (4, 4096, 128, 32, 16)
+    assert meta["qwen35.full_attention_interval"] == 4 and meta["qwen35.rope.dimension_count"] == 64
+    # An array of four int32 (GGUF value types 9 and 5), as llama.cpp's get_key_or_arr reads it.
+    key = b"qwen35.rope.dimension_sections"
+    with open(path, "rb") as stream:
+        raw = stream.read(16 * 2**20)
+    assert struct.unpack_from("<IIQ4i", raw, raw.index(key) + len(key)) == (9, 5, 4, 11, 11, 10, 0)
+    assert meta["qwen35.attention.key_length"] == 256 and "qwen35.nextn_predict_layers" not in meta
+    # The bytes are the estimator's, plus ssm_dt.bias and ssm_a, which it leaves out (24 layers x 2 x 32 F32).
+    model = CATALOG.models["qwen3.5-9b"]
+    from_catalog = weights_layout(model, CATALOG.mixes["q4_k_m"], CATALOG)
+    extra = sum(t.n_bytes for t in header.tensors if t.name.endswith(("ssm_dt.bias", "ssm_a")))
+    assert extra == 24 * 2 * 32 * 4
+    assert sum(t.n_bytes for t in header.tensors) - from_catalog.file_bytes == pytest.approx(extra)
+    # Headroom's header reader counts layer tensors named .weight or .bias, so not ssm_a; the rest matches.
+    read_back = model_from_header(header)
+    assert (read_back.n_layers, read_back.hidden_size, read_back.n_heads, read_back.n_kv_heads, read_back.head_dim,
+            read_back.vocab_size, read_back.tie_word_embeddings) == (32, 4096, 16, 4, 256, 248320, False)
+    from_file = layout_from_header(header, model.n_layers, None, None)
+    assert from_file.file_bytes == pytest.approx(from_catalog.file_bytes, rel=1e-5)
+    assert from_file.layer_ops_per_byte == pytest.approx(from_catalog.layer_ops_per_byte, rel=1e-4)
