@@ -133,7 +133,14 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # measured once at 2026.11.33, and speed_holdout22_rows.json, collected since, measured once at 2026.11.34 and held
 # out now): no share moves (GDDR decode fits 0.875 against the shipped 0.86, GDDR quantized prompts 0.445 against 0.48);
 # band: prefill nvidia-gddr 1.14 -> 1.10.
-ESTIMATOR_VERSION = "2026.11.35"
+# .36: the catalog's Qwen3.5 0.8B, 4B and 35B-A3B with their Gated DeltaNet widths (16 key heads of 128, 16 or 32 value
+# heads of 128; the estimate had taken the attention heads' 256 where the catalog named none, so their linear layers
+# counted twice their bytes: the 4B came to 5.2 B parameters where llama.cpp prints 4.21 B); the constants fitted on
+# those models' runs refitted on the same runs: the Metal linear-attention cost 390 -> 437 us, the SYCL MoE layer cost
+# 215 -> 255 us, Intel's MoE prompt padding 400 -> 420 tokens; bands: decode nvidia-gddr and nvidia-unified 0.29 ->
+# 0.30, apple 0.33 -> 0.34, apple-max 0.24 -> 0.23, amd-unified 0.29 -> 0.35; prefill nvidia-moe 0.55 -> 0.49,
+# apple-max 0.67 -> 0.64, amd-unified-moe 0.88 -> 0.84.
+ESTIMATOR_VERSION = "2026.11.36"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

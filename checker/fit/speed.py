@@ -66,7 +66,7 @@ DECODE_EFFICIENCY = {
     # SYCL (llama.cpp PR #13885, 0.63), A770 on a PR branch and in LM Studio (0.30-0.49), and the Arc Pro B70 (SYCL,
     # PMZFX/intel-arc-pro-b70-benchmarks, nine runs, 0.56-0.76; Vulkan, llama.cpp PR #24408, 0.81) and B60: 0.67, the
     # median of the 16 dense runs. The two MoE runs through SYCL (Qwen3.5-35B-A3B on a B60, issue #22413, and a B70)
-    # take about 215 us more per MoE layer (INTEL_SYCL_MOE_LAYER_SECONDS below), while a B70 under Vulkan runs that
+    # take about 255 us more per MoE layer (INTEL_SYCL_MOE_LAYER_SECONDS below), while a B70 under Vulkan runs that
     # model 1.8x faster (issue #24005).
     "intel": 0.67,
     # HBM data-centre cards: Headroom's own llama-bench runs on an H200 (benchmarks/data/device/, llama.cpp 0c1e5709,
@@ -84,15 +84,16 @@ DECODE_SECONDS_PER_MOE_LAYER = 19.9e-6
 LAYER_SECONDS_BY_KIND = {"nvidia-hbm": (50e-6, 0.0)}
 
 
-# Intel Arc through llama.cpp's SYCL backend: an MoE layer's token costs about 215 us more than the dense costs allow
+# Intel Arc through llama.cpp's SYCL backend: an MoE layer's token costs about 255 us more than the dense costs allow
 # (Qwen3.5-35B-A3B at tg128: an Arc Pro B60, llama.cpp issue #22413, 50.3 t/s; an Arc Pro B70,
 # PMZFX/intel-arc-pro-b70-benchmarks, 54.5 t/s; each source alone implies 208 and 220 us). The same model on a B70
 # under Vulkan (issue #24005, 97.8 t/s) needs none of it. llama.cpp's documented backend for Arc is SYCL
 # (docs/backend/SYCL.md, 0c1e57098), so a llama.cpp estimate on Intel carries the cost; Ollama (no SYCL runner in
 # 0.33.0-rc2's source; its Intel cards run through Vulkan) does not; nor does LM Studio (closed source: Headroom has no
 # measurement of its Intel runtime). `python benchmarks/accuracy.py` refits it ("MoE decode on Intel Arc through
-# SYCL"), each source from the other's fit.
-INTEL_SYCL_MOE_LAYER_SECONDS = 215e-6
+# SYCL"), each source from the other's fit. (255 us since estimator 2026.11.36, when Qwen3.5-35B-A3B's linear layers
+# got their real width in the catalog and so a smaller share of the token's time: 208 and 220 us before, 215 shipped.)
+INTEL_SYCL_MOE_LAYER_SECONDS = 255e-6
 
 
 # Apple's GPUs through llama.cpp's Metal backend: a Gated DeltaNet (linear-attention) layer of Qwen3.5 costs about
@@ -106,7 +107,11 @@ INTEL_SYCL_MOE_LAYER_SECONDS = 215e-6
 # measured held out at 2026.11.19, when both Apple kinds took the cost, 29-61 % too slow) imply -21 to 108 us (median
 # 1 us), and without the cost its 4B, 9B and 27B are within 4 %. Whether the bigger GPU or the newer build removes the
 # cost, one machine cannot tell. `python benchmarks/accuracy.py` refits it ("Linear-attention layers through Metal").
-METAL_LINEAR_ATTENTION_LAYER_SECONDS = 390e-6
+# Since estimator 2026.11.36 the catalog's Qwen3.5 0.8B and 4B have their Gated DeltaNet widths (heads of 128; the
+# estimate had taken the attention heads' 256, twice the bytes of each linear layer, as llama.cpp's printed parameter
+# counts show: 752 M and 4.21 B), so the same runs with the M4's 0.8B (5 runs of 4 sources) imply 180-727 us, median
+# 437 us (390 us from 4 runs before); leave-one-source-out 14.1 % median, 37.0 % p90.
+METAL_LINEAR_ATTENTION_LAYER_SECONDS = 437e-6
 METAL_KINDS = ("apple",)
 # And an MoE layer's token costs about 81 us more through Metal than its bytes and the dense per-layer costs allow, on
 # every Apple chip measured: gpt-oss-20b on an M4 Pro (llmfit), Qwen3.5-35B-A3B on an M4 Max (speed_holdout5_rows.json),
@@ -254,8 +259,9 @@ MOE_PADDED_TOKENS = 126
 # issue #22413, 374 t/s) and an Arc Pro B70 (SYCL, PMZFX/intel-arc-pro-b70-benchmarks, 618 t/s) is a tenth of the
 # dense rate those cards reach on 8-27B models; two A770s under Vulkan (issue #20893, 237-298 t/s on Qwen3-30B-A3B)
 # are as slow. Fitted on the two single-card SYCL rows (benchmarks/accuracy.py, "MoE prefill on Intel Arc"): each 11 %
-# off (median) from the other's fit alone.
-MOE_PADDED_TOKENS_INTEL = 400
+# off (median) from the other's fit alone. (420 since estimator 2026.11.36, Qwen3.5-35B-A3B's linear layers at their
+# real width; 400 before.)
+MOE_PADDED_TOKENS_INTEL = 420
 
 
 def moe_padded_tokens(inp: FitInput) -> int:
