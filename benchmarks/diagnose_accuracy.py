@@ -113,10 +113,11 @@ PUBLISHED = ROOT / "tests" / "data" / "published"
 # then released), published_holdout145 (collected 2026-11-27 by one collector while set 144 was released; measured once,
 # then released), published_holdout146 (collected 2026-11-27 by one collector while set 145 was released; measured once,
 # then released), published_holdout147 (collected 2026-11-27 by one collector while set 146 was released; measured once,
-# then released), published_holdout148 (collected 2026-11-27 by one collector while set 147 was released: the fresh set,
+# then released), published_holdout148 (collected 2026-11-27 by one collector while set 147 was released; measured once,
+# then released), published_holdout149 (collected 2026-11-27 by one collector while set 148 was measured: the fresh set,
 # measured once).
 # Each set's README says how it was collected.
-HOLDOUT_SETS = [ROOT / "tests" / "data" / ("published_holdout" + (str(n) if n > 1 else "")) for n in range(1, 149)]
+HOLDOUT_SETS = [ROOT / "tests" / "data" / ("published_holdout" + (str(n) if n > 1 else "")) for n in range(1, 150)]
 # True once the newest set has had its one held-out measurement (README) and was released to tuning: until the next
 # set is collected there is no fresh set, and the targets cannot be judged.
 NEWEST_RELEASED = False

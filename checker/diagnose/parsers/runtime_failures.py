@@ -180,7 +180,11 @@ CUDA_RUNTIME_MISSING = re.compile(r"load library failed:\s*libcudart\.so[\w.]*: 
 # "Aborted (core dumped)" (published_holdout13; the experts of the earlier sets read only the driver error there too).
 # So did llama-cpp-python unable to load its own library ("RuntimeError: Failed to load shared library '.../libllama.so':
 # libcuda.so.1: cannot open shared object file", llama_cpp's _ctypes_extensions.py; published_holdout93): the import fails.
-ABORTED = re.compile(r"GGML_ASSERT|\*\*\* Panic|Aborted \(core dumped\)|terminate called after throwing"
+# (The shell's report of the other fatal signals likewise: "Floating point exception (core dumped)", SIGFPE, CogVLM's
+# 4-bit load, published_holdout148; "Segmentation fault", "Illegal instruction", "Bus error".)
+ABORTED = re.compile(r"GGML_ASSERT|\*\*\* Panic|terminate called after throwing"
+                     r"|(?:Aborted|Segmentation fault|Floating point exception|Illegal instruction|Bus error)"
+                     r" \(core dumped\)"
                      r"|RuntimeError: Failed to load shared library")
 FAILURES = (
     Failure(CONTAINER_CLI, "driver_error", stops=True),

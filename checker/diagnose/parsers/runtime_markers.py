@@ -403,6 +403,11 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # Matrix (us)"; stated_gpus counts its GPUs), all in published_holdout147: the program's
                          # output, nothing to judge in them
                          r"|^(?:INFO|WARNING|ERROR|DEBUG|CRITICAL):[\w.]{1,80}:\S"
+                         # gpt-fast's and torchchat's generate summary ("Time for inference 1: 26.99 sec total, 50
+                         # tokens, 1.85 tokens/sec, 539.72 ms/token", "Bandwidth achieved: 29.76 GB/s", on an M1's
+                         # mps, published_holdout148): how fast, nothing to judge
+                         r"|^Time for inference \d+: [\d.]+ sec total, \d+ tokens, [\d.]+ tokens/sec"
+                         r"|^Bandwidth achieved: [\d.]+ GB/s\s*$"
                          r"|^\| Parameter {2,40}\| Value {2,80}\|\s*$"
                          r"|^Step \d+ \| \w{1,40}:-?[\d.]+(?:e-?\d+)? "
                          r"|^\s*(?:Unidirectional |Bidirectional )?P2P(?:=(?:Enabled|Disabled))? [\w ()]{0,40}Matrix"

@@ -163,6 +163,13 @@ MPI_RANKS = re.compile(r"\b(?:mpirun|mpiexec)\b[^\n|]{0,80}?(?<![\w-])(?:-np|-n|
 # three, published_holdout147).
 DEEPSPEED_BATCH = {key: re.compile(r"(?<!\w)[\"']?" + key + r"[\"']?\s*(?::|\.{2,})\s*(\d{1,5})\b")
                    for key in ("train_batch_size", "train_micro_batch_size_per_gpu", "gradient_accumulation_steps")}
+# The author's words for a run over several cards, in Chinese: "单机多卡" (one machine, several cards), "多卡微调"
+# (multi-card fine-tuning), "多GPU环境" (a multi-GPU setting): two at least, outside a question ("这个使用多卡部署的话怎么
+# 配置", how would one set it up). The experts of the sets since 35 read it so in 23 of the 24 published pastes that
+# say it (published_holdout148's two, sets 56 to 146's), the one other being a question.
+MULTI_CARD = re.compile(r"多(?:张|块|个)?(?:卡|GPU|显卡)(?![住死顿])")
+QUESTION = re.compile(r"[?？]|怎么|如何|是否")
+SENTENCE_END = re.compile(r"[。！!？?\n]")
 # CUDA's p2pBandwidthLatencyTest sample: each matrix's heading row names every GPU by its index ("   GPU     0      1
 # ...      7", "   D\\D     0      1"; published_holdout147).
 P2P_HEADING = re.compile(r"^\s*(?:GPU|D\\D)((?:\s+\d{1,2})+)\s*$", re.MULTILINE)
@@ -229,10 +236,16 @@ def _deepspeed_ranks(text: str) -> tuple[int, str] | None:
 
 
 def _tool_counts(text: str) -> list[tuple[int, str]]:
-    """GPU counts that programs print: DeepSpeed's batch arithmetic, CUDA's peer-to-peer matrices."""
+    """GPU counts that programs print (DeepSpeed's batch arithmetic, CUDA's peer-to-peer matrices) or the author's
+    words say without a number ("单机多卡": two at least)."""
     counts = []
     if "train_micro_batch_size_per_gpu" in text and (ranks := _deepspeed_ranks(text)):
         counts.append(ranks)
+    if "多" in text:
+        for sentence in SENTENCE_END.split(text):
+            if MULTI_CARD.search(sentence) and not QUESTION.search(sentence):
+                counts.append((2, sentence.strip()))
+                break
     if "P2P" in text and " Matrix (" in text:
         counts += [(len(m.group(1).split()), m.group(0).strip()) for m in P2P_HEADING.finditer(text)]
     return counts
