@@ -96,21 +96,22 @@ LAYER_SECONDS_BY_KIND = {"nvidia-hbm": (50e-6, 0.0)}
 INTEL_SYCL_MOE_LAYER_SECONDS = 255e-6
 
 
-# Apple's GPUs through llama.cpp's Metal backend: a Gated DeltaNet (linear-attention) layer of Qwen3.5 costs about
-# 390 us more per token than a full-attention layer of the same bytes. Qwen3.5 4B and 9B on Apple base and Pro chips,
-# 4 tg runs of 3 files (an M4, speed_holdout_rows.json; an M4 Pro, speed_holdout4_rows.json, which found them 36-47 %
-# too fast when measured held out), ran 23-47 % slower than the bytes and per-layer costs allow: each implies 324-727 us
-# per linear layer, their median 390 us; each file from the others' median is 7.0 % off at the median (p90 13.6 %;
-# 35.3 % without the cost). The same models elsewhere (15 runs of 8 sources on NVIDIA, AMD and Intel cards) are 10 %
-# off at the median, too fast and too slow alike, so the cost is the Metal backend's. Only the base and Pro chips take
-# it since estimator 2026.11.20: an M4 Max's Qwen3.5 0.8B to 35B-A3B (speed_holdout5_rows.json, a 2026 build, b9187;
-# measured held out at 2026.11.19, when both Apple kinds took the cost, 29-61 % too slow) imply -21 to 108 us (median
-# 1 us), and without the cost its 4B, 9B and 27B are within 4 %. Whether the bigger GPU or the newer build removes the
-# cost, one machine cannot tell. `python benchmarks/accuracy.py` refits it ("Linear-attention layers through Metal").
-# Since estimator 2026.11.36 the catalog's Qwen3.5 0.8B and 4B have their Gated DeltaNet widths (heads of 128; the
-# estimate had taken the attention heads' 256, twice the bytes of each linear layer, as llama.cpp's printed parameter
-# counts show: 752 M and 4.21 B), so the same runs with the M4's 0.8B (5 runs of 4 sources) imply 180-727 us, median
-# 437 us (390 us from 4 runs before); leave-one-source-out 14.1 % median, 37.0 % p90.
+# Apple's GPUs through llama.cpp's Metal backend: a Gated DeltaNet (linear-attention) layer of Qwen3.5 costs about 437
+# us (390 us before estimator 2026.11.36, below) more per token than a full-attention layer of the same bytes. Qwen3.5
+# 4B and 9B on Apple base and Pro chips, 4 tg runs of 3 files (an M4, speed_holdout_rows.json; an M4 Pro,
+# speed_holdout4_rows.json, which found them 36-47 % too fast when measured held out), ran 23-47 % slower than the bytes
+# and per-layer costs allow: each implies 324-727 us per linear layer, their median 390 us; each file from the others'
+# median is 7.0 % off at the median (p90 13.6 %; 35.3 % without the cost). The same models elsewhere (15 runs of 8
+# sources on NVIDIA, AMD and Intel cards) are 10 % off at the median, too fast and too slow alike, so the cost is the
+# Metal backend's. Only the base and Pro chips take it since estimator 2026.11.20: an M4 Max's Qwen3.5 0.8B to 35B-A3B
+# (speed_holdout5_rows.json, a 2026 build, b9187; measured held out at 2026.11.19, when both Apple kinds took the cost,
+# 29-61 % too slow) imply -21 to 108 us (median 1 us), and without the cost its 4B, 9B and 27B are within 4 %. Whether
+# the bigger GPU or the newer build removes the cost, one machine cannot tell. `python benchmarks/accuracy.py` refits it
+# ("Linear-attention layers through Metal"). Since estimator 2026.11.36 the catalog's Qwen3.5 0.8B and 4B have their
+# Gated DeltaNet widths (heads of 128; the estimate had taken the attention heads' 256, twice the bytes of each linear
+# layer, as llama.cpp's printed parameter counts show: 752 M and 4.21 B), so the same runs with the M4's 0.8B (5 runs of
+# 4 sources) imply 180-727 us, median 437 us (390 us from 4 runs before); leave-one-source-out 14.1 % median, 37.0 %
+# p90.
 METAL_LINEAR_ATTENTION_LAYER_SECONDS = 437e-6
 METAL_KINDS = ("apple",)
 # And an MoE layer's token costs about 81 us more through Metal than its bytes and the dense per-layer costs allow, on

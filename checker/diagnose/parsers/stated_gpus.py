@@ -235,9 +235,10 @@ def _deepspeed_ranks(text: str) -> tuple[int, str] | None:
     return total // (micro * steps), found[0].group(0)
 
 
-def _tool_counts(text: str) -> list[tuple[int, str]]:
-    """GPU counts that programs print (DeepSpeed's batch arithmetic, CUDA's peer-to-peer matrices) or the author's
-    words say without a number ("单机多卡": two at least)."""
+def _whole_text_counts(text: str) -> list[tuple[int, str]]:
+    """GPU counts read from the whole text, not line by line: DeepSpeed's batch arithmetic (its settings on lines of
+    their own), the author's words without a number ("单机多卡": two at least, by sentence) and CUDA's peer-to-peer
+    matrices."""
     counts = []
     if "train_micro_batch_size_per_gpu" in text and (ranks := _deepspeed_ranks(text)):
         counts.append(ranks)
@@ -254,7 +255,7 @@ def _tool_counts(text: str) -> list[tuple[int, str]]:
 def stated_count(text: str) -> tuple[int, str] | None:
     """The most GPUs the paste says a run uses (two or more), with the words that say it; None where it says none."""
     best: tuple[int, str] | None = None
-    for count, words in _tool_counts(text):
+    for count, words in _whole_text_counts(text):
         if 2 <= count <= 64 and (best is None or count > best[0]):
             best = (count, words[:200])
     listed: dict[str, tuple[int, str]] = {}  # "Nx MODEL" by model: a list of a machine's cards, summed
