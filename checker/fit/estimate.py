@@ -140,7 +140,12 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # 215 -> 255 us, Intel's MoE prompt padding 400 -> 420 tokens; bands: decode nvidia-gddr and nvidia-unified 0.29 ->
 # 0.30, apple 0.33 -> 0.34, apple-max 0.24 -> 0.23, amd-unified 0.29 -> 0.35; prefill nvidia-moe 0.55 -> 0.49,
 # apple-max 0.67 -> 0.64, amd-unified-moe 0.88 -> 0.84.
-ESTIMATOR_VERSION = "2026.11.36"
+# .37: a Gated DeltaNet layer's decode costs 56 us more than its bytes on every GPU backend but Metal's on the base and
+# Pro chips (checker.fit.speed.LINEAR_ATTENTION_LAYER_SECONDS: the median of 48 runs of 23 sources; left out source by
+# source 13.1 % / 36.3 % against 17.6 % / 52.5 % without it); the SYCL MoE layer cost refitted with it, 255 -> 213 us;
+# bands: decode nvidia-gddr and nvidia-unified 0.30 -> 0.27, apple-max 0.23 -> 0.21, amd-unified 0.35 -> 0.28, intel
+# 0.96 -> 0.90.
+ESTIMATOR_VERSION = "2026.11.37"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -66,7 +66,7 @@ DECODE_EFFICIENCY = {
     # SYCL (llama.cpp PR #13885, 0.63), A770 on a PR branch and in LM Studio (0.30-0.49), and the Arc Pro B70 (SYCL,
     # PMZFX/intel-arc-pro-b70-benchmarks, nine runs, 0.56-0.76; Vulkan, llama.cpp PR #24408, 0.81) and B60: 0.67, the
     # median of the 16 dense runs. The two MoE runs through SYCL (Qwen3.5-35B-A3B on a B60, issue #22413, and a B70)
-    # take about 255 us more per MoE layer (INTEL_SYCL_MOE_LAYER_SECONDS below), while a B70 under Vulkan runs that
+    # take about 213 us more per MoE layer (INTEL_SYCL_MOE_LAYER_SECONDS below), while a B70 under Vulkan runs that
     # model 1.8x faster (issue #24005).
     "intel": 0.67,
     # HBM data-centre cards: Headroom's own llama-bench runs on an H200 (benchmarks/data/device/, llama.cpp 0c1e5709,
@@ -84,16 +84,17 @@ DECODE_SECONDS_PER_MOE_LAYER = 19.9e-6
 LAYER_SECONDS_BY_KIND = {"nvidia-hbm": (50e-6, 0.0)}
 
 
-# Intel Arc through llama.cpp's SYCL backend: an MoE layer's token costs about 255 us more than the dense costs allow
+# Intel Arc through llama.cpp's SYCL backend: an MoE layer's token costs about 213 us more than the dense costs allow
 # (Qwen3.5-35B-A3B at tg128: an Arc Pro B60, llama.cpp issue #22413, 50.3 t/s; an Arc Pro B70,
 # PMZFX/intel-arc-pro-b70-benchmarks, 54.5 t/s; each source alone implies 208 and 220 us). The same model on a B70
 # under Vulkan (issue #24005, 97.8 t/s) needs none of it. llama.cpp's documented backend for Arc is SYCL
 # (docs/backend/SYCL.md, 0c1e57098), so a llama.cpp estimate on Intel carries the cost; Ollama (no SYCL runner in
 # 0.33.0-rc2's source; its Intel cards run through Vulkan) does not; nor does LM Studio (closed source: Headroom has no
 # measurement of its Intel runtime). `python benchmarks/accuracy.py` refits it ("MoE decode on Intel Arc through
-# SYCL"), each source from the other's fit. (255 us since estimator 2026.11.36, when Qwen3.5-35B-A3B's linear layers
-# got their real width in the catalog and so a smaller share of the token's time: 208 and 220 us before, 215 shipped.)
-INTEL_SYCL_MOE_LAYER_SECONDS = 255e-6
+# SYCL"), each source from the other's fit. (255 us at estimator 2026.11.36, when Qwen3.5-35B-A3B's linear layers got
+# their real width in the catalog and so a smaller share of the token's time; 213 us since 2026.11.37, when every GPU
+# backend's linear layers carry LINEAR_ATTENTION_LAYER_SECONDS, below; 215 us before.)
+INTEL_SYCL_MOE_LAYER_SECONDS = 213e-6
 
 
 # Apple's GPUs through llama.cpp's Metal backend: a Gated DeltaNet (linear-attention) layer of Qwen3.5 costs about 437
@@ -126,9 +127,22 @@ METAL_MOE_LAYER_SECONDS = 81e-6
 METAL_MOE_KINDS = ("apple", "apple-max")
 
 
-def linear_layer_seconds(kind: str) -> float:
+# Every other GPU backend llama.cpp has: once Qwen3.5's linear layers had their real width in the catalog (estimator
+# 2026.11.36), its runs and Qwen3-Next's off Apple's base and Pro chips came out slower than their bytes allow, 17.6 %
+# at the median (p90 52.5 %; 48 runs of 23 sources: GeForce, L40S, H100, T4, Radeon, Arc, the Strix Halo, an M4 Max),
+# each implying a fixed cost per Gated DeltaNet layer: 25-105 us on GeForce cards, about 200 us on the Strix Halo,
+# 360-870 us on a T4, an A770 and an RX 9070 (older or less tuned kernels), a few us below zero on an RTX 5090. Their
+# median, 56 us, leaves each source 13.3 % off at the median (p90 36.3 %) when predicted from the other sources' median
+# alone. Not charged under vLLM, whose kernels are its own and unmeasured here. `python benchmarks/accuracy.py` refits
+# it ("Linear-attention layers elsewhere").
+LINEAR_ATTENTION_LAYER_SECONDS = 56e-6
+
+
+def linear_layer_seconds(kind: str, runtime: str = "llama.cpp") -> float:
     """Fixed decode cost of a linear-attention layer beyond a full-attention one's, on this kind of hardware."""
-    return METAL_LINEAR_ATTENTION_LAYER_SECONDS if kind in METAL_KINDS else 0.0
+    if kind in METAL_KINDS:
+        return METAL_LINEAR_ATTENTION_LAYER_SECONDS
+    return 0.0 if runtime == "vllm" else LINEAR_ATTENTION_LAYER_SECONDS
 
 
 def layer_seconds(kind: str, runtime: str = "llama.cpp") -> tuple[float, float]:
@@ -317,7 +331,7 @@ def _decode_seconds(inp: FitInput, layout: WeightsLayout, p: Plan, fill: int, se
         seconds += sum(experts_cpu.values()) / _cpu_bandwidth(inp)
         per_layer, per_moe_layer = layer_seconds(gpu.kind, inp.runtime)
         seconds += len(mine) * per_layer
-        if own_kinds and (per_linear := linear_layer_seconds(gpu.kind)):
+        if own_kinds and (per_linear := linear_layer_seconds(gpu.kind, inp.runtime)):
             seconds += sum(1 for i in mine if own_kinds[i] == "linear") * per_linear
         if model.moe:
             seconds += sum(1 for i in mine if layout.layer_expert_bytes[i] > 0) * per_moe_layer

@@ -391,7 +391,10 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          r"|^\d\d:\d\d:\d\d\.\d{3} \[(?:INFO|WARNING|ERROR|DEBUG) *\] +[\w.]{1,80} - "
                          # A Python traceback's frames copied without its heading ('  File ".../attention.py", line 599, in
                          # forward', ktransformers, published_holdout131): the program's output, as the whole traceback is
-                         r"|^\s*File \"[^\"\n]{1,300}\.py\", line \d+, in [\w<>]+\s*$"
+                         # (its author may have put a placeholder for the path's start, dropping 'File "':
+                         # '$MYPATH/python3.10/site-packages/bitsandbytes/cuda_setup/main.py", line 153, in
+                         # is_cublasLt_compatible', published_holdout149)
+                         r"|^\s*(?:File \")?[^\"\n]{1,300}\.py\", line \d+, in [\w<>]+\s*$"
                          # NCCL's banner, printed by the first rank of a distributed run as its communicator starts ("NCCL
                          # version 2.19.3+cuda12.3", published_holdout123): the GPU stack's output, nothing to judge
                          r"|^NCCL version \d+\.\d+\.\d+\+cuda\d+\.\d+\s*$"
