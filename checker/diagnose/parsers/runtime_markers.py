@@ -410,6 +410,10 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # tokens, 1.85 tokens/sec, 539.72 ms/token", "Bandwidth achieved: 29.76 GB/s", on an M1's
                          # mps, published_holdout148): how fast, nothing to judge
                          r"|^Time for inference \d+: [\d.]+ sec total, \d+ tokens, [\d.]+ tokens/sec"
+                         # RTP-LLM's logger ("[process-385289][root][05/10/2024 15:11:37][gpu_util.py:__init__():30][INFO]
+                         # detected [4] gpus", maga_transformer, published_holdout150; stated_gpus reads the count)
+                         r"|^\[process-\d+\]\[[\w.]{1,60}\]\[\d\d/\d\d/\d{4} \d\d:\d\d:\d\d\]\[[^\]\n]{1,120}\]"
+                         r"\[(?:INFO|WARNING|ERROR|DEBUG)\] "
                          r"|^Bandwidth achieved: [\d.]+ GB/s\s*$"
                          r"|^\| Parameter {2,40}\| Value {2,80}\|\s*$"
                          r"|^Step \d+ \| \w{1,40}:-?[\d.]+(?:e-?\d+)? "

@@ -37,6 +37,9 @@ TEMPLATE_COUNT = re.compile(r"Number GPUs used(?:, use `nvidia-smi`)?[ \t]*:?[ \
                             # a script printing torch.cuda.device_count() ("Number of GPUs detected: 4", mamba's GPU
                             # check, published_holdout97)
                             r"|Number of GPUs(?: detected| available| found)?[ \t]*:[ \t]*(\d{1,2})(?![\w.])"
+                            # RTP-LLM's GPU probe ("gpu_util.py:__init__():30][INFO] detected [4] gpus",
+                            # published_holdout150)
+                            r"|\bdetected \[(\d{1,2})\] gpus\b"
                             # DB-GPT's issue template's "Device information" answered "GPU : Memory 16GB x Count 4"
                             # (published_holdout112)
                             r"|GPU[ \t]*:[ \t]*Memory[ \t]*\d{1,3}[ \t]?G(?:i?B)?[ \t]*x[ \t]*Count[ \t]*(\d{1,2})(?![\w.])")
@@ -194,7 +197,7 @@ def _candidates(line: str, times: list[re.Match]) -> list[tuple[int, re.Match]]:
         found += [(int(m.group(1)), m) for m in FLAG.finditer(line)]
     if "=" in line or ":" in line:
         found += [(int(m.group(1)), m) for m in SETTING.finditer(line)]
-    if "GPUs" in line or "Count" in line:
+    if "GPUs" in line or "Count" in line or "] gpus" in line:
         found += [(int(next(g for g in m.groups() if g)), m) for m in TEMPLATE_COUNT.finditer(line)]
     if "different devices" in line:
         found += [(len(m.group(1).split(", ")), m) for m in DIFFERENT_DEVICES.finditer(line)]
