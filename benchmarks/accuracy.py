@@ -1416,6 +1416,12 @@ HOLDOUT21_DEVICES = (("l40s", "l40s"),)
 # Halo the same repository's overview names), its models by the catalog family each row's note names (unsloth's gpt-oss
 # files by their size, _gpt_oss_mix).
 HOLDOUT22_DEVICES = (("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"),)
+# benchmarks/data/speed_holdout23_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.37's constants were set; a Chinese blog post of an RX 7900 XTX under ROCm 6.1.3 in WSL2, whose
+# repository the index did not reveal, 45 look-ups): its device by the name its collector wrote, its model by the
+# family its note names (Qwen2-7B, which the catalog lacks, as its architecture twin Qwen2.5-7B: the same layers, widths
+# and vocabulary, 7.62 B parameters printed).
+HOLDOUT23_DEVICES = (("radeon rx 7900 xtx", "radeon-rx-7900-xtx"),)
 
 # The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
 # each was measured at while held out and the one since which it is fitted on (None: held out now).
@@ -1435,7 +1441,8 @@ NOTED_SPEED_SETS = {
     19: (HOLDOUT19_DEVICES, "2026.11.31", "2026.11.33"),
     20: (HOLDOUT20_DEVICES, "2026.11.32", "2026.11.34"),
     21: (HOLDOUT21_DEVICES, "2026.11.33", "2026.11.35"),
-    22: (HOLDOUT22_DEVICES, "2026.11.34", None),
+    22: (HOLDOUT22_DEVICES, "2026.11.34", "2026.11.38"),
+    23: (HOLDOUT23_DEVICES, "2026.11.37", None),
 }
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).

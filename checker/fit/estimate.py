@@ -145,7 +145,12 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # source 13.1 % / 36.3 % against 17.6 % / 52.5 % without it); the SYCL MoE layer cost refitted with it, 255 -> 213 us;
 # bands: decode nvidia-gddr and nvidia-unified 0.30 -> 0.27, apple-max 0.23 -> 0.21, amd-unified 0.35 -> 0.28, intel
 # 0.96 -> 0.90.
-ESTIMATOR_VERSION = "2026.11.37"
+# .38: speed_holdout22_rows.json released to the fit after its one held-out measurement (a Strix Halo's gpt-oss runs
+# under Vulkan and ROCm from a Japanese review; measured once at 2026.11.34, and speed_holdout23_rows.json, collected
+# since, measured once at 2026.11.37 and held out now): no share moves (the Strix Halo's decode fits 0.752 against the
+# shipped 0.78, its MoE prompts 0.302 against 0.29); bands: decode amd-unified 0.28 -> 0.33, prefill amd-unified-moe
+# 0.84 -> 1.16 (gpt-oss-20b's prompts 2.3-2.6x faster than the share), a pair with one source 1.13 -> 1.16.
+ESTIMATOR_VERSION = "2026.11.38"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -46,8 +46,9 @@ SPEED_ERROR_BAND = 0.17
 # the estimate: 101 % for the 229. Since 2026.11.30, with speed_holdout15_rows.json's two pp512 runs of an RX 9070:
 # 100 % for the 231. Since 2026.11.31, with speed_holdout17_rows.json's nine pp512 runs of a Strix Halo and an RX 7900
 # GRE: 92 % for the 240. Since 2026.11.32, with speed_holdout18_rows.json's five pp512 runs of a Tesla T4 at 0.46 of the
-# estimate: 113 % for the 245.)
-PREFILL_ERROR_BAND = 1.13
+# estimate: 113 % for the 245. Since 2026.11.38, with speed_holdout22_rows.json's ten pp512 runs of a Strix Halo on
+# gpt-oss, 2.3-2.6x faster on the 20B than the MoE share: 116 % for the 261.)
+PREFILL_ERROR_BAND = 1.16
 # Since 2026.11.19 a kind and kind of weights with two sources or more shows its own leave-one-source-out p90 (the same
 # table's last column), as decode does: one figure for all mixed an H100's 24 % with the Apple base chips' 149 % (a
 # fork's M4 rows, two blocks 3x apart) and the Strix Halo's 189 % (its backends; 191 % at 2026.11.19). Not below the
@@ -90,11 +91,13 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # share): apple 1.21 -> 1.50. Since 2026.11.34, with speed_holdout20_rows.json's RX 9060 XT runs (prompts 10 % faster
 # than the share): amd-discrete 1.00 -> 0.97. Since 2026.11.35, with speed_holdout21_rows.json's L40S run (prompts at
 # 0.67 of the estimate): nvidia-gddr 1.14 -> 1.10. Since 2026.11.36 (Qwen3.5 0.8B, 4B and 35B-A3B with their Gated
-# DeltaNet widths): nvidia-moe 0.55 -> 0.49, apple-max 0.67 -> 0.64, amd-unified-moe 0.88 -> 0.84.
+# DeltaNet widths): nvidia-moe 0.55 -> 0.49, apple-max 0.67 -> 0.64, amd-unified-moe 0.88 -> 0.84. Since 2026.11.38,
+# with speed_holdout22_rows.json's Strix Halo runs (gpt-oss-20b's prompts 2.3-2.6x faster than the share):
+# amd-unified-moe 0.84 -> 1.16.
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 1.10, ("nvidia-moe", False): 0.49, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
     ("apple", False): 1.50, ("apple-max", False): 0.64, ("apple-max", True): 0.40, ("intel", False): 5.37,
-    ("amd-discrete", False): 0.97, ("amd-unified", False): 0.92, ("amd-unified-moe", False): 0.84,
+    ("amd-discrete", False): 0.97, ("amd-unified", False): 0.92, ("amd-unified-moe", False): 1.16,
 }
 # Decode's band per kind of hardware (checker.fit.inputs.hardware_kind): the leave-one-source-out 90th
 # percentile of benchmarks/accuracy.py's "decode by kind of hardware" where the kind has two sources or
@@ -135,8 +138,9 @@ SPEED_ERROR_BAND_BY_KIND = {
     # 0.29 -> 0.30, apple 0.33 -> 0.34, apple-max 0.24 -> 0.23, amd-unified 0.29 -> 0.35, the Strix Halo's 35B-A3B
     # and Qwen3-Next runs 20-45 % slower than estimated; since 2026.11.37, when a linear layer's fixed cost is charged
     # on every GPU backend, checker.fit.speed.LINEAR_ATTENTION_LAYER_SECONDS: nvidia-gddr and nvidia-unified 0.30 ->
-    # 0.27, apple-max 0.23 -> 0.21, amd-unified 0.35 -> 0.28, intel 0.96 -> 0.90)
-    "nvidia-gddr": 0.27, "apple": 0.34, "apple-max": 0.21, "amd-discrete": 0.73, "amd-unified": 0.28, "nvidia-unified": 0.27,
+    # 0.27, apple-max 0.23 -> 0.21, amd-unified 0.35 -> 0.28, intel 0.96 -> 0.90; amd-unified since 2026.11.38, with
+    # speed_holdout22_rows.json's Strix Halo runs of gpt-oss: 0.28 before)
+    "nvidia-gddr": 0.27, "apple": 0.34, "apple-max": 0.21, "amd-discrete": 0.73, "amd-unified": 0.33, "nvidia-unified": 0.27,
     "amd-hbm": 0.87,
     "intel": 0.90, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs and the H100's first i-quant run (42 runs, leave-one-run-out p90 20 %;

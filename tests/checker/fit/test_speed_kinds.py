@@ -88,9 +88,10 @@ def test_qwen3_5_on_an_m4_pro_pays_for_its_linear_attention_layers_through_metal
     ("a100-sxm4-80gb", 1.1, "NVIDIA data-centre cards (HBM)"),
     # one old run of an AMD Instinct card: its error is the band
     ("instinct-mi300x", 0.87, "AMD Instinct data-centre cards"),
-    # twenty sources since estimator 2026.11.31: their leave-one-source-out p90 (0.35 since 2026.11.36, when Qwen3.5's
-    # linear layers got their real widths and its 35B-A3B runs came out 20-45 % slower than estimated)
-    ("amd-ryzen-ai-max-plus-395-128gb", 0.28, "AMD APUs with unified memory"),
+    # twenty sources since estimator 2026.11.31, 21 since 2026.11.38: their leave-one-source-out p90 (0.35 at
+    # 2026.11.36, when Qwen3.5's linear layers got their real widths and its 35B-A3B runs came out 20-45 % slower than
+    # estimated; 0.28 at 2026.11.37, with the linear layers' fixed cost; 0.33 with a Strix Halo's gpt-oss runs)
+    ("amd-ryzen-ai-max-plus-395-128gb", 0.33, "AMD APUs with unified memory"),
     # since estimator 2026.11.30 an RX 9070's Vulkan runs, 2.2-2.5x slower than the share, are among the Radeon sources
     ("radeon-rx-9070", 0.73, "AMD Radeon cards"),
     # since estimator 2026.11.33 an M4's Qwen3.5 0.8B, 31 % faster than estimated, is among the base chips' sources
@@ -339,10 +340,10 @@ def test_an_moe_prompt_batch_on_a_gddr_card_or_a_dgx_spark_runs_at_the_moe_share
     ("model=llama-3.1-8b&gpu=geforce-rtx-4090", 1.10), ("model=qwen3-30b-a3b&gpu=geforce-rtx-4090", 0.49),
     ("model=llama-3.1-8b&gpu=dgx-spark-gb10", 1.10), ("model=llama-3.1-8b&gpu=arc-b580", 5.37),
     ("model=llama-3.1-8b&gpu=apple-m4-pro-24gb", 1.50), ("model=llama-3.1-8b&gpu=amd-ryzen-ai-max-plus-395-128gb", 0.92),
-    ("model=qwen3-30b-a3b&gpu=amd-ryzen-ai-max-plus-395-128gb", 0.84),  # its MoE runs, a row of their own
+    ("model=qwen3-30b-a3b&gpu=amd-ryzen-ai-max-plus-395-128gb", 1.16),  # its MoE runs, a row of their own
     # one source or none, another runtime's kernels, an HBM card of an architecture never fitted: the single band
-    ("model=llama-3.1-8b&quant=f16&gpu=geforce-rtx-4090", 1.13), ("model=llama-3.1-8b&gpu=h100-sxm5-80gb&runtime=vllm", 1.13),
-    ("model=llama-3.1-8b&gpu=a100-sxm4-80gb", 1.13), ("model=llama-3.1-8b&gpu=instinct-mi300x", 1.13),
+    ("model=llama-3.1-8b&quant=f16&gpu=geforce-rtx-4090", 1.16), ("model=llama-3.1-8b&gpu=h100-sxm5-80gb&runtime=vllm", 1.16),
+    ("model=llama-3.1-8b&gpu=a100-sxm4-80gb", 1.16), ("model=llama-3.1-8b&gpu=instinct-mi300x", 1.16),
 ])
 def test_the_prefill_band_is_its_kinds_and_weights(client, query, band):
     body = json.loads(client.get(f"/api/fit?{query}").content)
@@ -402,12 +403,13 @@ def test_an_moe_prompt_batch_on_the_strix_halo_takes_its_own_share(catalog):
     assert prefill_row("amd-unified", True, moe=True) == ("amd-unified", True)  # float weights: the kind's own row
     # speed_holdout10_rows.json (held out at 2026.11.23, fitted on since 2026.11.25): a Strix Halo under Lemonade's ROCm
     # build, Qwen3-Next-80B-A3B Q5_K_M pp512 618 and 612 t/s; speed_holdout6_rows.json's Vulkan b8038 run of
-    # Qwen3-30B-A3B Q4_K_M, 1,142 t/s, is within the row's band (0.88 since 2026.11.31, 0.84 since 2026.11.36) of its estimate,
+    # Qwen3-30B-A3B Q4_K_M, 1,142 t/s, is within the row's band (0.88 since 2026.11.31, 0.84 since 2026.11.36, 1.16
+    # since 2026.11.38) of its estimate,
     # not near it.
     # The dense Llama 2 7B Q4_K_M beside it 1,074 t/s, and 874-959 on the 2025 builds of speed_holdout2_rows.json.
     strix = "amd-ryzen-ai-max-plus-395-128gb"
     assert _moe(catalog, strix, model_id="qwen3-next-80b-a3b", mix_id="q5_k_m") == pytest.approx(615, rel=0.15)
-    assert abs(_moe(catalog, strix) / 1142 - 1) < 0.84
+    assert abs(_moe(catalog, strix) / 1142 - 1) < 1.16
     dense = estimate(FitInput(catalog.models["llama-2-7b"], catalog.mixes["q4_k_m"], (Hardware.from_gpu(catalog.gpus[strix]),),
                               context=2048, parallel=1), catalog).speed.prefill_tps
     assert 874 <= dense <= 1074
