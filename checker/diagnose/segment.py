@@ -71,7 +71,7 @@ def table_blocks(lines: list[str]) -> list[Block]:
             if following is None or not _table_line(lines[following]) or _starts_table(lines, following):
                 break
             end = following
-        if any(npu_smi.is_header(line) for line in lines[index:end]):
+        if any(npu_smi.is_header(line) or npu_smi.is_npu_row(line) for line in lines[index:end]):
             found.append(_block("npu_smi", index, end, lines))  # Huawei Ascend's npu-smi: nvidia-smi's frame
         elif any(xpu_smi_stats.is_start(line) for line in lines[index:end]):
             found.append(_block("xpu_smi_stats", index, end, lines))  # xpu-smi stats: a two-column box

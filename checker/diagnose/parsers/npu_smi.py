@@ -36,8 +36,20 @@ SECOND_ROW = re.compile(r"^\|\s*(?P<chip>\d+)(?:\s+\d+)?\s*\|\s*(?P<bus>[0-9A-Fa
 PROCESS_ROW = re.compile(r"^\|\s*(?P<npu>\d+)\s+(?P<chip>\d+)\s*\|\s*(?P<pid>\d+)\s*\|\s*(?P<name>[^|]*?)\s*\|\s*(?P<mem>\d+)\s*\|$")
 
 
+# A copy cut below its headings still shows its NPU rows: a first row naming an Ascend chip ("| 2     910B2
+# | OK            | 98.0        36                0    / 0             |", published_holdout151's five 910B2); its chip
+# row may open the copy, its NPU row lost above the cut.
+ASCEND_CHIP = re.compile(r"(?:Ascend\s*)?(?:910|310)\w{0,8}")
+
+
 def is_header(line: str) -> bool:
     return "npu-smi" in line and HEADER.search(line) is not None or "Health" in line and COLUMNS.search(line) is not None
+
+
+def is_npu_row(line: str) -> bool:
+    """A first row naming an Ascend chip: an npu-smi table, with or without its headings."""
+    return "|" in line and (row := FIRST_ROW.match(line.strip())) is not None \
+        and ASCEND_CHIP.fullmatch(row.group("name")) is not None
 
 
 def _number(text: str | None) -> float | None:
@@ -46,7 +58,7 @@ def _number(text: str | None) -> float | None:
 
 def parse(text: str) -> Snapshot | None:
     header = HEADER.search(text)
-    if header is None and COLUMNS.search(text) is None:
+    if header is None and COLUMNS.search(text) is None and not any(is_npu_row(line) for line in text.splitlines()):
         return None
     snapshot = Snapshot(input_kinds=["npu-smi"], driver_version=header.group(2) if header else None)
     current: GpuState | None = None
@@ -60,7 +72,10 @@ def parse(text: str) -> Snapshot | None:
             current = GpuState(index=index, name=name,
                                power_draw_w=_number(first.group("power")), temperature_c=_number(first.group("temp")))
             snapshot.gpus.append(current)
-        elif current is not None and (second := SECOND_ROW.match(stripped)):
+        elif (current is not None or not snapshot.gpus) and (second := SECOND_ROW.match(stripped)):
+            if current is None:  # the chip row of an NPU whose own row is above the copy's start
+                current = GpuState(index=0)
+                snapshot.gpus.append(current)
             current.bus_id = second.group("bus") if second.group("bus") != "NA" else None
             current.utilization_pct = _number(second.group("aicore"))
             used, total = (second.group("hbm_used"), second.group("hbm_total")) if second.group("hbm_total") else (

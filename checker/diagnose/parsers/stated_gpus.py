@@ -173,6 +173,9 @@ DEEPSPEED_BATCH = {key: re.compile(r"(?<!\w)[\"']?" + key + r"[\"']?\s*(?::|\.{2
 MULTI_CARD = re.compile(r"多(?:张|块|个)?(?:卡|GPU|显卡)(?![住死顿])")
 QUESTION = re.compile(r"[?？]|怎么|如何|是否")
 SENTENCE_END = re.compile(r"[。！!？?\n]")
+# TensorRT Model Optimizer's example scripts, one line a GPU ("GPU 3: Peak memory usage = 25.33 GB for all processes on
+# the GPU", examples/llm_ptq, published_holdout151).
+MODELOPT_PEAK = re.compile(r"^GPU (\d{1,2}): Peak memory usage = ", re.MULTILINE)
 # CUDA's p2pBandwidthLatencyTest sample: each matrix's heading row names every GPU by its index ("   GPU     0      1
 # ...      7", "   D\\D     0      1"; published_holdout147).
 P2P_HEADING = re.compile(r"^\s*(?:GPU|D\\D)((?:\s+\d{1,2})+)\s*$", re.MULTILINE)
@@ -250,6 +253,8 @@ def _whole_text_counts(text: str) -> list[tuple[int, str]]:
             if MULTI_CARD.search(sentence) and not QUESTION.search(sentence):
                 counts.append((2, sentence.strip()))
                 break
+    if "Peak memory usage = " in text and (peaks := set(MODELOPT_PEAK.findall(text))):
+        counts.append((len(peaks), MODELOPT_PEAK.search(text).group(0)))
     if "P2P" in text and " Matrix (" in text:
         counts += [(len(m.group(1).split()), m.group(0).strip()) for m in P2P_HEADING.finditer(text)]
     return counts
