@@ -50,6 +50,9 @@ OOM = re.compile(
     # ONNX Runtime's arena allocator (its CUDA provider's memory under Foundry Local: "BFCArena::AllocateRawInternal
     # Failed to allocate memory for requested buffer of size 197001216", published_holdout135).
     r"|AllocateRawInternal Failed to allocate memory for requested buffer"
+    # Intel Gaudi's PyTorch bridge out of device memory ("RuntimeError: [Rank:7] FATAL ERROR :: MODULE:PT_DEVMEM
+    # Allocation failed for size::469762048 (448)MB", optimum-habana, published_holdout152).
+    r"|MODULE:PT_DEVMEM Allocation failed for size"
     # Metal before ggml-metal's rewrite: "ggml_metal_add_buffer: error: failed to allocate 'data            ' buffer".
     r"|failed to allocate '[^'\n]{1,40}' buffer"
     # MLX (mlx-lm, LM Studio's MLX engine): "[metal::malloc] Attempting to allocate 48736917632 bytes which is greater
@@ -145,4 +148,4 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
             "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory", "nvml_success == r ",
-            "_error_out_of_", "has a total capac")
+            "_error_out_of_", "has a total capac", "pt_devmem allocation failed")

@@ -65,7 +65,10 @@ XID = log_devices.XID  # a GPU fault the kernel driver reports
 # ROCm runtime's ("Memory access fault by GPU node-1 (Agent handle: 0x1b376c50) on address 0x7f762a667000. Reason: Page
 # not present or supervisor privilege.", which aborts the process), both of a Strix Halo's gfx1151 under some kernels and
 # ROCm releases in published_holdout116.
-AMD_GPU_FAULT = re.compile(r"amdgpu: \[gfxhub\] page fault \(src_id|Memory access fault by GPU node-\d+")
+# (A copy may start below the fault's first line, at its status register: "amdgpu 0000:c6:00.0: amdgpu:
+# VM_L2_PROTECTION_FAULT_STATUS:0x00341051", MI300X, published_holdout152.)
+AMD_GPU_FAULT = re.compile(r"amdgpu: \[gfxhub\] page fault \(src_id|Memory access fault by GPU node-\d+"
+                           r"|amdgpu: +(?:GC)?VM_L2_PROTECTION_FAULT_STATUS:0x[0-9a-fA-F]+")
 # Finding no GPU without running on the CPU: GPUStack's worker ("Failed to initialize worker: No GPU detectors available
 # for cuda", v0.7.1, published_holdout19) stops and retries; LM Studio 0.3's hardware survey in its model-compatibility
 # JSON ("gpuSurveyResult": {"result": {"code": "NoDevicesFound", ...}}, published_holdout20) says what it found, not
@@ -296,7 +299,8 @@ FAILURES = (
     Failure(CUDA_STUB_LIBRARY, "driver_error", stops=True, keys=("STUB_LIBRARY", "StubLibrary", "stub library")),
     Failure(FALLEN_OFF_THE_BUS, "driver_error", stops=True),
     Failure(XID, "driver_error", stops=True, keys=("NVRM: Xid",)),
-    Failure(AMD_GPU_FAULT, "driver_error", stops=True, keys=("page fault (src_id", "Memory access fault by GPU")),
+    Failure(AMD_GPU_FAULT, "driver_error", stops=True, keys=("page fault (src_id", "Memory access fault by GPU",
+                                                                    "PROTECTION_FAULT_STATUS")),
     Failure(NO_KERNEL_FOR_ARCH, "driver_error", stops=True,
             keys=("invalid device function", "hipErrorInvalidDeviceFunction", "no kernel image", "current PyTorch installation", "no longer supports this GPU", "which is of c")),
     # ROCm's runtime unable to open the kernel driver's queues: rocminfo's "hsa api call failure at:

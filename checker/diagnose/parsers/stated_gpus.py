@@ -173,6 +173,11 @@ DEEPSPEED_BATCH = {key: re.compile(r"(?<!\w)[\"']?" + key + r"[\"']?\s*(?::|\.{2
 MULTI_CARD = re.compile(r"多(?:张|块|个)?(?:卡|GPU|显卡)(?![住死顿])")
 QUESTION = re.compile(r"[?？]|怎么|如何|是否")
 SENTENCE_END = re.compile(r"[。！!？?\n]")
+# The amdgpu kernel driver's lines, each naming its device by PCI address ("amdgpu 0000:a6:00.0: amdgpu: ...", dmesg,
+# published_holdout152): as many GPUs as addresses. An environment report listing the GPUs by index ("GPU 0,1,2,3: AMD
+# Instinct MI300X VF", SGLang's and LMDeploy's check_env, published_holdout152).
+AMDGPU_DEVICE = re.compile(r"\bamdgpu ([0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.\d): amdgpu:")
+ENV_GPU_LIST = re.compile(r"^GPU ((?:\d{1,2},)+\d{1,2}): \S", re.MULTILINE)
 # TensorRT Model Optimizer's example scripts, one line a GPU ("GPU 3: Peak memory usage = 25.33 GB for all processes on
 # the GPU", examples/llm_ptq, published_holdout151).
 MODELOPT_PEAK = re.compile(r"^GPU (\d{1,2}): Peak memory usage = ", re.MULTILINE)
@@ -253,6 +258,10 @@ def _whole_text_counts(text: str) -> list[tuple[int, str]]:
             if MULTI_CARD.search(sentence) and not QUESTION.search(sentence):
                 counts.append((2, sentence.strip()))
                 break
+    if "amdgpu " in text and (devices := set(AMDGPU_DEVICE.findall(text))):
+        counts.append((len(devices), AMDGPU_DEVICE.search(text).group(0)))
+    if "GPU " in text:
+        counts += [(len(m.group(1).split(",")), m.group(0)) for m in ENV_GPU_LIST.finditer(text)]
     if "Peak memory usage = " in text and (peaks := set(MODELOPT_PEAK.findall(text))):
         counts.append((len(peaks), MODELOPT_PEAK.search(text).group(0)))
     if "P2P" in text and " Matrix (" in text:
