@@ -132,7 +132,7 @@ METAL_MOE_KINDS = ("apple", "apple-max")
 # at the median (p90 52.5 %; 48 runs of 23 sources: GeForce, L40S, H100, T4, Radeon, Arc, the Strix Halo, an M4 Max),
 # each implying a fixed cost per Gated DeltaNet layer: 25-105 us on GeForce cards, about 200 us on the Strix Halo,
 # 360-870 us on a T4, an A770 and an RX 9070 (older or less tuned kernels), a few us below zero on an RTX 5090. Their
-# median, 56 us, leaves each source 13.3 % off at the median (p90 36.3 %) when predicted from the other sources' median
+# median, 56 us, leaves each source 13.1 % off at the median (p90 36.3 %) when predicted from the other sources' median
 # alone. Not charged under vLLM, whose kernels are its own and unmeasured here. `python benchmarks/accuracy.py` refits
 # it ("Linear-attention layers elsewhere").
 LINEAR_ATTENTION_LAYER_SECONDS = 56e-6
