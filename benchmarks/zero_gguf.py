@@ -119,14 +119,6 @@ def _gpt_oss_tensors(tensors: list[dict], model) -> list[dict]:
     return out
 
 
-def _qwen35_dims(model) -> tuple[int, int, int, int, int]:
-    """Key heads, value heads, key and value head widths and the conv kernel of the Gated DeltaNet layers, with the
-    estimator's defaults for what the catalog leaves out (checker/fit/weights.py _linear_attention_tensors)."""
-    la = model.linear_attention
-    return (la.linear_num_key_heads or model.n_heads, la.linear_num_value_heads or 2 * model.n_heads,
-            la.linear_key_head_dim or model.head_dim, la.linear_value_head_dim or model.head_dim, la.conv_kernel or 4)
-
-
 def _qwen35_tensors(tensors: list[dict], model) -> list[dict]:
     """Dense Qwen3.5 as llama.cpp loads it (src/models/qwen35.cpp load_arch_tensors at 0c1e57098; names from
     src/llama-arch.cpp). The estimator counts each Gated DeltaNet projection fused: ssm_in (q, k and v, then the output
@@ -138,7 +130,7 @@ def _qwen35_tensors(tensors: list[dict], model) -> list[dict]:
     attn_output and the q/k norms. The MTP block is left out (no nextn_predict_layers key), as llama.cpp skips it."""
     if model.moe:  # another architecture in llama.cpp (src/models/qwen35moe.cpp), with a shared-expert router too
         raise ValueError(f"{model.id}: an MoE Qwen3.5 loads as qwen35moe, which this module does not write")
-    key_heads, value_heads, key_dim, value_dim, kernel = _qwen35_dims(model)
+    key_heads, value_heads, key_dim, value_dim, kernel = model.linear_attention.dims(model.n_heads, model.head_dim)
     qk, v, h = key_heads * key_dim, value_heads * value_dim, model.hidden_size
     out = []
     for t in tensors:
@@ -170,7 +162,7 @@ def _qwen35_kv(model) -> dict:
     head (Qwen3.5's partial_rotary_factor 0.25: rope.dimension_count, read in src/llama-model.cpp) with interleaved
     M-RoPE (LLAMA_ROPE_TYPE_IMROPE), whose sections are Qwen3.5's mrope_section [11, 11, 10] (half of 64 dimensions);
     for text all sections see the same position, so they change no work."""
-    key_heads, value_heads, key_dim, value_dim, kernel = _qwen35_dims(model)
+    key_heads, value_heads, key_dim, value_dim, kernel = model.linear_attention.dims(model.n_heads, model.head_dim)
     assert key_dim == value_dim, f"{model.id}: llama.cpp's qwen35 needs equal key and value head widths"
     return {"ssm.conv_kernel": kernel, "ssm.inner_size": value_heads * value_dim, "ssm.state_size": key_dim,
             "ssm.time_step_rank": value_heads, "ssm.group_count": key_heads,

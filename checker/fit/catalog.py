@@ -101,6 +101,12 @@ class LinearAttention(Entry):
     linear_value_head_dim: int | None = Field(default=None, gt=0)
     conv_kernel: int | None = Field(default=None, gt=0)
 
+    def dims(self, n_heads: int, head_dim: int) -> tuple[int, int, int, int, int]:
+        """Key heads, value heads, key and value head widths and the conv kernel, with the defaults taken where a
+        checkpoint's are unknown: the attention's heads (twice as many for values) and width, a kernel of 4."""
+        return (self.linear_num_key_heads or n_heads, self.linear_num_value_heads or 2 * n_heads,
+                self.linear_key_head_dim or head_dim, self.linear_value_head_dim or head_dim, self.conv_kernel or 4)
+
 
 class Model(Entry):
     id: CatalogId

@@ -91,13 +91,9 @@ def _recurrent_state_bytes(model: Model) -> float:
     llama.cpp keeps a conv state ((kernel - 1) x channels) and an SSM state
     (value heads x key dim x value dim) per sequence in its recurrent memory.
     """
-    la = model.linear_attention
-    key_heads = la.linear_num_key_heads or model.n_heads
-    value_heads = la.linear_num_value_heads or 2 * model.n_heads
-    key_dim = la.linear_key_head_dim or model.head_dim
-    value_dim = la.linear_value_head_dim or model.head_dim
+    key_heads, value_heads, key_dim, value_dim, kernel = model.linear_attention.dims(model.n_heads, model.head_dim)
     channels = 2 * key_heads * key_dim + value_heads * value_dim
-    conv = ((la.conv_kernel or 4) - 1) * channels
+    conv = (kernel - 1) * channels
     ssm = value_heads * key_dim * value_dim
     return 4.0 * (conv + ssm)
 

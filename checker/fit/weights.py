@@ -227,17 +227,13 @@ def layer_tensors(model: Model) -> list[Tensor]:
 
 def _linear_attention_tensors(model: Model, i: int, add, vector) -> None:
     """Gated DeltaNet projections (Qwen3-Next / Qwen3.5 linear layers)."""
-    la = model.linear_attention
     hidden = model.hidden_size
-    key_heads = la.linear_num_key_heads or model.n_heads
-    value_heads = la.linear_num_value_heads or 2 * model.n_heads
-    key_dim = la.linear_key_head_dim or model.head_dim
-    value_dim = la.linear_value_head_dim or model.head_dim
+    key_heads, value_heads, key_dim, value_dim, kernel = model.linear_attention.dims(model.n_heads, model.head_dim)
     qk = key_heads * key_dim
     v = value_heads * value_dim
     add("ssm_in", hidden, 2 * qk + 2 * v, i)  # q, k, v and the output gate z
     add("ssm_ba", hidden, 2 * value_heads, i)  # beta and alpha per value head
-    vector("ssm_conv1d", (2 * qk + v) * (la.conv_kernel or 4), i)
+    vector("ssm_conv1d", (2 * qk + v) * kernel, i)
     vector("ssm_norm", value_dim, i)
     add("ssm_out", v, hidden, i)
 
