@@ -53,6 +53,9 @@ OOM = re.compile(
     # Intel Gaudi's PyTorch bridge out of device memory ("RuntimeError: [Rank:7] FATAL ERROR :: MODULE:PT_DEVMEM
     # Allocation failed for size::469762048 (448)MB", optimum-habana, published_holdout152).
     r"|MODULE:PT_DEVMEM Allocation failed for size"
+    # Triton's kernels launched on a full card ("RuntimeError('Triton Error [CUDA]: out of memory')", LightLLM's
+    # router, published_holdout153).
+    r"|Triton Error \[CUDA\]: out of memory"
     # Metal before ggml-metal's rewrite: "ggml_metal_add_buffer: error: failed to allocate 'data            ' buffer".
     r"|failed to allocate '[^'\n]{1,40}' buffer"
     # MLX (mlx-lm, LM Studio's MLX engine): "[metal::malloc] Attempting to allocate 48736917632 bytes which is greater

@@ -181,6 +181,14 @@ ENV_GPU_LIST = re.compile(r"^GPU ((?:\d{1,2},)+\d{1,2}): \S", re.MULTILINE)
 # TensorRT Model Optimizer's example scripts, one line a GPU ("GPU 3: Peak memory usage = 25.33 GB for all processes on
 # the GPU", examples/llm_ptq, published_holdout151).
 MODELOPT_PEAK = re.compile(r"^GPU (\d{1,2}): Peak memory usage = ", re.MULTILINE)
+# IPEX's collect_env, one line a device ("[1] _DeviceProperties(name='Intel(R) HD Graphics 530', ..., dev_type='gpu",
+# published_holdout153); Ascend's devices passed to a container ("--device=/dev/davinci7", published_holdout153); the
+# failure summary of torchrun's agent ("  rank      : 1 (local_rank: 1)", torchtitan, published_holdout153): at least
+# that rank plus one process, one a GPU.
+IPEX_DEVICE = re.compile(r"^\[(\d{1,2})\] _(?:Xpu)?DeviceProperties\(name='[^'\n]{1,120}'[^\n]{0,200}dev_type='gpu",
+                         re.MULTILINE)
+DAVINCI_DEVICE = re.compile(r"/dev/davinci(\d{1,2})\b")
+ELASTIC_RANK = re.compile(r"^\s*rank\s*: (\d{1,3}) \(local_rank: \d{1,3}\)", re.MULTILINE)
 # CUDA's p2pBandwidthLatencyTest sample: each matrix's heading row names every GPU by its index ("   GPU     0      1
 # ...      7", "   D\\D     0      1"; published_holdout147).
 P2P_HEADING = re.compile(r"^\s*(?:GPU|D\\D)((?:\s+\d{1,2})+)\s*$", re.MULTILINE)
@@ -262,6 +270,11 @@ def _whole_text_counts(text: str) -> list[tuple[int, str]]:
         counts.append((len(devices), AMDGPU_DEVICE.search(text).group(0)))
     if "GPU " in text:
         counts += [(len(m.group(1).split(",")), m.group(0)) for m in ENV_GPU_LIST.finditer(text)]
+    for key, pattern in (("DeviceProperties(", IPEX_DEVICE), ("/dev/davinci", DAVINCI_DEVICE)):
+        if key in text and (devices := set(pattern.findall(text))):
+            counts.append((len(devices), pattern.search(text).group(0)))
+    if "local_rank:" in text:
+        counts += [(int(m.group(1)) + 1, m.group(0).strip()) for m in ELASTIC_RANK.finditer(text)]
     if "Peak memory usage = " in text and (peaks := set(MODELOPT_PEAK.findall(text))):
         counts.append((len(peaks), MODELOPT_PEAK.search(text).group(0)))
     if "P2P" in text and " Matrix (" in text:

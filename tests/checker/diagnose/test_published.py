@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout152 are tuning data now; published_holdout153 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout152 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout153 are tuning data now; published_holdout154, being
+collected, will be held out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning
+until published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A
+fresh set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout153 were each measured once and
+released (2026-11-26 and 27).
 """
 
 import json
@@ -58,6 +59,12 @@ OOM_IN_WORDS = ("a traceback cut before its exception holds no out-of-memory; th
                 "author's words ('I got OOM error')")
 NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
 CUT_BEFORE_PROCESSES = "an nvidia-smi table cut before its process rows is called cut; this expert does not"
+NPU_LOAD_ON_CUT_LINE = ("a table cut in its rows is cut, and an NPU whose load is on the cut line keeps the set from "
+                        "idle; this expert reads it idle and not cut")
+NPU_LOADED_AT_REST = ("NPUs 79-83 % used have room to Diagnose and a table cut in its rows is cut; this expert reads "
+                      "neither (a loaded model at rest)")
+BARE_KILLED = ("a shell's bare 'Killed' after a load is the OOM killer to Diagnose (sets 17 and 46); this expert reads "
+               "no finding")
 AICORE_IDLE = ("0 % AICore is an idle accelerator to Diagnose, as 0 % is on every other tool; the npu-smi experts do not "
                "say so")
 LOOKUP_AT_UNLOAD = ("Ollama's failed GPU memory lookup counts as running on the CPU (issue #12's rule); here it fails while "
@@ -2013,11 +2020,31 @@ KNOWN_GAPS = {
     "llava-next-video-7b-qwen2-cuda-oom-gpu-3-nvidia-smi-550-107-02-rtx-4060-ti-row-cut-before-figures-description-cut":
         "PyTorch's out-of-memory figures make the card nearly full to Diagnose; this expert gives no VRAM code where "
         "no tool prints them",
-    "vllm-ascend-deepseek-r1-w8a8-npu-smi-24-1-0-3-three-910b2-3393-and-3397-of-65536-mb-continuation-cut": "a table "
-        "cut in its rows is cut, and an NPU whose load is on the cut line keeps the set from idle; this expert reads "
-        "it idle and not cut",
+    "vllm-ascend-deepseek-r1-w8a8-npu-smi-24-1-0-3-three-910b2-3393-and-3397-of-65536-mb-continuation-cut":
+        NPU_LOAD_ON_CUT_LINE,
     "vllm-ascend-eagle3-spec-decode-npu-smi-24-1-rc3-7-three-ascend910-chips-3196-to-3419-of-65536-mb-continuation-cut":
         CUT_BEFORE_PROCESSES,
+    # published_holdout153 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "aws-neuron-inf2-xlarge-vllm-continuous-batching-open-llama-3b-device-config-cpu-description-cut": "vLLM's "
+        "'device_config=cpu' on a Neuron build names no CPU run to Diagnose; this expert reads the CPU",
+    "aws-neuron-trn1-2xlarge-llama-3-1-8b-nxd-inference-hlo-generation-killed-no-oom-description-cut": BARE_KILLED,
+    "neuronx-distributed-trn1-2xlarge-llama-3-1-8b-tp-degree-1-gqa-convert-to-mha-warnings-killed-continuation-cut":
+        BARE_KILLED,
+    "kserve-huggingface-runtime-mig-1g-12gb-limit-2-no-workloads-vllm-deployment-yaml-description-cut": "a "
+        "deployment's YAML ('nvidia.com/mig-1g.12gb: 2') holds no output Diagnose reads; this expert reads MIG from it",
+    "lightllm-llama-7b-docker-source-install-steps-oom-heading-error-line-cut-description-cut": UNREAD,
+    "lmdeploy-ascend-qwen3-vl-32b-910b4-hangs-docker-run-eight-davinci-devices-description-cut": UNREAD,
+    "openrlhf-ppo-llama3-8b-eight-h100-zero-adam-offload-train-ppo-command-description-cut": UNREAD,
+    "gpustack-qwen3-embedding-910b4-npu-smi-25-0-rc1-1-29763-and-29756-of-32768-mb-comment-cut": "NPUs 91 % used have "
+        "room to Diagnose (full from 95 %), 0 % AICore is idle (AICORE_IDLE) and a table cut in its rows is cut; this "
+        "expert reads them full, not idle and not cut",
+    "lmdeploy-ascend-910b3-host-npu-smi-23-0-5-1-two-rows-3162-of-65536-mb-aicore-0-continuation-cut":
+        CUT_BEFORE_PROCESSES,
+    "vllm-ascend-llama-3-1-8b-eagle3-npu-smi-25-5-0-ascend910-chips-3145-and-2886-of-65536-mb-continuation-cut":
+        NPU_LOAD_ON_CUT_LINE,
+    "vllm-ascend-qwen2-vl-72b-npu-smi-24-1-0-910b2-54601-and-54599-of-65536-mb-aicore-0-description-cut":
+        NPU_LOADED_AT_REST,
+    "vllm-ascend-qwen3-coder-480b-env-npu-smi-25-0-rc1-1-910b2c-51722-of-65536-mb-continuation-cut": NPU_LOADED_AT_REST,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
