@@ -28,13 +28,15 @@ COLLECT_ENV_HEADING = re.compile(r"^GPU models and configuration\s*:(?P<single>\
 COLLECT_ENV_GPU = re.compile(r"^GPU (?P<index>\d{1,2}): (?P<name>[^()\n]+?)\s*$")
 DRIVER = re.compile(r"^Nvidia driver version\s*: (?P<driver>\d+\.\d+(?:\.\d+)?)\s*$")
 MMCV_GPUS = re.compile(r"^GPU (?P<indices>\d{1,2}(?:,\d{1,2})*): (?P<name>\S.*?)\s*$")
-MMCV_MARKER = re.compile(r"^CUDA available: (?:True|False)\s*$", re.MULTILINE)
+# (On ROCm the same report says "ROCM available: True": SGLang's check_env on an MI300X, published_holdout152.)
+MMCV_MARKER = re.compile(r"^(?:CUDA|ROCM) available: (?:True|False)\s*$", re.MULTILINE)
 MMCV_CUT = re.compile(r"^numpy_random_seed: \d+\s*$", re.MULTILINE)
 # PyTorch's device properties, printed by collect_env for XPUs and by scripts for any device ("* [8]
 # _XpuDeviceProperties(name='Intel(R) Data Center GPU Max 1550', ..., total_memory=65520MB, ...)",
 # "_CudaDeviceProperties(name='NVIDIA A100-SXM4-80GB', major=8, minor=0, total_memory=81050MB, ...)",
-# published_holdout36).
-DEVICE_PROPERTIES = re.compile(r"(?:\[(?P<index>\d{1,2})\]\s*)?_(?:Xpu|Cuda)DeviceProperties"
+# published_holdout36; IPEX 2.1's collect_env without the prefix: "[1] _DeviceProperties(name='Intel(R) HD Graphics 530',
+# platform_name='Intel(R) Level-Zero', dev_type='gpu, ..., total_memory=50842MB, ...)", published_holdout153).
+DEVICE_PROPERTIES = re.compile(r"(?:\[(?P<index>\d{1,2})\]\s*)?_(?:Xpu|Cuda)?DeviceProperties"
                                r"\(name='(?P<name>[^']{1,120})'.{0,600}?total_memory=(?P<total>\d+)MB")
 
 
@@ -73,7 +75,8 @@ def is_line(line: str) -> bool:
     if " · " in line and STUDIO_GPU.match(line):
         return True
     return "DeviceProperties(name=" in line and DEVICE_PROPERTIES.search(line) is not None or line.startswith((
-        "GPU models and configuration", "Nvidia driver version", "CUDA available:", "numpy_random_seed:")) or (
+        "GPU models and configuration", "Nvidia driver version", "CUDA available:", "ROCM available:",
+        "numpy_random_seed:")) or (
         line.startswith("GPU ") and (COLLECT_ENV_GPU.match(line) is not None or MMCV_GPUS.match(line) is not None))
 
 
@@ -113,7 +116,9 @@ def parse(text: str) -> Snapshot | None:
             # one GPU, named on the same line ("GPU models and configuration: GPU 0: NVIDIA A100-SXM4-80GB")
             name = single.group("single").strip()
             snapshot.gpus.append(GpuState(index=0, name=name.split(": ", 1)[1] if COLLECT_ENV_GPU.match(name) else name))
-        elif mmcv and (group := MMCV_GPUS.match(line)):
+        # (A list of several indices, "GPU 0,1,2,3: AMD Instinct MI300X VF", is the report's own line with or without
+        # its other lines; a single "GPU 0: ..." only beside them.)
+        elif (group := MMCV_GPUS.match(line)) and (mmcv or "," in group.group("indices")):
             snapshot.gpus += [GpuState(index=int(index), name=group.group("name")) for index in group.group("indices").split(",")]
         elif " · " in line and (studio := STUDIO_GPU.match(line)):
             snapshot.gpus.append(GpuState(index=len(snapshot.gpus), name=studio.group("name")))

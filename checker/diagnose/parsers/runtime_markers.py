@@ -412,11 +412,9 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # "INFO: Uvicorn running on http://0.0.0.0:8000"): the server's log
                          r"|^(?:\d\d:\d\d:\d\d\.\d{3} )?(?:INFO|WARNING|ERROR|DEBUG|CRITICAL): +\S"
                          # TensorRT Model Optimizer's example scripts reporting each GPU's peak ("GPU 1: Peak memory
-                         # usage = 65.36 GB for all processes on the GPU", examples/llm_ptq, published_holdout151), and
-                         # IPEX's collect_env listing its devices ("[0] _DeviceProperties(name='Intel(R) Arc(TM) A770
-                         # Graphics', ...", published_holdout153): stated_gpus counts the GPUs
+                         # usage = 65.36 GB for all processes on the GPU", examples/llm_ptq, published_holdout151):
+                         # stated_gpus counts the GPUs
                          r"|^GPU \d{1,2}: Peak memory usage = [\d.]+ GB for all processes on the GPU"
-                         r"|^\[\d{1,2}\] _(?:Xpu)?DeviceProperties\(name='"
                          # gpt-fast's and torchchat's generate summary ("Time for inference 1: 26.99 sec total, 50
                          # tokens, 1.85 tokens/sec, 539.72 ms/token", "Bandwidth achieved: 29.76 GB/s", on an M1's
                          # mps, published_holdout148): how fast, nothing to judge
