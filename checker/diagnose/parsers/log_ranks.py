@@ -46,8 +46,9 @@ VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_m
 TORCH_RANK_PREFIX = re.compile(r"^\[rank(\d{1,3})\]:")
 # NCCL's debug log names each rank's CUDA device: "NCCL INFO ncclCommInitRank comm 0x26a1 rank 1 nranks 2 cudaDev 1".
 # Each of its lines names it too, in brackets after the host, process and thread ("0b78...:14474:14577 [3] NCCL INFO
-# Connected all rings", published_holdout127): device 3 is a fourth.
-NCCL_LINE_DEVICE = re.compile(r"^\S+:\d+:\d+ \[(\d{1,2})\] NCCL (?:INFO|WARN) ")
+# Connected all rings", published_holdout127): device 3 is a fourth. Its warnings put the source file and line between
+# ("TENCENT64:47611:53081 [7] include/alloc.h:103 NCCL WARN Cuda failure 2 'out of memory'", NCCL 2.21, published_holdout154).
+NCCL_LINE_DEVICE = re.compile(r"^\S+:\d+:\d+ \[(\d{1,2})\] (?:[\w./-]{1,80}:\d+ )?NCCL (?:INFO|WARN) ")
 # Megatron-LM's memory report names its rank ("[Rank 1] (after 1 iterations) memory (MB) | allocated: ...",
 # published_holdout129): one rank a GPU, so rank 1 is a second.
 MEGATRON_RANK = re.compile(r"^\[Rank (\d{1,3})\] \(after \d+ iterations\) memory \(MB\)")
@@ -104,7 +105,7 @@ def named_indices(line: str) -> list[int]:
     """The GPU indices a line's rank, split or device number says exist (0 up to the highest named)."""
     if "ncclCommInitRank" in line and (match := NCCL_INIT.search(line)):
         return [int(match.group(1))]
-    if "] NCCL " in line and (match := NCCL_LINE_DEVICE.match(line.lstrip())):
+    if " NCCL " in line and (match := NCCL_LINE_DEVICE.match(line.lstrip())):
         return list(range(int(match.group(1)) + 1))
     if "[Rank " in line and (match := MEGATRON_RANK.match(line.lstrip())):
         return list(range(int(match.group(1)) + 1))

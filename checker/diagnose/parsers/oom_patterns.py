@@ -40,9 +40,14 @@ OOM = re.compile(
     r"(cudaMalloc failed: out of memory|CUDA error: ?out of memory|(?:CUDA|HIP) out of memory|cudaErrorMemoryAllocation|failed to allocate \w+ buffer of size"
     r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory|Command buffer execution failed: Insufficient Memory|Out of memory error on GPU \d+\. Cannot allocate"
     r"|ErrorOutOfDeviceMemory|VK_ERROR_OUT_OF_DEVICE_MEMORY|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory"
-    # NCCL's words ("Last error: Cuda failure 'out of memory'"), llama.cpp's context that cannot get its compute
+    # NCCL's words ("Last error: Cuda failure 'out of memory'"; its warnings add the error's number, "NCCL WARN Cuda
+    # failure 2 'out of memory'", NCCL 2.21, published_holdout154), llama.cpp's context that cannot get its compute
     # buffers (LM Studio prints "failed to allocate compute pp buffers").
-    r"|Cuda failure '?out of memory|failed to allocate compute(?: \w+)? buffers"
+    r"|Cuda failure (?:\d+ )?'?out of memory|failed to allocate compute(?: \w+)? buffers"
+    # cuBLAS unable to get memory for its handle or workspace ("RuntimeError: CUDA error: CUBLAS_STATUS_ALLOC_FAILED when
+    # calling `cublasCreate(handle)`", PyTorch under Megatron-LM beside NCCL's out-of-memory warnings, published_holdout154;
+    # cublas_api.h: "resource allocation failed inside the cuBLAS library").
+    r"|CUBLAS_STATUS_ALLOC_FAILED"
     # PyTorch's message from its second sentence on, where a page or a logger kept only that ("GPU 0 has a total
     # capacity of 23.64 GiB of which 1.61 GiB is free. Process 1624541 has 22.02 GiB memory in use.", a Chinese page,
     # published_holdout134): c10's CUDACachingAllocator prints it only inside its OutOfMemoryError.
@@ -151,4 +156,4 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
             "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory", "nvml_success == r ",
-            "_error_out_of_", "has a total capac", "pt_devmem allocation failed")
+            "_error_out_of_", "has a total capac", "pt_devmem allocation failed", "cublas_status_alloc_failed")

@@ -114,7 +114,10 @@ COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|s
                           # not "双GPU" alone)
                           r"|(双)[ \t]?(?:GPU[ \t]?)?(?:(?:RTX|GTX)[ \t]?)?(?:[2-5]0[5-9]0(?:[ \t]?Ti)?|[AHLV]\d{2,3}S?|[TL]4)(?![A-Za-z0-9_-])"
                           # "a pair of 3060s 12gb" (published_holdout95)
-                          r"|\b(pair) of[ \t]+" + GPU_MODEL + ")",
+                          r"|\b(pair) of[ \t]+" + GPU_MODEL +
+                          # the count joined to the singular by a hyphen, as an adjective ("a 4-GPU (TP4) 14B trainer", "an
+                          # 8-GPU node", published_holdout154; the space-separated "10 GPU cores" stays out)
+                          r"|(\d{1,2})-GPU(?![A-Za-z0-9_-])" + ")",
                           re.IGNORECASE)
 # Or the count glued to the word GPU, then the card ("with 8GPU H100", "4 GPU A100s", published_holdout62); not "10 GPU
 # cores" (no card after it).

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout153 are tuning data now; published_holdout154 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout153 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout154 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout154 were each measured once and
+released (2026-11-26 and 27).
 """
 
 import json
@@ -57,7 +58,7 @@ BNB_SETUP = ("bitsandbytes' CUDA set-up not finding its libraries is a quantizat
 OOM_IN_WORDS = ("a traceback cut before its exception holds no out-of-memory; this expert takes it from the "
                 "author's words ('I got OOM error')")
 NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
-CUT_BEFORE_PROCESSES = "an nvidia-smi table cut before its process rows is called cut; this expert does not"
+CUT_BEFORE_PROCESSES = "a GPU or NPU table cut before its process rows is called cut; this expert does not"
 NPU_LOAD_ON_CUT_LINE = ("a table cut in its rows is cut, and an NPU whose load is on the cut line keeps the set from "
                         "idle; this expert reads it idle and not cut")
 NPU_LOADED_AT_REST = ("NPUs 79-83 % used have room to Diagnose and a table cut in its rows is cut; this expert reads "
@@ -2044,6 +2045,17 @@ KNOWN_GAPS = {
     "vllm-ascend-qwen2-vl-72b-npu-smi-24-1-0-910b2-54601-and-54599-of-65536-mb-aicore-0-description-cut":
         NPU_LOADED_AT_REST,
     "vllm-ascend-qwen3-coder-480b-env-npu-smi-25-0-rc1-1-910b2c-51722-of-65536-mb-continuation-cut": NPU_LOADED_AT_REST,
+    # published_holdout154 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "sglang-mistral-medium-3-5-128b-fp8-b200-tp-size-2-launch-server-command-oom-line-cut-description-cut": UNREAD,
+    "spark-vllm-docker-two-dgx-spark-gb10-tp2-ray-qwen3-6-35b-a3b-nvfp4-unified-memory-pressure-environment-description-cut":
+        UNREAD,
+    "vllm-ascend-deepseek-r1-npu-oom-npu-smi-24-1-rc1-910b2c-59356-and-59351-of-65536-mb-continuation-cut": "NPUs 91 % "
+        "used have room to Diagnose (full from 95 %), 0 % AICore is idle (AICORE_IDLE) and a table cut in its rows is "
+        "cut; this expert reads them full from the thread's out-of-memory title, not idle and not cut",
+    "vllm-ascend-deepseek-v3-1-w8a8-mtp-npu-smi-24-1-rc3-7-ascend910-3447-of-65536-mb-aicore-0-continuation-cut":
+        CUT_BEFORE_PROCESSES,
+    "vllm-ascend-deepseek-v3-2-pd-disagg-npu-smi-25-5-0-ascend910-63204-and-62745-of-65536-mb-aicore-30-continuation-cut":
+        CUT_BEFORE_PROCESSES,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
