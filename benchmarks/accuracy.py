@@ -1422,6 +1422,13 @@ HOLDOUT22_DEVICES = (("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"
 # family its note names (Qwen2-7B, which the catalog lacks, as its architecture twin Qwen2.5-7B: the same layers, widths
 # and vocabulary, 7.62 B parameters printed).
 HOLDOUT23_DEVICES = (("radeon rx 7900 xtx", "radeon-rx-7900-xtx"),)
+# benchmarks/data/speed_holdout24_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.38's constants were set; one markdown file of a Strix Halo's ROCm runs whose repository the
+# index did not reveal, likely the repository of an earlier collection's Framework Desktop report (another file, later
+# models), 40 look-ups): its device by the name its collector wrote (a Strix Halo of unstated memory is the 128 GB one,
+# as for speed_holdout10), its models by the catalog family each row's note names (Qwen3-4B-Instruct-2507 as Qwen3 4B,
+# the same architecture and printed parameters).
+HOLDOUT24_DEVICES = (("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"),)
 
 # The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
 # each was measured at while held out and the one since which it is fitted on (None: held out now).
@@ -1442,7 +1449,8 @@ NOTED_SPEED_SETS = {
     20: (HOLDOUT20_DEVICES, "2026.11.32", "2026.11.34"),
     21: (HOLDOUT21_DEVICES, "2026.11.33", "2026.11.35"),
     22: (HOLDOUT22_DEVICES, "2026.11.34", "2026.11.38"),
-    23: (HOLDOUT23_DEVICES, "2026.11.37", None),
+    23: (HOLDOUT23_DEVICES, "2026.11.37", "2026.11.39"),
+    24: (HOLDOUT24_DEVICES, "2026.11.38", None),
 }
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).

@@ -150,7 +150,13 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # since, measured once at 2026.11.37 and held out now): no share moves (the Strix Halo's decode fits 0.752 against the
 # shipped 0.78, its MoE prompts 0.302 against 0.29); bands: decode amd-unified 0.28 -> 0.33, prefill amd-unified-moe
 # 0.84 -> 1.16 (gpt-oss-20b's prompts 2.3-2.6x faster than the share), a pair with one source 1.13 -> 1.16.
-ESTIMATOR_VERSION = "2026.11.38"
+# .39: speed_holdout23_rows.json released to the fit after its one held-out measurement (an RX 7900 XTX under ROCm 6.1.3
+# in WSL2 on Qwen2-7B, taken as its architecture twin Qwen2.5-7B, decode 58 % faster in the estimate than measured and
+# prompts 28 % slower; measured once at 2026.11.37, and speed_holdout24_rows.json, collected since, measured once at
+# 2026.11.38 and held out now): no share moves (the Radeon cards' decode fits 0.827 against the shipped 0.86, their
+# prompts 0.336 against 0.30); bands: decode amd-discrete 0.73 -> 0.65, prefill amd-discrete 0.97 -> 0.61 (a
+# twenty-first and a sixteenth source: the leave-one-source-out 90th percentiles fall below the RX 9070's Vulkan runs).
+ESTIMATOR_VERSION = "2026.11.39"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

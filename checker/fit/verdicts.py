@@ -93,11 +93,12 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # 0.67 of the estimate): nvidia-gddr 1.14 -> 1.10. Since 2026.11.36 (Qwen3.5 0.8B, 4B and 35B-A3B with their Gated
 # DeltaNet widths): nvidia-moe 0.55 -> 0.49, apple-max 0.67 -> 0.64, amd-unified-moe 0.88 -> 0.84. Since 2026.11.38,
 # with speed_holdout22_rows.json's Strix Halo runs (gpt-oss-20b's prompts 2.3-2.6x faster than the share):
-# amd-unified-moe 0.84 -> 1.16.
+# amd-unified-moe 0.84 -> 1.16. Since 2026.11.39, with speed_holdout23_rows.json's RX 7900 XTX run under ROCm in WSL2
+# (prompts 28 % slower than estimated), a sixteenth source: amd-discrete 0.97 -> 0.61.
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 1.10, ("nvidia-moe", False): 0.49, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
     ("apple", False): 1.50, ("apple-max", False): 0.64, ("apple-max", True): 0.40, ("intel", False): 5.37,
-    ("amd-discrete", False): 0.97, ("amd-unified", False): 0.92, ("amd-unified-moe", False): 1.16,
+    ("amd-discrete", False): 0.61, ("amd-unified", False): 0.92, ("amd-unified-moe", False): 1.16,
 }
 # Decode's band per kind of hardware (checker.fit.inputs.hardware_kind): the leave-one-source-out 90th
 # percentile of benchmarks/accuracy.py's "decode by kind of hardware" where the kind has two sources or
@@ -139,8 +140,10 @@ SPEED_ERROR_BAND_BY_KIND = {
     # and Qwen3-Next runs 20-45 % slower than estimated; since 2026.11.37, when a linear layer's fixed cost is charged
     # on every GPU backend, checker.fit.speed.LINEAR_ATTENTION_LAYER_SECONDS: nvidia-gddr and nvidia-unified 0.30 ->
     # 0.27, apple-max 0.23 -> 0.21, amd-unified 0.35 -> 0.28, intel 0.96 -> 0.90; amd-unified since 2026.11.38, with
-    # speed_holdout22_rows.json's Strix Halo runs of gpt-oss: 0.28 before)
-    "nvidia-gddr": 0.27, "apple": 0.34, "apple-max": 0.21, "amd-discrete": 0.73, "amd-unified": 0.33, "nvidia-unified": 0.27,
+    # speed_holdout22_rows.json's Strix Halo runs of gpt-oss: 0.28 before; amd-discrete since 2026.11.39, with
+    # speed_holdout23_rows.json's RX 7900 XTX under ROCm in WSL2, decode 58 % faster in the estimate, a twenty-first
+    # source: 0.73 before)
+    "nvidia-gddr": 0.27, "apple": 0.34, "apple-max": 0.21, "amd-discrete": 0.65, "amd-unified": 0.33, "nvidia-unified": 0.27,
     "amd-hbm": 0.87,
     "intel": 0.90, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs and the H100's first i-quant run (42 runs, leave-one-run-out p90 20 %;
