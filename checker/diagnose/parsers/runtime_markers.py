@@ -271,7 +271,9 @@ MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENG
 # since 0.8, published_holdout108) is its log too.
 VLLM_LOADED = ("Model loading took", "Loading model weights took", "vLLM API server version", "non-default args: {",
                "Resolved architecture: ", "Using max model len ", "No platform detected, vLLM is running on UnspecifiedPlatform",
-               "Initializing an LLM engine (v", "Initializing a V1 LLM engine (v")
+               "Initializing an LLM engine (v", "Initializing a V1 LLM engine (v",
+               # (its CUDA graphs captured, "Graph capturing finished in 15 secs, took 0.24 GiB", under Dynamo: published_holdout155)
+               "Graph capturing finished in ")
 # vLLM's periodic stats ("Running: 4 reqs, Waiting: 0 reqs, GPU KV cache usage: 22.0%", V0 and V1 loggers).
 VLLM_STATS = "GPU KV cache usage:"
 MARKERS += (*VLLM_LOADED, VLLM_STATS)
