@@ -352,7 +352,7 @@ GEERLING = "https://www.jeffgeerling.com/"
 
 def bench_cases(catalog, test: str, depth: bool):
     """The single-device llama-bench rows of benchmarks/data/speed_llamabench.json, speed_holdout_rows.json (held out
-    until its one measurement at estimator 2026.11.14, README; rows run with -ngl 0 are the CPU's),
+    until its one measurement at estimator 2026.11.14, benchmarks/README.md; rows run with -ngl 0 are the CPU's),
     speed_holdout2_rows.json, speed_holdout3_rows.json, speed_holdout4_rows.json, speed_holdout5_rows.json,
     speed_holdout6_rows.json, speed_holdout7_rows.json, speed_holdout8_rows.json, speed_holdout9_rows.json and
     speed_holdout10_rows.json to speed_holdout20_rows.json (held out until their one measurement at 2026.11.15,

@@ -51,7 +51,8 @@ RUNS = {"iquants": [(model, mix) for mix in IQUANT_MIXES for model in ("llama-3.
 # A run's prompt tests after a prompt already in the context (llama-bench's -d), where it has them: "depth" (2026-11-27,
 # a fourth session) measures whether a 512-token batch slows with the context as the estimate says for attention heads
 # of 256 dimensions (Qwen3.5's full-attention layers, Gemma 3's) as for Llama's 128: a collection's RTX 4090 ran the
-# dense Qwen3.5 models' prompts at depth at 0.40-0.58 of the estimate (README, the twenty-third collection).
+# dense Qwen3.5 models' prompts at depth at 0.40-0.58 of the estimate (benchmarks/README.md, the twenty-third
+# collection).
 DEPTHS = {"depth": {"llama-3.1-8b": (0, 16384, 65536), "qwen3.5-9b": (0, 16384, 65536),
                     "gemma-3-12b": (0, 16384, 65536), "qwen3.5-27b": (0, 32768)}}
 GPU = "h100-sxm5-80gb"  # the card the device tool lends first

@@ -47,7 +47,7 @@ from checker.diagnose.rules import Diagnosis, diagnose, diagnose_snapshot  # noq
 PUBLISHED = ROOT / "tests" / "data" / "published"
 # Held-out sets, oldest first, each collected after the tuning before it by someone who ran no Headroom
 # code. The newest one is the fresh held-out set, never looked at while tuning; each older one was kept out
-# of tuning until a newer one existed, then released to it (its figures before that are in the README):
+# of tuning until a newer one existed, then released to it (its figures before that are in benchmarks/README.md):
 # published_holdout (collected 2026-11-24, released 2026-11-25), published_holdout2 to published_holdout5
 # (collected and released 2026-11-25), published_holdout6 (collected 2026-11-25, released the same night),
 # published_holdout7 (collected 2026-11-25, released 2026-11-26), published_holdout8 (collected 2026-11-26, measured
@@ -125,8 +125,8 @@ PUBLISHED = ROOT / "tests" / "data" / "published"
 # released: the fresh set, measured once).
 # Each set's README says how it was collected.
 HOLDOUT_SETS = [ROOT / "tests" / "data" / ("published_holdout" + (str(n) if n > 1 else "")) for n in range(1, 157)]
-# True once the newest set has had its one held-out measurement (README) and was released to tuning: until the next
-# set is collected there is no fresh set, and the targets cannot be judged.
+# True once the newest set has had its one held-out measurement (benchmarks/README.md) and was released to tuning:
+# until the next set is collected there is no fresh set, and the targets cannot be judged.
 NEWEST_RELEASED = False
 FIELDS = {"mem_used_mib": "memory_used_mib", "mem_total_mib": "memory_total_mib", "util_pct": "utilization_pct",
           "temp_c": "temperature_c", "power_w": "power_draw_w", "power_cap_w": "power_limit_w"}
