@@ -1429,6 +1429,12 @@ HOLDOUT23_DEVICES = (("radeon rx 7900 xtx", "radeon-rx-7900-xtx"),)
 # as for speed_holdout10), its models by the catalog family each row's note names (Qwen3-4B-Instruct-2507 as Qwen3 4B,
 # the same architecture and printed parameters).
 HOLDOUT24_DEVICES = (("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"),)
+# benchmarks/data/speed_holdout25_rows.json (collected 2026-11-27 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.39's constants were set; two sources whose repositories the index did not reveal, LocalMode
+# Bench's summary of llama-bench's JSON on an M1 Pro and two raw llama-bench files of one RTX 3090 at a time from a
+# machine with two, 40 look-ups): its devices by the names its collector wrote, its models by the catalog family each
+# row's note names (the 3090 files' "qwen35 9B Q4_K - Medium" as Qwen3.5-9B, by its printed size and parameters).
+HOLDOUT25_DEVICES = (("apple m1 pro 32 gb", "apple-m1-pro-32gb"), ("geforce rtx 3090", "geforce-rtx-3090"))
 
 # The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
 # each was measured at while held out and the one since which it is fitted on (None: held out now).
@@ -1450,7 +1456,8 @@ NOTED_SPEED_SETS = {
     21: (HOLDOUT21_DEVICES, "2026.11.33", "2026.11.35"),
     22: (HOLDOUT22_DEVICES, "2026.11.34", "2026.11.38"),
     23: (HOLDOUT23_DEVICES, "2026.11.37", "2026.11.39"),
-    24: (HOLDOUT24_DEVICES, "2026.11.38", None),
+    24: (HOLDOUT24_DEVICES, "2026.11.38", "2026.11.40"),
+    25: (HOLDOUT25_DEVICES, "2026.11.39", None),
 }
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).

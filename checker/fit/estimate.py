@@ -156,7 +156,13 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # 2026.11.38 and held out now): no share moves (the Radeon cards' decode fits 0.827 against the shipped 0.86, their
 # prompts 0.336 against 0.30); bands: decode amd-discrete 0.73 -> 0.65, prefill amd-discrete 0.97 -> 0.61 (a
 # twenty-first and a sixteenth source: the leave-one-source-out 90th percentiles fall below the RX 9070's Vulkan runs).
-ESTIMATOR_VERSION = "2026.11.39"
+# .40: speed_holdout24_rows.json released to the fit after its one held-out measurement (a Strix Halo's F16 prompts of
+# Gemma 3 4B, Qwen3 4B and Llama 3.2 3B under ROCm, 1.6-2.6x faster than the single share gave; measured once at
+# 2026.11.38, and speed_holdout25_rows.json, collected since, measured once at 2026.11.39 and held out now): the Strix
+# Halo's float prompts take a share of their own, 1.06 (checker.fit.speed.PREFILL_EFFICIENCY_BY_KIND: 5 runs of 2
+# sources, left out source by source 17.1 % off at the median against the single share's 54.6 %), with the band of
+# their leave-one-source-out p90, 0.32; no other share moves (its decode fits 0.759 against the shipped 0.78).
+ESTIMATOR_VERSION = "2026.11.40"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -213,6 +213,13 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # so the rule above gives them their own. (2025-26 Vulkan builds of Qwen3-30B-A3B run at 0.40-0.49 of the matrix peak,
     # ROCm builds and Qwen3-Next, GLM-4.5-Air and gpt-oss-120b at 0.14-0.35: p90 133 %, and the band says so.)
     ("amd-unified-moe", False): 0.29,
+    # The Strix Halo's float (F16/BF16) prompts, a pair of its own since estimator 2026.11.40: with
+    # speed_holdout24_rows.json's three ROCm runs of Gemma 3 4B, Qwen3 4B and Llama 3.2 3B in F16 (held out at 2026.11.38,
+    # 2.2-2.6x faster than the single share gave on the 4B models, 1.6x on the 3B), 5 runs of 2 sources imply 1.058 of
+    # the peak the catalog gives it (llama.cpp's float matrix products go through hipBLAS or rocWMMA where its quantized
+    # ones take its own kernels), and leaving a source out of that share is 17.1 % off at the median against the
+    # single share's 54.6 %, so the rule above gives them their own.
+    ("amd-unified", True): 1.06,
     # Apple base and Pro chips (M1 to M4), 19 runs of 7 sources once the catalog held the M3 and M4 generations' GPU
     # throughput (hmc-tech.com's shader counts and clocks, estimator 2026.11.19; before, only an M2's one run had an
     # estimate): median 0.685, leave-one-source-out median 32.8 % against the single share's 44.5 %, so the kind takes

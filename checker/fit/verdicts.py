@@ -94,11 +94,14 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # DeltaNet widths): nvidia-moe 0.55 -> 0.49, apple-max 0.67 -> 0.64, amd-unified-moe 0.88 -> 0.84. Since 2026.11.38,
 # with speed_holdout22_rows.json's Strix Halo runs (gpt-oss-20b's prompts 2.3-2.6x faster than the share):
 # amd-unified-moe 0.84 -> 1.16. Since 2026.11.39, with speed_holdout23_rows.json's RX 7900 XTX run under ROCm in WSL2
-# (prompts 28 % slower than estimated), a sixteenth source: amd-discrete 0.97 -> 0.61.
+# (prompts 28 % slower than estimated), a sixteenth source: amd-discrete 0.97 -> 0.61. Since 2026.11.40, with
+# speed_holdout24_rows.json's F16 runs of a Strix Halo, its float prompts a pair of two sources with a share of their
+# own: their leave-one-source-out p90, 0.32 (the band of a pair with one source, 1.16, before).
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 1.10, ("nvidia-moe", False): 0.49, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
     ("apple", False): 1.50, ("apple-max", False): 0.64, ("apple-max", True): 0.40, ("intel", False): 5.37,
-    ("amd-discrete", False): 0.61, ("amd-unified", False): 0.92, ("amd-unified-moe", False): 1.16,
+    ("amd-discrete", False): 0.61, ("amd-unified", False): 0.92, ("amd-unified", True): 0.32,
+    ("amd-unified-moe", False): 1.16,
 }
 # Decode's band per kind of hardware (checker.fit.inputs.hardware_kind): the leave-one-source-out 90th
 # percentile of benchmarks/accuracy.py's "decode by kind of hardware" where the kind has two sources or

@@ -342,6 +342,8 @@ def test_an_moe_prompt_batch_on_a_gddr_card_or_a_dgx_spark_runs_at_the_moe_share
     ("model=llama-3.1-8b&gpu=dgx-spark-gb10", 1.10), ("model=llama-3.1-8b&gpu=arc-b580", 5.37),
     ("model=llama-3.1-8b&gpu=apple-m4-pro-24gb", 1.50), ("model=llama-3.1-8b&gpu=amd-ryzen-ai-max-plus-395-128gb", 0.92),
     ("model=qwen3-30b-a3b&gpu=amd-ryzen-ai-max-plus-395-128gb", 1.16),  # its MoE runs, a row of their own
+    # its float runs, two sources since estimator 2026.11.40 (speed_holdout24_rows.json's F16 runs)
+    ("model=llama-3.1-8b&quant=f16&gpu=amd-ryzen-ai-max-plus-395-128gb", 0.32),
     # one source or none, another runtime's kernels, an HBM card of an architecture never fitted: the single band
     ("model=llama-3.1-8b&quant=f16&gpu=geforce-rtx-4090", 1.16), ("model=llama-3.1-8b&gpu=h100-sxm5-80gb&runtime=vllm", 1.16),
     ("model=llama-3.1-8b&gpu=a100-sxm4-80gb", 1.16), ("model=llama-3.1-8b&gpu=instinct-mi300x", 1.16),
@@ -396,6 +398,16 @@ def test_an_moe_layer_costs_more_through_metal(catalog, monkeypatch, model_id, m
         layer_seconds("nvidia-gddr")[1]
     monkeypatch.setattr(speed, "METAL_MOE_LAYER_SECONDS", 0.0)
     assert _decode_of(catalog, model_id, mix_id, gpu_id) > 1.2 * measured
+
+
+def test_the_strix_halos_float_prompts_take_their_own_share(catalog):
+    # speed_holdout24_rows.json (held out at 2026.11.38, fitted on since 2026.11.40): Gemma 3 4B F16 pp512 2,350 t/s and
+    # Llama 3.2 3B F16 1,745 t/s under ROCm, 2.6x and 1.6x what the single share gave
+    assert prefill_efficiency("amd-unified", True) == 1.06 > 2 * PREFILL_EFFICIENCY
+    strix = (Hardware.from_gpu(catalog.gpus["amd-ryzen-ai-max-plus-395-128gb"]),)
+    gemma = estimate(FitInput(catalog.models["gemma-3-4b"], catalog.mixes["f16"], strix, context=2048, parallel=1),
+                     catalog).speed.prefill_tps
+    assert gemma == pytest.approx(2350, rel=0.4)
 
 
 def test_an_moe_prompt_batch_on_the_strix_halo_takes_its_own_share(catalog):
