@@ -122,9 +122,10 @@ PUBLISHED = ROOT / "tests" / "data" / "published"
 # then released), published_holdout154 (collected 2026-11-27 by one collector while set 153 was released; measured once,
 # then released 2026-11-27), published_holdout155 (collected 2026-11-27 by one collector while set 154 was released;
 # measured once, then released 2026-11-27), published_holdout156 (collected 2026-11-27 by one collector while set 155 was
-# released: the fresh set, measured once).
+# released; measured once, then released 2026-11-27), published_holdout157 (collected 2026-11-27 by one collector while
+# set 156 was held out: the fresh set, measured once).
 # Each set's README says how it was collected.
-HOLDOUT_SETS = [ROOT / "tests" / "data" / ("published_holdout" + (str(n) if n > 1 else "")) for n in range(1, 157)]
+HOLDOUT_SETS = [ROOT / "tests" / "data" / ("published_holdout" + (str(n) if n > 1 else "")) for n in range(1, 158)]
 # True once the newest set has had its one held-out measurement (benchmarks/README.md) and was released to tuning:
 # until the next set is collected there is no fresh set, and the targets cannot be judged.
 NEWEST_RELEASED = False
