@@ -93,7 +93,10 @@ TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsa
 # (And OpenVINO's exceptions as its core chains them, "Exception from src/plugins/intel_gpu/src/plugin/program_builder.cpp:246:
 # Operation: PagedAttentionExtension_39914 of type PagedAttentionExtension(extension) is not supported", 2024, under
 # vLLM's OpenVINO backend, published_holdout146: an operation its GPU plugin lacks.)
-BENCHMARKS_AND_ENGINES = ("Exception from src/plugins/intel_gpu/", "DmlExecutionProvider", "- DeepSpeed Flops Profiler -", "jax._src.xla_bridge:", ", simd128: ", "load_backend: loaded ", "load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
+# (And Intel's AI Playground, whose app console logs each backend service it starts, "[openvino-backend] detected
+# devices: [", "[openvino-backend] openvino-backend server startup complete after 0.7777084 seconds", 2025-09,
+# published_holdout157: the devices it found and its start, nothing judged.)
+BENCHMARKS_AND_ENGINES = ("[openvino-backend] ", "Exception from src/plugins/intel_gpu/", "DmlExecutionProvider", "- DeepSpeed Flops Profiler -", "jax._src.xla_bridge:", ", simd128: ", "load_backend: loaded ", "load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
                           " tokens-per-sec", "] decoding-time=", "storage allocation failure, attempted to allocate",
                           "OpenVINO: using device ", "Exceeded max size of memory object allocation")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout156 are tuning data now; published_holdout157 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout156 were each measured once and released (2026-11-26 and 27).
+tests/data/published and published_holdout to published_holdout157 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout157 were each measured once and
+released (2026-11-26 and 27).
 """
 
 import json
@@ -2070,6 +2071,17 @@ KNOWN_GAPS = {
     "vllm-ascend-paddle-vl-0-9b-npu-smi-25-2-3-910b4-9030-and-29267-of-32768-mb-third-npu-name-row-continuation-cut":
         "NPUs 28 % and 89 % used have room to Diagnose (full from 95 %) and a table cut in its rows is cut; this expert "
         "reads neither",
+    # published_holdout157 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
+    "fastllm-deepseek-r1-0528-single-a100-80gb-epyc-2tb-ram-3-tokens-per-second-chinese-prose-description": PROSE,
+    "llamafactory-accelerate-launch-qlora-4bit-two-v100-each-nearly-32g-full-chinese-prose-description": PROSE,
+    "llamafactory-galore-full-70b-eight-a800-80g-deepspeed-include-0-7-zero3-offload-oom-told-chinese-prose-description":
+        PROSE,
+    "firefly-qlora-quoted-traceback-four-shard-loaders-prepare-model-for-kbit-training-a10-v100-chinese-comment-cut":
+        "four 'Loading checkpoint shards' bars count nothing to Diagnose (one process may load several models); this "
+        "expert reads them as four ranks, so four GPUs",
+    "localgpt-llama-2-7b-chat-ggml-on-cuda-rtx4090-slow-no-cublas-init-before-load-description-cut": "a load cut "
+        "before its offload lines says nothing of where the layers went; this expert reads the CPU from the missing "
+        "cuBLAS start-up line",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
