@@ -270,6 +270,13 @@ def amd_monitor_blocks(lines: list[str]) -> list[Block]:
             found.append(_block("amd_smi", index, end, lines))
             index = end
             continue
+        if amd_smi.is_csv_header(lines[index]):
+            end = index + 1
+            while end < len(lines) and re.match(r"^\s*\d", lines[end]):
+                end += 1
+            found.append(_block("amd_smi", index, end, lines))
+            index = end
+            continue
         if not amd_smi.is_monitor_header(lines[index]):
             index += 1
             continue

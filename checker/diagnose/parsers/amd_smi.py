@@ -22,6 +22,7 @@ here too, and the amdgpu driver's own counters as ``cat`` prints them (``cat
 
 from __future__ import annotations
 
+import csv
 import re
 
 from checker.diagnose.parsers import leading_number
@@ -186,6 +187,36 @@ def _parse_json(text: str) -> Snapshot | None:
     return snapshot if snapshot.gpus else None
 
 
+# amd-smi metric's CSV (``amd-smi metric --csv``, with ``--watch`` a first "timestamp" column): a header of the JSON
+# form's keys flattened ("timestamp,gpu,gfx_activity,umc_activity,...,socket_power,...", an MI300X host's log of
+# SemiAnalysis's InferenceX, published_holdout158), then a row per GPU and sample; values carry no units (amd-smi's
+# own: %, W, C, MB), lists are quoted. A later sample's row of a GPU replaces its earlier one.
+CSV_HEADER = re.compile(r"^\s*(?:timestamp,)?gpu,")
+
+
+def is_csv_header(line: str) -> bool:
+    return CSV_HEADER.match(line) is not None and any(f",{key}," in line or line.rstrip().endswith(f",{key}")
+                                                      for key, _ in JSON_FIELDS)
+
+
+def _parse_csv(lines: list[str]) -> Snapshot | None:
+    start = next(i for i, line in enumerate(lines) if is_csv_header(line))
+    rows = list(csv.reader([lines[start].strip()] + [line.strip() for line in lines[start + 1:] if re.match(r"^\s*\d", line)]))
+    columns = rows[0]
+    snapshot = Snapshot(input_kinds=["amd-smi metric"])
+    by_index: dict[int, GpuState] = {}
+    for row in rows[1:]:
+        values = dict(zip(columns, row))
+        if not (values.get("gpu") or "").isdecimal():
+            continue
+        gpu = by_index[int(values["gpu"])] = GpuState(index=int(values["gpu"]))
+        for key, name in JSON_FIELDS:
+            if getattr(gpu, name) is None and (value := values.get(key)) is not None:
+                setattr(gpu, name, _memory(value, None) if name.startswith("memory") else _number(value))
+    snapshot.gpus = [by_index[index] for index in sorted(by_index)]
+    return snapshot if snapshot.gpus else None
+
+
 def parse(text: str) -> Snapshot | None:
     if "AMD-SMI" in text and TABLE_HEADER.search(text):
         return _parse_table(text)
@@ -198,6 +229,8 @@ def parse(text: str) -> Snapshot | None:
         return _parse_sysfs(lines)
     if any(is_metric_start(lines, i) for i in range(len(lines))):
         return _parse_metric(lines)
+    if any(is_csv_header(line) for line in lines):
+        return _parse_csv(lines)
     start = next((i for i, line in enumerate(lines) if is_monitor_header(line)), None)
     return _parse_monitor(lines, start) if start is not None else None
 

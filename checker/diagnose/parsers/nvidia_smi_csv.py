@@ -154,6 +154,10 @@ UNIT_VALUE = re.compile(r"^(\d+(?:\.\d+)?) ?(%|MiB|W)$")
 
 
 BUS_ID = re.compile(r"^[0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d$")
+# The timestamp column nvidia-smi writes first where a logged query asked for it ("2024/08/08 16:16:58.159, 4 MiB,
+# 81920 MiB" from --query-gpu=timestamp,memory.used,memory.total --format=csv,noheader -l, a training run's log file,
+# published_holdout158): a sample's rows share it, one row a GPU in index order.
+STAMP = re.compile(r"^\d{4}/\d{2}/\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?$")
 PSTATE = re.compile(r"^P\d{1,2}$")
 
 
@@ -163,6 +167,8 @@ def headerless_row(line: str) -> list[str] | None:
         return None
     if GPU_NAME.search(fields[0]) and len(fields) >= 3 and any(BUS_ID.match(f) or UNIT_VALUE.match(f) for f in fields[1:]):
         return fields  # a row that starts with the GPU's name ("NVIDIA RTX A6000, 00000000:01:00.0, 550.54.15, P8, ...")
+    if STAMP.match(fields[0]):
+        return fields if len(fields) >= 3 and _by_units(fields) else None
     if not fields[0].isdecimal():
         return None
     return fields if GPU_NAME.search(fields[1]) or _by_units(fields) else None
@@ -195,6 +201,8 @@ def _parse_headerless(lines: list[str]) -> Snapshot | None:
         return None
     snapshot = Snapshot(input_kinds=["nvidia-smi csv"])
     by_bus: dict[str, GpuState] = {}
+    sampled: dict[str, int] = {}  # each timestamp's rows so far
+    by_ordinal: dict[int, GpuState] = {}
     for fields in rows:
         if GPU_NAME.search(fields[0]):
             snapshot.gpus.append(_named_first(fields, by_bus))
@@ -202,8 +210,13 @@ def _parse_headerless(lines: list[str]) -> Snapshot | None:
         elif GPU_NAME.search(fields[1]):
             snapshot.gpus.append(GpuState(index=int(fields[0]), name=fields[1]))
             snapshot.driver_version = snapshot.driver_version or next((f for f in fields[2:] if DRIVER.match(f)), None)
+        elif STAMP.match(fields[0]):
+            # (a sample's rows are its GPUs in index order; a later sample's row replaces the same GPU's earlier one)
+            ordinal = sampled[fields[0]] = sampled.get(fields[0], -1) + 1
+            by_ordinal[ordinal] = GpuState(index=ordinal, **_by_units(fields))
         else:
             snapshot.gpus.append(GpuState(index=int(fields[0]), **_by_units(fields)))
+    snapshot.gpus += [by_ordinal[ordinal] for ordinal in sorted(by_ordinal)]
     # Rows of one bus id are samples of one GPU over time: the last counts.
     snapshot.gpus = [gpu for gpu in snapshot.gpus if gpu.bus_id is None or by_bus.get(gpu.bus_id) is gpu]
     for index, gpu in enumerate(snapshot.gpus):

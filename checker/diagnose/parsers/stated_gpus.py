@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from checker.diagnose.parsers.log_ranks import TORCH_RANK_PREFIX
+
 # Parallelism as a command-line flag: vLLM (--tensor-parallel-size, -tp, --pipeline-parallel-size, -pp,
 # --data-parallel-size, -dp), Docker (--gpus 2), SGLang (--tp-size, --tp, --dp-size, --dp), LMDeploy (--tp), FastChat
 # (--num-gpus), text-generation-inference (--num-shard), torchrun (--nproc-per-node / --nproc_per_node), DeepSpeed
@@ -275,6 +277,13 @@ def _whole_text_counts(text: str) -> list[tuple[int, str]]:
         counts.append((len(peaks), MODELOPT_PEAK.search(text).group(0)))
     if "P2P" in text and " Matrix (" in text:
         counts += [(len(m.group(1).split()), m.group(0).strip()) for m in P2P_HEADING.finditer(text)]
+    if "[rank" in text:
+        # PyTorch's distributed log prefix on a traceback copied without anything Diagnose reads as a log ("[rank2]:
+        # File ...", open-instruct under DeepSpeed, published_holdout158): one rank a GPU, as log_ranks reads it in a log.
+        ranks = [(m.group(1), line) for line in text.splitlines() if (m := TORCH_RANK_PREFIX.match(line.lstrip()))]
+        if ranks:
+            rank, line = max(ranks, key=lambda found: int(found[0]))
+            counts.append((int(rank) + 1, line.strip()))
     return counts
 
 
