@@ -8,11 +8,12 @@ A line is read where it starts (after a log prefix) with the GPU's label, ``GPU 
 before a colon, at most the GPU's name, and where it holds a memory figure with its total: used of total ("Memory
 Used: X MB / Y MB", "mem 1234/24576 MiB") or free of total ("X MiB free out of Y MiB total", what
 ``torch.cuda.mem_get_info`` gives). The utilization ("Utilization: 2%") and temperature ("temperature: 70 C") on the
-same line are read too, and a line with the utilization alone ("GPU 0 (NVIDIA GeForce RTX 4090 D): GPU Utilization: 21% |
-Memory Utilization: 17%", an NVML monitor's log in MegatronApp, published_holdout158: "Memory Utilization" is the
-memory controller's busy share, not memory in use) gives the GPU and its utilization. A label with neither (``nvidia-smi
--L``'s "GPU 0: NVIDIA ... (UUID: ...)") is not this format. Such scripts call NVML's or PyTorch's bytes divided by 2**20 "MB": MB are read as MiB, GB
-and GiB as 1024 of them. A GPU logged again (the next sample) is read as last logged. Plain Python.
+same line are read too, and a line with the utilization alone ("GPU 0 (NVIDIA GeForce RTX 4090 D): GPU Utilization:
+21% | Memory Utilization: 17%", an NVML monitor's log in MegatronApp, published_holdout158: "Memory Utilization" is
+the memory controller's busy share, not memory in use) gives the GPU and its utilization. A label with neither
+(``nvidia-smi -L``'s "GPU 0: NVIDIA ... (UUID: ...)") is not this format. Such scripts call NVML's or PyTorch's bytes
+divided by 2**20 "MB": MB are read as MiB, GB and GiB as 1024 of them. A GPU logged again (the next sample) is read as
+last logged. Plain Python.
 """
 
 from __future__ import annotations
