@@ -25,15 +25,18 @@ from checker.diagnose.snapshot import GpuProcess, GpuState, Snapshot
 HEADER = re.compile(r"\|\s*npu-smi\s+(\S+)\s+Version:\s*(\S+)")
 # The column heading, where a copy starts below the version line (published_holdout46's Atlas 800T A2).
 COLUMNS = re.compile(r"\|\s*NPU\s+Name\s*\|\s*Health\s*\|\s*Power\(W\)")
-FIRST_ROW = re.compile(r"^\|\s*(?P<npu>\d+)\s+(?P<name>\S[^|]*?)\s*\|\s*(?P<health>[\w-]+)\s*\|\s*(?P<power>[\d.]+|NA|-)\s+"
-                       r"(?P<temp>\d+|NA|-)\b[^|]*\|$")
+# (Bounded: a lazy name followed by open spaces retries the spaces at each step, quadratic on a 64 KiB run of them
+# after a row's start, benchmarks/diagnose.py's hostile lines; npu-smi pads its columns to under 30.)
+FIRST_ROW = re.compile(r"^\|\s{0,20}(?P<npu>\d+)\s+(?P<name>\S[^|\n]{0,60}?)\s{0,60}\|\s{0,30}(?P<health>[\w-]+)\s{0,30}\|\s{0,30}"
+                       r"(?P<power>[\d.]+|NA|-)\s+(?P<temp>\d+|NA|-)\b[^|]*\|$")
 # (npu-smi 25 adds the chip's physical id beside its number: "| 0     0                   | 0000:9D:00.0  | ...",
 # published_holdout46.)
 SECOND_ROW = re.compile(r"^\|\s*(?P<chip>\d+)(?:\s+\d+)?\s*\|\s*(?P<bus>[0-9A-Fa-f]{4}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.\d|NA)\s*\|\s*"
                         r"(?P<aicore>\d+|NA|-)\s+(?P<mem_used>\d+)\s*/\s*(?P<mem_total>\d+)"
                         r"(?:\s+(?P<hbm_used>\d+)\s*/\s*(?P<hbm_total>\d+))?\s*\|$")
 # A process row; its name may be blank ("| 1       0                 | 3330598       |                          | 50117 |").
-PROCESS_ROW = re.compile(r"^\|\s*(?P<npu>\d+)\s+(?P<chip>\d+)\s*\|\s*(?P<pid>\d+)\s*\|\s*(?P<name>[^|]*?)\s*\|\s*(?P<mem>\d+)\s*\|$")
+PROCESS_ROW = re.compile(r"^\|\s*(?P<npu>\d+)\s+(?P<chip>\d+)\s*\|\s*(?P<pid>\d+)\s*\|\s{0,30}(?P<name>[^|\n]{0,120}?)\s{0,60}\|"
+                         r"\s*(?P<mem>\d+)\s*\|$")
 
 
 # A copy cut below its headings still shows its NPU rows: a first row naming an Ascend chip ("| 2     910B2
