@@ -38,9 +38,11 @@ TARGET_HOSTILE_S = 0.5
 RUNS = ("x", "1", "a/", "a:", "1 ", "a-1", "(", "|", "%", "a.", " ", "\t", "a,", "[", "ggml_vulkan: 0 = ", "CUDA error 1 at x")
 # The start of a line each parser reads, so that a run glued after it reaches the pattern for that
 # format (a table row, a gpustat row, a --query-gpu header and row, a -q field): where the row
-# patterns once retried over a run of spaces for seconds.
+# patterns once retried over a run of spaces for seconds (npu-smi's row pattern did again until 2026-11-27, on the
+# nvidia-smi row's start: its own NPU and chip rows are here since).
 ROW_STARTS = ("| 0 ", "| 0  NVIDIA GeForce RTX 3090  ", "| 30%   30C    P8     30W /  350W |   2MiB /  24576MiB |   0% ",
-              "[0] NVIDIA GeForce RTX 3090 | ", "index, name, memory.used [MiB]\n0, ", "    Product Name : ")
+              "[0] NVIDIA GeForce RTX 3090 | ", "index, name, memory.used [MiB]\n0, ", "    Product Name : ",
+              "| 0     910B2C              | OK            | ", "| 0     0                   | 0000:9D:00.0  | ")
 
 
 def hostile(text: str, run: str, size: int = 64 * 1024) -> str:
