@@ -322,7 +322,8 @@ LOG_LINE = re.compile(
 
 
 def log_blocks(lines: list[str]) -> list[Block]:
-    read = [i for i, line in enumerate(lines) if runtime_log.carries_facts(line)]
+    markers = runtime_log.markers_in("\n".join(lines))
+    read = [i for i, line in enumerate(lines) if runtime_log.carries_facts(line, markers)]
     if read:
         read += [i for i, line in enumerate(lines) if LOG_LINE.match(line)]
     # An Ollama key=value record that a terminal wrapped goes on in indented lines holding "=", or, wrapped inside a

@@ -218,7 +218,12 @@ def _names_a_device(line: str) -> bool:
 def looks_like(text: str) -> bool:
     if any(marker in text for marker in MARKERS):
         return True
-    return any(carries_facts(line) for line in text.splitlines())
+    return any(carries_facts(line, ()) for line in text.splitlines())
+
+
+def markers_in(text: str) -> tuple[str, ...]:
+    """The markers in ``text``, the only ones its lines can hold: carries_facts tries these, not two hundred a line."""
+    return tuple(marker for marker in MARKERS if marker in text)
 
 
 def gpu_unusable(line: str) -> str | None:
@@ -251,11 +256,12 @@ LAYER_ON_DEVICE = re.compile(r"\blayer\s+\d+ assigned to device (\w+)")
 SYCL_TABLE_ROW = re.compile(r"^\|\s*\d+\|\s*\[", re.MULTILINE)
 
 
-def carries_facts(line: str) -> bool:
-    """Whether one line is a log line this parser reads (a marker, a load fact, a device, a failure)."""
+def carries_facts(line: str, markers: tuple[str, ...] = MARKERS) -> bool:
+    """Whether one line is a log line this parser reads (a marker, a load fact, a device, a failure); ``markers``, those
+    of MARKERS its text holds (markers_in), where the caller has the text."""
     if "DEVICE ID" in line and KOBOLD_SPLIT_HEADER.match(line):
         return True
-    if any(marker in line for marker in MARKERS) or "buffer size" in line \
+    if any(marker in line for marker in markers) or "buffer size" in line \
             or "offload" in line and (OFFLOADED.search(line) or NO_LAYER_OFFLOADED.search(line)):
         return True
     if any(key in line for key in DEVICE_KEYS) and _names_a_device(line):
