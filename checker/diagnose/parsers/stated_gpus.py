@@ -24,9 +24,10 @@ FLAG = re.compile(r"(?<![\w-])(?:--tensor[-_]parallel[-_]size|--pipeline[-_]para
                   r"(?:=|[ \t]+)['\"]?(\d{1,2})\b")
 # The same as a setting the runtime echoes or a config file holds: vLLM's "tensor_parallel_size=2" in its engine config,
 # LMDeploy's TurbomindEngineConfig(... tp=2 ...) and its model config "tensor_para_size = 2", SGLang's server args
-# "tp_size=4, dp_size=2", a user's "TP=2", vLLM's non-default args "'tensor_parallel_size': 2", a YAML "num_shard: 3".
+# "tp_size=4, dp_size=2", a user's "TP=2", vLLM's non-default args "'tensor_parallel_size': 2", a YAML "num_shard: 3", a
+# training script's "NUM_DEVICES=4" (Qwen-VL-Series-Finetune's scripts, published_holdout160).
 SETTING = re.compile(r"\b(?:tensor_parallel_size|pipeline_parallel_size|data_parallel_size|tensor_para_size|tp_size"
-                     r"|dp_size|tp|num_shard|num_gpus|world_size)['\"]?\s*[=:]\s*['\"]?(\d{1,2})\b", re.IGNORECASE)
+                     r"|dp_size|tp|num_shard|num_gpus|num_devices|world_size)['\"]?\s*[=:]\s*['\"]?(\d{1,2})\b", re.IGNORECASE)
 # Unsloth's issue template (2025-26) asks "3. Number GPUs used, use `nvidia-smi`" and authors answer on the same line,
 # with or without a colon ("... `nvidia-smi` 6", published_holdout94; "... `nvidia-smi`  2 T4" is the user's words below);
 # its trainer's banner says how many the run uses ("==((====))==  Unsloth - 2x faster free finetuning | Num GPUs = 1",
@@ -91,7 +92,8 @@ NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7
 GPU_MODEL = (r"(?:NVIDIA[ \t]+|AMD[ \t]+|GeForce[ \t]+|NVIDIA(?=显卡))*"
              r"(?:(?:RTX|GTX|Tesla|Quadro|TITAN|Radeon|Instinct|Arc)(?:[ \t]?(?:[A-Z]{1,2}[ \t]?)?\d{2,4}\w*)?"
              # (NVIDIA's workstation cards by their number alone, "4×A6000", published_holdout124)
-             r"|(?:MI\d{2,3}X?|A[1-6]000|A[45]500|[AHLBV]\d{2,3}S?|[TL]4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?"
+             # (AWS's A10G by its own name, "4 A10g GPUs", published_holdout160)
+             r"|(?:MI\d{2,3}X?|A[1-6]000|A[45]500|A10G|[AHLBV]\d{2,3}S?|[TL]4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?"
              r"|GPUs|cards|graphics cards|显卡)"
              r"(?![A-Za-z0-9_-])")
 # A card's memory between a Chinese count and the card ("4 张 24G 显存的 3090": four 3090s of 24G each).
