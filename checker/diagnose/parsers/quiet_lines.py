@@ -15,8 +15,9 @@ from __future__ import annotations
 PINNED_HOST = "MB of pinned memory:"
 DJL = ("ModelInfo - Available GPU memory:", "WorkerPool - loading model", "ModelInfo - Loading model")
 # Transformers loading a sharded checkpoint ("Loading checkpoint shards: 100%|████| 3/3 [00:24<00:00,  8.10s/it]", FastChat's
-# CLI, published_holdout84): the model being loaded, with nothing to judge in itself.
-CHECKPOINT_SHARDS = "Loading checkpoint shards:"
+# CLI, published_holdout84): the model being loaded, with nothing to judge in itself; vLLM's and SGLang's weight loader
+# says "Loading safetensors checkpoint shards:  25% Completed | 1/4 [...]" (SGLang in a course's log, published_holdout161).
+CHECKPOINT_SHARDS = ("Loading checkpoint shards:", "Loading safetensors checkpoint shards:")
 # text-generation-webui's GPTQ loader of 2023 ("Found the following quantized model: models\gpt4-x-alpaca-13b-native-4bit-
 # 128g-cuda\4bit-128g.safetensors", modules/GPTQ_loader.py, published_holdout85): the model it is loading.
 GPTQ_FOUND = "Found the following quantized model:"
@@ -101,5 +102,5 @@ BENCHMARKS_AND_ENGINES = ("[openvino-backend] ", "Exception from src/plugins/int
                           "OpenVINO: using device ", "Exceeded max size of memory object allocation")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
-NOTHING_TO_JUDGE = (PINNED_HOST, CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
+NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES)

@@ -301,6 +301,8 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # llama.cpp's server of 2024 (and ik_llama.cpp's): 'INFO [                    main] build info |
                          # tid="21616" timestamp=1772882446 build=4254 commit="fd16a418"' (published_holdout85)
                          r"|^(?:INFO|WARN|ERR|VERB) \[\s{0,40}\w{1,60}\] [^\n|]{1,200}\| tid=\"\d+\" timestamp=\d+"
+                         # loguru's ("2025-07-29 10:40:55.669 | INFO     | llava.cli.eval:main:75 - ...", published_holdout161)
+                         r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} )?\| (?:TRACE|DEBUG|INFO|SUCCESS|WARNING|ERROR|CRITICAL)\s{1,8}\| [\w.<>]{1,80}:[\w<>]{1,60}:\d+ - "
                          # Ollama's server before its structured log ("2025/03/17 11:20:06 routes.go:1230: INFO server config
                          # env=...", Go's log with slog's default handler, 0.1 to 0.6), LocalAI's console log ("11:37AM DBG
                          # GRPC Service Ready", zerolog), and glog's lines of Triton and the C++ servers ("I0621 01:00:57.498719
