@@ -100,7 +100,11 @@ TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsa
 BENCHMARKS_AND_ENGINES = ("[openvino-backend] ", "Exception from src/plugins/intel_gpu/", "DmlExecutionProvider", "- DeepSpeed Flops Profiler -", "jax._src.xla_bridge:", ", simd128: ", "load_backend: loaded ", "load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
                           " tokens-per-sec", "] decoding-time=", "storage allocation failure, attempted to allocate",
                           "OpenVINO: using device ", "Exceeded max size of memory object allocation")
+# Ollama's CLI finding no server to talk to ("Error: could not connect to ollama server, run 'ollama serve' to start
+# it", cmd/start_default.go, v0.33.0-rc2; an agent project's run log, published_holdout162): the server is not running,
+# which the article ollama-connection-refused-remote-docker explains; nothing of a GPU.
+OLLAMA_CLI = ("could not connect to ollama server, run 'ollama serve'",)
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
-                    *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES)
+                    *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI)

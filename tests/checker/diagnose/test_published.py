@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout161 are tuning data now; published_holdout162 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout161 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout162 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout162 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2123,6 +2124,20 @@ KNOWN_GAPS = {
     "xent-nvitop-log-nvitop-1-3-2-four-v100-dgxs-32gb-19008-9-7327-9-mib-of-32-gib-97-0-99-0-pct-processes-whole-file": "two "
         "of four cards at 0 % beside two busy ones are not an idle machine to Diagnose, and processes with truncated "
         "names say no LLM runtime is among them; this expert reads the idle pair and the shared card",
+    # published_holdout162 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "kuberay-rayservice-vllm-tp-pp-current-node-has-no-gpu-two-gpus-per-pod-four-in-cluster-controller-log-description-cut":
+        "a Kubernetes operator's controller log is not a runtime's output: not read",
+    "llm-compressor-vram-table-request-autoawq-70b-on-2x3090-3x3090-still-oom-prose-description": PROSE,
+    "nanotron-llama3-8b-continued-pretraining-oom-with-8-gpus-yaml-config-description-cut": UNREAD,
+    "onnxruntime-genai-directml-phi-3-5-mini-rtx-4060-8gb-memory-grows-6-to-14gb-kv-cache-prose-description-cut": PROSE,
+    "llm-compressor-awq-qwen3-30b-a3b-rtx-a6000-48gb-42gb-allocated-meta-device-offloaded-to-cpu-comment": "Accelerate's "
+        "'Some parameters are on the meta device because they were offloaded to the cpu' is not read (one paste so far); "
+        "this expert reads a partial offload",
+    "ollama-pr-rpc-distributed-inference-two-4-way-v100-sxm2-32gb-hosts-inference-compute-31-7-gib-comment-cut": "one "
+        "GPU line is in the copy; the other hosts' cards are in the author's sentence, cut before its count",
+    "266-gpu-assignments-nvidia-smi-q-610-60-kmd-13-3-wddm-rtx-4090-1282-of-24564-mib-1pct-p8-5w-of-450w-whole-file":
+        NO_PROCESSES + "; and a card at 1 % holding 1,282 MiB is not idle to Diagnose",
+    "gpustack-nvidia-smi-555-42-06-two-rtx-4080-269-of-16376-mib-0pct-p8-continuation-cut": CUT_BEFORE_PROCESSES,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
