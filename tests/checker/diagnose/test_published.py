@@ -60,6 +60,8 @@ OOM_IN_WORDS = ("a traceback cut before its exception holds no out-of-memory; th
 # be told from the error printed: Diagnose reads them as the error.
 OOM_TOLD = ("the error's own words in the author's sentence ('CUDA out of memory') are read as the error; this expert "
             "reads them as told, not printed")
+NO_CUBLAS_LINE = ("a load cut before its offload lines says nothing of where the layers went; this expert reads the "
+                  "CPU from the missing cuBLAS start-up line")
 NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
 CUT_BEFORE_PROCESSES = "a GPU or NPU table cut before its process rows is called cut; this expert does not"
 NPU_LOAD_ON_CUT_LINE = ("a table cut in its rows is cut, and an NPU whose load is on the cut line keeps the set from "
@@ -2079,9 +2081,7 @@ KNOWN_GAPS = {
     "firefly-qlora-quoted-traceback-four-shard-loaders-prepare-model-for-kbit-training-a10-v100-chinese-comment-cut":
         "four 'Loading checkpoint shards' bars count nothing to Diagnose (one process may load several models); this "
         "expert reads them as four ranks, so four GPUs",
-    "localgpt-llama-2-7b-chat-ggml-on-cuda-rtx4090-slow-no-cublas-init-before-load-description-cut": "a load cut "
-        "before its offload lines says nothing of where the layers went; this expert reads the CPU from the missing "
-        "cuBLAS start-up line",
+    "localgpt-llama-2-7b-chat-ggml-on-cuda-rtx4090-slow-no-cublas-init-before-load-description-cut": NO_CUBLAS_LINE,
     # published_holdout158 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
     "gpu-benchmark-ollama-models-benchmark-log-detected-1-nvidia-gpu-gpt-oss-latest-run-1-of-5-start-file-run": "a "
         "benchmark script's own lines ('Detected 1 NVIDIA GPUs: [0]') are not a runtime's output: not read",
@@ -2101,9 +2101,8 @@ KNOWN_GAPS = {
     "rtx6kpro-vllm-qwen3-5-397b-a17b-fp8-six-rtx-pro-6000-tp2-pp3-gpu-memory-utilization-0-87-compose-command-description":
         UNREAD,
     "llama-cpp-gemma-4-31b-rtx-5060-ti-16gb-64gb-ram-gguf-sizes-23-4-16-36-4-27-9-gb-list-comment": PROSE,
-    "textgen-ggml-wizard-vicuna-30b-q2-k-561-seconds-for-2-plus-2-no-cublas-init-line-windows-description-cut": "a load "
-        "cut before its offload lines says nothing of where the layers went; this expert reads the CPU from the missing "
-        "cuBLAS start-up line",
+    "textgen-ggml-wizard-vicuna-30b-q2-k-561-seconds-for-2-plus-2-no-cublas-init-line-windows-description-cut":
+        NO_CUBLAS_LINE,
     "gpt-oss-on-verilogeval-ollama-output-txt-nvidia-smi-processes-box-only-four-gpus-one-ollama-pid-17172-to-19434-mib-file-run":
         "a Processes box alone is counted by its GPU rows, not by the GPU indices its process rows name (the experts of "
         "sets 2 and 28 did not count them either); this expert counts four",
