@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from checker.diagnose.parsers.quiet_lines import NOTHING_TO_JUDGE
+from checker.diagnose.parsers.stated_gpus import MODELOPT_PEAK_TEXT
 
 # (llama.cpp's loader lines are LOADER_LINES, below.)
 MARKERS = ("GPU KV cache size:", "Available KV cache memory:", "llama_context:", "llama_new_context_with_model:",
@@ -415,10 +416,8 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # "ERROR: Worker exception, shutting down: Segmentation fault", max serve, published_holdout151;
                          # "INFO: Uvicorn running on http://0.0.0.0:8000"): the server's log
                          r"|^(?:\d\d:\d\d:\d\d\.\d{3} )?(?:INFO|WARNING|ERROR|DEBUG|CRITICAL): +\S"
-                         # TensorRT Model Optimizer's example scripts reporting each GPU's peak ("GPU 1: Peak memory
-                         # usage = 65.36 GB for all processes on the GPU", examples/llm_ptq, published_holdout151):
-                         # stated_gpus counts the GPUs
-                         r"|^GPU \d{1,2}: Peak memory usage = [\d.]+ GB for all processes on the GPU"
+                         # TensorRT Model Optimizer's peak per GPU (stated_gpus' pattern, which counts the GPUs)
+                         "|" + MODELOPT_PEAK_TEXT +
                          # gpt-fast's and torchchat's generate summary ("Time for inference 1: 26.99 sec total, 50
                          # tokens, 1.85 tokens/sec, 539.72 ms/token", "Bandwidth achieved: 29.76 GB/s", on an M1's
                          # mps, published_holdout148): how fast, nothing to judge

@@ -185,8 +185,9 @@ SENTENCE_END = re.compile(r"[。！!？?\n]")
 # each GPU they name.)
 AMDGPU_DEVICE = re.compile(r"\bamdgpu ([0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.\d): amdgpu:")
 # TensorRT Model Optimizer's example scripts, one line a GPU ("GPU 3: Peak memory usage = 25.33 GB for all processes on
-# the GPU", examples/llm_ptq, published_holdout151).
-MODELOPT_PEAK = re.compile(r"^GPU (\d{1,2}): Peak memory usage = ", re.MULTILINE)
+# the GPU", examples/llm_ptq, published_holdout151); runtime_markers takes the same line as a log's.
+MODELOPT_PEAK_TEXT = r"^GPU (\d{1,2}): Peak memory usage = "
+MODELOPT_PEAK = re.compile(MODELOPT_PEAK_TEXT, re.MULTILINE)
 # Ascend's devices passed to a container ("--device=/dev/davinci7", published_holdout153); the failure summary of
 # torchrun's agent ("  rank      : 1 (local_rank: 1)", torchtitan, published_holdout153): at least that rank plus one
 # process, one a GPU.

@@ -72,6 +72,15 @@ BARE_KILLED = ("a shell's bare 'Killed' after a load is the OOM killer to Diagno
                "no finding")
 AICORE_IDLE = ("0 % AICore is an idle accelerator to Diagnose, as 0 % is on every other tool; the npu-smi experts do not "
                "say so")
+
+
+def npu_full_at_rest(share: int) -> str:
+    """NPUs just under the full line at 0 % AICore in a table cut in its rows: three readings where the npu-smi experts
+    since set 151 read one (full, not idle, not cut)."""
+    return (f"NPUs {share} % used have room to Diagnose (full from 95 %), 0 % AICore is idle (AICORE_IDLE) and a table "
+            "cut in its rows is cut; this expert reads them full, not idle and not cut")
+
+
 LOOKUP_AT_UNLOAD = ("Ollama's failed GPU memory lookup counts as running on the CPU (issue #12's rule); here it fails while "
                     "a model is unloaded, and the expert reads only the driver error")
 # Where Diagnose still reads a tuning paste differently from the expert, and why it is left so.
@@ -2000,8 +2009,7 @@ KNOWN_GAPS = {
         "'SM 12.x requires CUDA >= 12.9' is a toolkit older than the card, which no finding covers; this expert reads a "
         "mismatch",
     "vllm-ascend-mooncake-pd-disaggregation-npu-smi-910b2-rows-60232-to-60235-of-65536-mb-continuation-cut":
-        "NPUs 92 % used have room to Diagnose (full from 95 %), 0 % AICore is idle (AICORE_IDLE) and a table cut in "
-        "its rows is cut; this expert reads them full, not idle and not cut",
+        npu_full_at_rest(92),
     "vllm-ascend-qwen2vl-72b-npu-smi-23-0-7-two-910b3-3338-and-3337-of-65536-mb-aicore-0-description-cut":
         CUT_BEFORE_PROCESSES,
     # published_holdout152 (collected 2026-11-27 by one collector, measured once, then released 2026-11-27)
@@ -2034,9 +2042,8 @@ KNOWN_GAPS = {
     "lightllm-llama-7b-docker-source-install-steps-oom-heading-error-line-cut-description-cut": UNREAD,
     "lmdeploy-ascend-qwen3-vl-32b-910b4-hangs-docker-run-eight-davinci-devices-description-cut": UNREAD,
     "openrlhf-ppo-llama3-8b-eight-h100-zero-adam-offload-train-ppo-command-description-cut": UNREAD,
-    "gpustack-qwen3-embedding-910b4-npu-smi-25-0-rc1-1-29763-and-29756-of-32768-mb-comment-cut": "NPUs 91 % used have "
-        "room to Diagnose (full from 95 %), 0 % AICore is idle (AICORE_IDLE) and a table cut in its rows is cut; this "
-        "expert reads them full, not idle and not cut",
+    "gpustack-qwen3-embedding-910b4-npu-smi-25-0-rc1-1-29763-and-29756-of-32768-mb-comment-cut":
+        npu_full_at_rest(91),
     "lmdeploy-ascend-910b3-host-npu-smi-23-0-5-1-two-rows-3162-of-65536-mb-aicore-0-continuation-cut":
         CUT_BEFORE_PROCESSES,
     "vllm-ascend-llama-3-1-8b-eagle3-npu-smi-25-5-0-ascend910-chips-3145-and-2886-of-65536-mb-continuation-cut":
@@ -2048,9 +2055,8 @@ KNOWN_GAPS = {
     "sglang-mistral-medium-3-5-128b-fp8-b200-tp-size-2-launch-server-command-oom-line-cut-description-cut": UNREAD,
     "spark-vllm-docker-two-dgx-spark-gb10-tp2-ray-qwen3-6-35b-a3b-nvfp4-unified-memory-pressure-environment-description-cut":
         UNREAD,
-    "vllm-ascend-deepseek-r1-npu-oom-npu-smi-24-1-rc1-910b2c-59356-and-59351-of-65536-mb-continuation-cut": "NPUs 91 % "
-        "used have room to Diagnose (full from 95 %), 0 % AICore is idle (AICORE_IDLE) and a table cut in its rows is "
-        "cut; this expert reads them full from the thread's out-of-memory title, not idle and not cut",
+    "vllm-ascend-deepseek-r1-npu-oom-npu-smi-24-1-rc1-910b2c-59356-and-59351-of-65536-mb-continuation-cut":
+        npu_full_at_rest(91) + " (full from the thread's out-of-memory title)",
     "vllm-ascend-deepseek-v3-1-w8a8-mtp-npu-smi-24-1-rc3-7-ascend910-3447-of-65536-mb-aicore-0-continuation-cut":
         CUT_BEFORE_PROCESSES,
     "vllm-ascend-deepseek-v3-2-pd-disagg-npu-smi-25-5-0-ascend910-63204-and-62745-of-65536-mb-aicore-30-continuation-cut":
@@ -2065,9 +2071,8 @@ KNOWN_GAPS = {
         "expert reads no devices, on a machine whose cards are Cambricon's",
     "club-3090-rig-report-bazzite-rtx-3090-24576-mib-driver-580-142-idle-vram-20378-mib-draw-126w-description-cut": "a "
         "card 83 % used at rest has room to Diagnose (full from 95 %); this expert reads no memory finding",
-    "vllm-ascend-deepseek-v4-flash-npu-smi-26-0-rc2-910b3-60053-and-60045-of-65536-mb-aicore-0-continuation-cut": "NPUs "
-        "92 % used have room to Diagnose (full from 95 %), 0 % AICore is idle (AICORE_IDLE) and a table cut in its rows "
-        "is cut; this expert reads them full, not idle and not cut",
+    "vllm-ascend-deepseek-v4-flash-npu-smi-26-0-rc2-910b3-60053-and-60045-of-65536-mb-aicore-0-continuation-cut":
+        npu_full_at_rest(92),
     "vllm-ascend-ngram-spec-decode-npu-smi-24-1-rc3-7-ascend910-3419-3196-3413-of-65536-mb-aicore-0-continuation-cut":
         CUT_BEFORE_PROCESSES,
     "vllm-ascend-paddle-vl-0-9b-npu-smi-25-2-3-910b4-9030-and-29267-of-32768-mb-third-npu-name-row-continuation-cut":
