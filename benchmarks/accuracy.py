@@ -462,8 +462,9 @@ def predicted_at(row: dict, efficiency: float) -> float:
 # layer and the bandwidth share from a grid and solves the work per weight of every type the runs hold by least
 # squares on the runs whose time outlasts their reads; it is repeated leaving each run out in turn.
 DEVICE_SOURCE = "benchmarks/data/device/"
-# The tables of Headroom's H100 runs of 2026-11-27 after the first (iquants2, archs): held out, each under its own name.
-H100_SERIES = DEVICE_SOURCE + "h100-2026-11-27-"
+# The tables of Headroom's H100 runs of 2026-11-27 after the first (iquants2, archs) and of 2026-11-28 (depth): held
+# out, each under its own name.
+H100_SERIES = (DEVICE_SOURCE + "h100-2026-11-27-", DEVICE_SOURCE + "h100-2026-11-28-")
 
 
 def _weights_by_type(catalog, model, mix) -> tuple[dict[str, float], dict[str, float]]:
@@ -641,12 +642,12 @@ def prefill_by_kind(catalog, verbose: bool) -> None:
     held = [e for r, e in all_loso if not (r["source"] == DEVICE_SOURCE and r["moe"])]
     print(f"  the same without the {len(errors) - len(held)} H200 MoE runs the MoE batch cost was fitted on: "
           f"{spread(held)}")
-    # Headroom's H100 runs of 2026-11-27 (the first i-quant run fitted on, under DEVICE_SOURCE; the second, -iquants2.md,
-    # and -archs.md held out) are many rows of one card and one well-measured pair: without them, the other runs' figure,
+    # Headroom's H100 runs of 2026-11-27 and -28 (the first i-quant run fitted on, under DEVICE_SOURCE; the second,
+    # -iquants2.md, -archs.md and 2026-11-28's -depth.md held out) are many rows of one card and one well-measured pair: without them, the other runs' figure,
     # which PREFILL_ERROR_BAND takes (checker.fit.verdicts).
     others = [e for r, e in all_loso if not ("H100" in r["gpu"] and (r["source"] == DEVICE_SOURCE
                                                                       or r["source"].startswith(H100_SERIES)))]
-    print(f"  the same without the {len(errors) - len(others)} runs of Headroom's H100 of 2026-11-27: {spread(others)}")
+    print(f"  the same without the {len(errors) - len(others)} runs of Headroom's H100 of 2026-11-27 and -28: {spread(others)}")
 
 
 def _moe_prefill_rows(catalog) -> list[dict]:
