@@ -16,7 +16,10 @@ out, models whose architecture or size no speed run on an HBM card had held (Gem
 windows, Phi-4, Llama 3.2 3B, Mistral Nemo and Small, Qwen3 14B, Qwen2.5 32B, Qwen3-Coder's MoE, Llama 3.3 70B), in
 the K-quants people download, smallest first (what the time leaves out is the largest). "depth" (DEPTHS, below) runs
 only 512-token prompts, at an empty context and after 16,384 to 65,536 tokens, and writes the estimate of each down
-first ("pp512@d16384"), for Qwen3.5's hybrid layers, Gemma 3 and Llama 3.1 beside them.
+first ("pp512@d16384"), for Qwen3.5's hybrid layers, Gemma 3 and Llama 3.1 beside them. "linear" (2026-11-28, after
+"depth" found Qwen3.5 9B's decode 14 % faster than estimated on the H100 and the 27B's within 4 %) runs the Qwen3.5
+models from 0.8B to 9B in two types each side of Q4_K_M, so that a fixed cost per linear-attention layer and the bytes
+read can be told apart on an HBM card.
 
 A fourth argument names the catalog GPU the estimates are for (the device tool may lend an H200 instead of an
 H100): ``prepare archs .dev/h200-predictions.txt h200-sxm-141gb``.
@@ -47,7 +50,8 @@ RUNS = {"iquants": [(model, mix) for mix in IQUANT_MIXES for model in ("llama-3.
                   ("mistral-small-24b-2501", "q4_k_m"), ("gemma-3-27b", "q4_k_m"), ("qwen3-coder-30b-a3b", "q6_k"),
                   ("qwen2.5-32b", "q5_k_m"), ("llama-3.3-70b", "q5_k_m")],
         "depth": [("llama-3.1-8b", "q4_k_m"), ("qwen3.5-9b", "q4_k_m"), ("gemma-3-12b", "q4_k_m"),
-                  ("qwen3.5-27b", "q4_k_m")]}
+                  ("qwen3.5-27b", "q4_k_m")],
+        "linear": [("qwen3.5-0.8b", "q8_0"), ("qwen3.5-4b", "q4_k_m"), ("qwen3.5-9b", "q8_0"), ("qwen3.5-9b", "q6_k")]}
 # A run's prompt tests after a prompt already in the context (llama-bench's -d), where it has them: "depth" (2026-11-27,
 # a fourth session) measures whether a 512-token batch slows with the context as the estimate says for attention heads
 # of 256 dimensions (Qwen3.5's full-attention layers, Gemma 3's) as for Llama's 128: a collection's RTX 4090 ran the
