@@ -104,7 +104,16 @@ BENCHMARKS_AND_ENGINES = ("[openvino-backend] ", "Exception from src/plugins/int
 # it", cmd/start_default.go, v0.33.0-rc2; an agent project's run log, published_holdout162): the server is not running,
 # which the article ollama-connection-refused-remote-docker explains; nothing of a GPU.
 OLLAMA_CLI = ("could not connect to ollama server, run 'ollama serve'",)
+# A shell's trace of a GPU job's launch script (bash -x prints each command run with "+ ": "+ export NCCL_DEBUG=WARN",
+# "+ export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True", "+ ray start --head --port=6379 --num-gpus=8", PRIME's verl
+# launch, published_holdout163): the settings it starts with, nothing judged (stated_gpus reads a count of GPUs given to
+# Ray). And CMake's configure run of a ggml project ("-- x86 detected", then "-- Build files have been written to:
+# E:/projects/chatglmcpp/chatglm.cpp/build", chatglm.cpp 0.2 on Windows, published_holdout163, whose "-- " the cleaning
+# stage takes off as a comment's): a build being set up.
+LAUNCH_AND_BUILD = ("+ export NCCL_", "+ export PYTORCH_CUDA_ALLOC_CONF=", "+ export VLLM_", "+ export CUDA_VISIBLE_DEVICES=",
+                    "+ ray start ", "Build files have been written to: ")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
-                    *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI)
+                    *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
+                    *LAUNCH_AND_BUILD)
