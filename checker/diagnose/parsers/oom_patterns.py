@@ -76,6 +76,10 @@ OOM = re.compile(
     # published_holdout141).
     r"|Allocator \(GPU_\d+_bfc\) ran out of memory trying to allocate"
     r"|RESOURCE_EXHAUSTED: Out of memory while trying to allocate"
+    # (On a TPU, XLA's runtime unable to place a compiled program in the chip's memory: "RESOURCE_EXHAUSTED: Error loading
+    # program: Attempting to reserve 1.04G at the bottom of memory. That was not possible. There are 905.37M free", vLLM
+    # serving Gemma 3 on a TPU, published_holdout164.)
+    r"|RESOURCE_EXHAUSTED: Error loading program: Attempting to reserve"
     r"|Insufficient VRAM (?:in split )?for model and cache"
     # tinygrad's CUDA runtime (under exo) naming the driver's error number: "CUDA Error 2, out of memory" (2 is
     # CUDA_ERROR_OUT_OF_MEMORY in cuda.h); an allocator's own words with the span it could not place ("ds4: ROCm model
@@ -156,4 +160,5 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
             "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory", "nvml_success == r ",
-            "_error_out_of_", "has a total capac", "pt_devmem allocation failed", "cublas_status_alloc_failed")
+            "_error_out_of_", "has a total capac", "pt_devmem allocation failed", "cublas_status_alloc_failed",
+            "error loading program: attempting to reserve")

@@ -112,8 +112,13 @@ OLLAMA_CLI = ("could not connect to ollama server, run 'ollama serve'",)
 # stage takes off as a comment's): a build being set up.
 LAUNCH_AND_BUILD = ("+ export NCCL_", "+ export PYTORCH_CUDA_ALLOC_CONF=", "+ export VLLM_", "+ export CUDA_VISIBLE_DEVICES=",
                     "+ ray start ", "Build files have been written to: ")
+# vMLX's engine on a Mac ("INFO:vmlx_engine.server:System memory before load: 49.9GB available / 64.0GB total (22.0% used)",
+# 1.13, published_holdout164): unified memory before a load, no GPU figure. And Tenstorrent's tt-smi snapshot (`tt-smi
+# -s`, JSON whose boards carry "smbus_telem" registers in hex: "AICLK": "0x3e803e8", dstack's Galaxy, published_holdout164):
+# firmware and clock registers, no memory or load figure.
+MAC_AND_ACCELERATOR_TOOLS = ("INFO:vmlx_engine.", '"smbus_telem": {')
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
-                    *LAUNCH_AND_BUILD)
+                    *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS)
