@@ -391,6 +391,17 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # AMD or NVIDIA GPU then you need to pass -ngl 9999 to enable GPU offloading", 0.8.12,
                           # published_holdout44; read from the note's own words, llamafile's source not checked)
                           r"|you need to pass -ngl \d+ to enable GPU offloading"
+                          # llama.cpp's system_info of 2023-24 ("AVX = 1 | ... | BLAS = 0 | SSE3 = 1 | ...", printed at
+                          # load, llama-cpp-python too): ggml_cpu_has_blas() was 1 in every build with a GPU backend
+                          # (cuBLAS, hipBLAS, CLBlast, Vulkan, SYCL, and Accelerate on a Mac), so 0 is a CPU-only build
+                          # (llama-cpp-python on Windows built without -DLLAMA_CUBLAS taking, published_holdout89; every
+                          # expert of the four such plain lines reads a CPU run). Not the server's JSON form
+                          # ('"system_info":"AVX = 0 | ...'): llamafile's server prints it so, and llamafile loads its GPU
+                          # support as a module at run time, so its own BLAS is 0 with Metal or CUDA in use ("Apple Metal
+                          # GPU support successfully loaded", published_holdout18 and 51). Only llama.cpp's order ("BLAS =
+                          # 0 | SSE3"): projects built on a later ggml stub the function to 0 (stable-diffusion.cpp's
+                          # compatibility header) and print their own order.
+                          r'|(?<!"system_info":")\bAVX = [01] \|[^\n]*\| BLAS = 0 \| SSE3 = '
                           # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)
                           r"|on GPU didn't work, re-attempting on CPU"
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU

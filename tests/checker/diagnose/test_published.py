@@ -651,8 +651,6 @@ KNOWN_GAPS = {
     "ollama-0-13-vulkan-radeon-780m-igpu-16gb-bios-vram-detected-8gb-prose-img-tag-template-cut-before-log": "the same",
     "ragflow-ollama-ps-45g-vram-qwen3-32b-vs-71g-required-30pct-on-cpu-prose-template-checkboxes-whole": "the same: the "
         "CPU share is told in prose",
-    "llama-cpp-python-system-info-blas-0-in-quotes-after-installing-cublas-prose-comment-whole": "'BLAS = 0' alone is "
-        "not a CPU-only build: llamafile's GPU builds print it too (set 18)",
     "gpu-ls-ryzen-4500u-renoir-apu-amdgpu-rocm-unknown-read-warnings-card-details-dollar-sudo-prompt-fence-cut-in-separator":
         "rickslab's gpu-ls is not read",
     "nvsmi-510-54-quadro-p400-587-of-2048mib-2pct-p0-frigate-ffmpeg-advice-fence-cut-in-processes-header": "a card under "
@@ -662,8 +660,6 @@ KNOWN_GAPS = {
     # published_holdout46 (collected 2026-11-26 while set 45 was tuned on, measured once, then released)
     "llama-bench-tegra-x2-jetson-tx2-7b-q4-k-m-4-43-gib-ngl-sweep-10-to-31-of-33-cuda-table-cut-in-row": "llama-bench's "
         "ngl column is a sweep the user asked for, without the model's layer count: no placement is read from it",
-    "llama-cpp-march-2023-raspberry-pi-zero-2w-7b-q4-0-ggml-ctx-4529-mb-blas-0-neon-1-cpu-only-token-list-cut": "March "
-        "2023's loader is read, without calling a build that predates GPU support a CPU run",
     "llama-server-musa-mtt-s80-vram-16297-mib-14855-free-ngl-24-fish-prompt-right-timestamp-chinese-path-template-chunk-whole":
         "the device list gives what was free before anything loaded: no 'room' finding from it (set 23's rule)",
     "test-backend-ops-musa-mtt-s80-device-memory-16297-mb-15752-free-pr-description-indented-bash-fence-checklist-cut":
@@ -1281,9 +1277,6 @@ KNOWN_GAPS = {
     # published_holdout89 (collected 2026-11-27 while set 88 was tuned on, measured once, then released)
     "ggrun-llm-server-wsl2-rtx4070-12gb-hardware-detected-0-3gb-vram-16gb-ram-amd-igpu-said-description-whole": PROSE,
     "koboldcpp-1-93-1-vs-1-76-fewer-layers-a6000-two-3090-tensor-split-order-ooms-said-prose-description-whole": PROSE,
-    "llama-cpp-python-windows-cuda-12-1-cublas-build-blas-0-system-info-two-rtx-a5000-said-inference-on-cpu-description-whole":
-        "llama.cpp's system_info line is not read: its 'BLAS = 0' meant no GPU build in 2023 only (since ggml's backends "
-        "it names the BLAS backend), and released experts differ on it (4 read a CPU run, 2 nothing)",
     "llama-cpp-python-wsl2-ubuntu-22-04-cublas-pinned-memory-512-mb-failed-cuda-error-2-out-of-memory-streaming-description-whole":
         PROSE,
     "lm-studio-apple-silicon-macbook-pro-48gib-36gb-vram-said-high-cpu-llama-cli-metal-m4-pro-36863-mib-free-description-cut":

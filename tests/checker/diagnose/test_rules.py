@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from checker.diagnose.articles import article_for
 from checker.diagnose.codes import FINDING_CODES
 from checker.diagnose.rules import diagnose
+from tests.checker.diagnose.helpers import codes
 
 PASTES = Path(__file__).resolve().parents[2] / "data" / "pastes"
 CASES = sorted(PASTES.glob("*/*.txt"))
@@ -1301,3 +1302,16 @@ def test_the_fits_plan_replaces_the_device_lists_use_before_the_load():
     result = diagnose(log)
     assert [g.memory_used_mib for g in result.snapshot.gpus] == [14730.0]
     assert "vram_headroom_ok" in {f.code for f in result.findings}  # the plan with the model judges room
+
+
+SYSTEM_INFO = ("AVX = 1 | AVX_VNNI = 0 | AVX2 = 1 | AVX512 = 0 | AVX512_VBMI = 0 | AVX512_VNNI = 0 | FMA = 1 | NEON = 0 | "
+               "ARM_FMA = 0 | F16C = 1 | FP16_VA = 0 | WASM_SIMD = 0 | BLAS = {blas} | SSE3 = 1 | SSSE3 = 0 | VSX = 0 |\n")
+
+
+def test_llama_cpps_system_info_of_2023_with_blas_0_is_a_build_without_gpu_support():
+    assert "cpu_only" in codes("It runs on the CPU.\n\n" + SYSTEM_INFO.format(blas=0))
+    assert "cpu_only" not in codes(SYSTEM_INFO.format(blas=1))
+    # llamafile's server prints it as JSON, with its GPU support loaded as a module: BLAS 0 says nothing there
+    llamafile = ('Apple Metal GPU support successfully loaded\n{"timestamp":1707365237,"level":"INFO","function":"server_cli",'
+                 '"message":"system info","system_info":"' + SYSTEM_INFO.format(blas=0).strip() + '"}\n')
+    assert "cpu_only" not in codes(llamafile)
