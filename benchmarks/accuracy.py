@@ -1436,6 +1436,11 @@ HOLDOUT24_DEVICES = (("amd ryzen ai max+ 395", "amd-ryzen-ai-max-plus-395-128gb"
 # machine with two, 40 look-ups): its devices by the names its collector wrote, its models by the catalog family each
 # row's note names (the 3090 files' "qwen35 9B Q4_K - Medium" as Qwen3.5-9B, by its printed size and parameters).
 HOLDOUT25_DEVICES = (("apple m1 pro 32 gb", "apple-m1-pro-32gb"), ("geforce rtx 3090", "geforce-rtx-3090"))
+# benchmarks/data/speed_holdout26_rows.json (collected 2026-11-28 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.40's constants were set; one repository's raw llama-bench files of an RX 7900 XTX under Vulkan
+# on one day, 1337hero/rx7900xtx-llama-bench-vulcan, 40 look-ups): its device by the name llama.cpp's Vulkan backend
+# prints (RADV NAVI31), its model by the catalog family each row's note names (the file llama-2-7b.Q4_0.gguf).
+HOLDOUT26_DEVICES = (("amd radeon rx 7900 xtx", "radeon-rx-7900-xtx"),)
 
 # The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
 # each was measured at while held out and the one since which it is fitted on (None: held out now).
@@ -1458,7 +1463,8 @@ NOTED_SPEED_SETS = {
     22: (HOLDOUT22_DEVICES, "2026.11.34", "2026.11.38"),
     23: (HOLDOUT23_DEVICES, "2026.11.37", "2026.11.39"),
     24: (HOLDOUT24_DEVICES, "2026.11.38", "2026.11.40"),
-    25: (HOLDOUT25_DEVICES, "2026.11.39", None),
+    25: (HOLDOUT25_DEVICES, "2026.11.39", "2026.11.41"),
+    26: (HOLDOUT26_DEVICES, "2026.11.40", None),
 }
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).

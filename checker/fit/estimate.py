@@ -162,7 +162,13 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # Halo's float prompts take a share of their own, 1.06 (checker.fit.speed.PREFILL_EFFICIENCY_BY_KIND: 5 runs of 2
 # sources, left out source by source 17.1 % off at the median against the single share's 54.6 %), with the band of
 # their leave-one-source-out p90, 0.32; no other share moves (its decode fits 0.759 against the shipped 0.78).
-ESTIMATOR_VERSION = "2026.11.40"
+# .41: speed_holdout25_rows.json released to the fit after its one held-out measurement (an M1 Pro's Qwen3 0.6B and
+# Llama 3.2 1B, decode 24-28 % faster in the estimate than measured, and one machine's two RTX 3090s on Qwen3.5-9B;
+# measured once at 2026.11.39, and speed_holdout26_rows.json, collected since, measured once at 2026.11.40 and held out
+# now): no share moves (Apple's base and Pro chips' decode fits 0.794 against the shipped 0.86, GDDR's 0.898 against
+# 0.86, their quantized prompts 0.705 against 0.69); bands: decode apple 0.34 -> 0.35, nvidia-gddr and nvidia-unified
+# 0.27 -> 0.26, prefill apple 1.50 -> 1.38 (a nineteenth, a twenty-eighth and a twelfth source).
+ESTIMATOR_VERSION = "2026.11.41"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 
