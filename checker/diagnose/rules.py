@@ -405,6 +405,8 @@ def _activity(snapshot: Snapshot) -> list[Finding]:
 
 
 def _idle(gpu: GpuState) -> bool:
+    if (gpu.peak_utilization_pct or 0) > IDLE_UTILIZATION_PCT:
+        return False  # a logged query's earlier samples show the card at work within the window
     if gpu.utilization_pct is not None:
         # A card drawing BUSY_POWER_SHARE of its limit is working whatever the sample says; but a draw far over the
         # limit is a bogus reading (a laptop's '588W / 35W' at idle), and a card that holds almost no memory has

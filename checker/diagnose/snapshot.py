@@ -39,6 +39,9 @@ class GpuState(BaseModel):
     # The figures are a board's RAM, which the CPU and the GPU share (Jetson's tegrastats): the operating system's and
     # the CPU programs' use is in them, so they say when the pool runs out, not how much room a model has.
     memory_shared: bool = False
+    # A query logged over time keeps each GPU's last sample; the busiest utilization of its earlier samples says whether
+    # the card worked within the paste's window (a GTX 1650 at 86 % one second, 0 % at the last, published_holdout165).
+    peak_utilization_pct: float | None = Field(default=None, exclude=True)
 
     @property
     def memory_share_pct(self) -> float | None:

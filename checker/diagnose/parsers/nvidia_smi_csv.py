@@ -268,8 +268,13 @@ def _ordinals_where_keys_repeat(stamps: list[str], keys: list[str]) -> list[str]
 def _latest_samples(gpus: list[GpuState], keys: list[str]) -> list[GpuState]:
     """Each GPU's last sample, in the order the GPUs first appear, numbered from 0 as the query's rows are."""
     latest: dict[str, GpuState] = {}
+    peak: dict[str, float] = {}
     for gpu, key in zip(gpus, keys, strict=True):
         latest[key] = gpu  # a later sample replaces an earlier one; the dict keeps the first appearance's place
+        if gpu.utilization_pct is not None:
+            peak[key] = max(peak.get(key, 0.0), gpu.utilization_pct)
+    for key, gpu in latest.items():
+        gpu.peak_utilization_pct = peak.get(key)
     result = list(latest.values())
     for position, gpu in enumerate(result):
         gpu.index = position

@@ -117,8 +117,14 @@ LAUNCH_AND_BUILD = ("+ export NCCL_", "+ export PYTORCH_CUDA_ALLOC_CONF=", "+ ex
 # -s`, JSON whose boards carry "smbus_telem" registers in hex: "AICLK": "0x3e803e8", dstack's Galaxy, published_holdout164):
 # firmware and clock registers, no memory or load figure.
 MAC_AND_ACCELERATOR_TOOLS = ("INFO:vmlx_engine.", '"smbus_telem": {')
+# torchchat's distributed generate ("10-24 12:48:32.449 - dist_run:304 - Worker started: rank=0, world_size=2", its
+# dist_run.py, 2024) and distributed-llama's header ("💡 nSlices: 2", then a line a token, "🔶 G   77 ms I   34 ms ...",
+# dllama of 2024), both published_holdout165: their output, with nothing judged (dllama's CPU run is told only by the
+# Vulkan lines it lacks, "🌋 Device: ...", which it prints since its Vulkan support, b4rtaz/distributed-llama PR #176 of
+# 2025-02).
+DISTRIBUTED_RUNS = (" - dist_run:", "💡 nSlices: ")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
-                    *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS)
+                    *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS)

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout164 are tuning data now; published_holdout165 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout164 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout165 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout165 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2144,6 +2145,10 @@ KNOWN_GAPS = {
     "chitu-nvidia-smi-565-57-01-two-rtx-4090-738-of-24564-mib-0pct-p8-fan-100pct-continuation-cut": CUT_BEFORE_PROCESSES,
     # published_holdout164 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
     "magpie-gemma-2-9b-it-eight-a100-80gb-tensor-parallel-8-util-0-95-oom-config-description": UNREAD,
+    # published_holdout165 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "distributed-llama-59-dllama-tinyllama-q40-nthreads-4-one-worker-emoji-token-timings-comment-cut": "distributed-llama's "
+        "log is read with nothing judged; this expert reads a CPU run from the Vulkan lines it lacks",
+    "tgi-1161-nvidia-smi-525-105-17-tesla-t4-2-of-15360-mib-0pct-p8-flash-attention-v2-description-cut": CUT_BEFORE_PROCESSES,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,

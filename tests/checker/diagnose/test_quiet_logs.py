@@ -1,0 +1,41 @@
+"""Outputs read as a program's log with nothing to judge, each beside a near copy that is not read (the marker is what
+makes it a log): the readings of the sets tuned on since published_holdout163, one case each."""
+
+import pytest
+
+from tests.checker.diagnose.helpers import codes, is_quiet_log
+
+# published_holdout163: a shell's trace of a GPU job's launch script; CMake's configure run of a ggml project
+XTRACE = ("The log is as follows:\n+ export NCCL_DEBUG=WARN\n+ NCCL_DEBUG=WARN\n"
+          "+ export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True\n+ PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True\n"
+          "+ port=6379\n+ ray start --head --port=6379 --include-dashboard=false --block\n")
+CONFIGURE = ("E:\\projects\\chatglm.cpp>cmake -B build\n-- Selecting Windows SDK version 10.0.22000.0 to target Windows 10.0.19045.\n"
+             "-- x86 detected\n-- Configuring done (0.7s)\n-- Generating done (0.7s)\n"
+             "-- Build files have been written to: E:/projects/chatglm.cpp/build\n")
+# published_holdout164: vMLX's engine lines; Tenstorrent's tt-smi snapshot
+VMLX = ("[01:57:39.694] INFO:__main__:Reasoning parser enabled: qwen3\n"
+        "[01:57:39.694] INFO:vmlx_engine.server:System memory before load: 49.9GB available / 64.0GB total (22.0% used)\n")
+TT_SMI = ('Here is the rest of the `tt-smi -s`\n\n```\n {\n            "smbus_telem": {\n'
+          '                "BOARD_ID": "0x100035100000000",\n                "AICLK": "0x3e803e8",\n'
+          '                "THROTTLER": null,\n')
+# published_holdout165: torchchat's distributed generate (its "Worker started: rank=0, world_size=2" line is a stated
+# count of GPUs, read as such); distributed-llama's header and token lines
+TORCHCHAT = ("Launching distributed inference ...\n"
+             "10-24 12:48:32.449 - dist_run:310 - Using model weights from meta-llama/Meta-Llama-3.1-8B-Instruct\n")
+DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
+          "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
+
+
+@pytest.mark.parametrize(("paste", "unread"), [
+    # the same settings written in a script, not traced, are not a program's output
+    (XTRACE, XTRACE.replace("+ ", "")),
+    # a configure run cut before CMake's last line says nothing Diagnose knows
+    (CONFIGURE, CONFIGURE.rsplit("-- Build files", 1)[0]),
+    (VMLX, VMLX.replace("vmlx_engine.", "server.")),
+    (TT_SMI, TT_SMI.replace('"smbus_telem"', '"telemetry"')),
+    (TORCHCHAT, TORCHCHAT.replace(" - dist_run:", " - run:")),
+    (DLLAMA, DLLAMA.replace("💡 nSlices: 2\n", "")),
+], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama"])
+def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
+    assert is_quiet_log(paste)
+    assert "unrecognized_input" in codes(unread)
