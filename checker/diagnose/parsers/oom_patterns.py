@@ -80,6 +80,9 @@ OOM = re.compile(
     # program: Attempting to reserve 1.04G at the bottom of memory. That was not possible. There are 905.37M free", vLLM
     # serving Gemma 3 on a TPU, published_holdout164.)
     r"|RESOURCE_EXHAUSTED: Error loading program: Attempting to reserve"
+    # tinygrad's allocator of 2023 ("AssertionError: out of memory - requested:  0.12 GB, available:  0.01 GB",
+    # tinygrad/runtime/lib.py, on an M1's GPU, published_holdout166)
+    r"|out of memory - requested: {0,3}[\d.]+ GB, available:"
     r"|Insufficient VRAM (?:in split )?for model and cache"
     # tinygrad's CUDA runtime (under exo) naming the driver's error number: "CUDA Error 2, out of memory" (2 is
     # CUDA_ERROR_OUT_OF_MEMORY in cuda.h); an allocator's own words with the span it could not place ("ds4: ROCm model

@@ -271,7 +271,7 @@ def carries_facts(line: str, markers: tuple[str, ...] = MARKERS) -> bool:
         return True
     if "TP" in line and log_ranks.SGLANG_PREFIX.match(line.lstrip()):
         return True  # any line of SGLang's ranks
-    if ("| model" in line or "| Model" in line) and LLAMA_BENCH.search(line.strip()) or OLLAMA_VERBOSE in line or LOGGER_LINE.match(line) \
+    if ("| model" in line or "| Model" in line or "iB |" in line) and LLAMA_BENCH.search(line.strip()) or OLLAMA_VERBOSE in line or LOGGER_LINE.match(line) \
             or "source=" in line and OLLAMA_LINE.search(line) or "] " in line and VLLM_LINE.search(line):
         return True
     if "SYCL devices:" in line and log_devices.SYCL_FOUND.search(line) or "global mem size" in line and log_devices.SYCL_GLOBAL_MEM.search(line):

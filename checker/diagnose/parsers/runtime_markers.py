@@ -444,8 +444,9 @@ VLLM_LINE = re.compile(r"(?:^|\s)(?:\((?:APIServer|EngineCore\w*|Worker\w*|VllmW
                        r"(?:\d{4}-)?\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w.]+\.py:\d+\] ", re.MULTILINE)
 # llama-bench's Markdown table ("| model | size | params | backend | ngl | ... | test | t/s |"): speed, not a state.
 # (Its author may capitalise the headings, "| Model | Size | Params | Backend | ngl | Threads | Test | t/s |",
-# published_holdout83.)
-LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\|", re.MULTILINE | re.IGNORECASE)
+# published_holdout83; its rows alone, "| deepseek2 671B Q8_0 | 307.20 GiB | 672.05 B | CUDA | 63 | ...", ik_llama.cpp, 166.)
+LLAMA_BENCH = re.compile(r"^\|\s*model\s*\|\s*size\s*\|\s*params\s*\|\s*backend\s*\||^\|[^|\n]{1,60}\|\s*[\d.]+ [GM]iB \|\s*[\d.]+ [BM] \|"
+                         r"\s*(?:CUDA|Metal|Vulkan|ROCm|SYCL|CPU|BLAS|RPC|MUSA|CANN|OpenCL)", re.MULTILINE | re.IGNORECASE)
 # llama.cpp's loader and model summary ("llama_model_loader: loaded meta data ...", "llm_load_print_meta: model size = ...",
 # "print_info: ...", "llm_load_tensors: offloading 60 repeating layers to GPU") cut before any buffer or offload count:
 # a runtime's log, read, with nothing to judge yet (published_holdout22's RPC load).

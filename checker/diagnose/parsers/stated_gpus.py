@@ -127,10 +127,11 @@ COUNT_BEFORE = re.compile(NOT_AFTER_A_WORD + r"(?:(\d{1,2}|two|three|four|five|s
 # cores" (no card after it).
 GPU_MODEL_NAMED = GPU_MODEL.replace("|GPUs|cards|graphics cards|显卡", "")
 GPU_THEN_MODEL = re.compile(NOT_AFTER_A_WORD + r"(\d{1,2})[ \t]?GPUs?[ \t]+" + GPU_MODEL_NAMED, re.IGNORECASE)
-# Or the GPU, then its count ("A100*8", "RTX 3090 x 2", "显卡A800 * 4").
+# Or the GPU, then its count ("A100*8", "RTX 3090 x 2", "显卡A800 * 4"; in lower case too, "- v100 x 4" in an issue
+# template's hardware list, published_holdout166).
 COUNT_AFTER = re.compile(r"(?<![A-Za-z0-9_-])(?:RTX[ \t]?\d{4}|A[1-6]000|A[45]500|[AHLV]\d{2,3}S?|MI\d{2,3}X?|[2-5]0[5-9]0)"
                          r"(?:[ \t]?Ti)?"
-                         r"[ \t]*[x×*][ \t]*(\d{1,2})(?![\w.])")
+                         r"[ \t]*[x×*][ \t]*(\d{1,2})(?![\w.])", re.IGNORECASE)
 # checker.diagnose.evidence finds a quote's line by its first characters from this length on.
 QUOTE_ALONE = 12
 # Counts the user wrote in words stay below this; a flag's or a setting's may be larger (a 64-GPU tensor-parallel job).

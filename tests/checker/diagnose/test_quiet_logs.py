@@ -22,6 +22,11 @@ TT_SMI = ('Here is the rest of the `tt-smi -s`\n\n```\n {\n            "smbus_te
 # count of GPUs, read as such); distributed-llama's header and token lines
 TORCHCHAT = ("Launching distributed inference ...\n"
              "10-24 12:48:32.449 - dist_run:310 - Using model weights from meta-llama/Meta-Llama-3.1-8B-Instruct\n")
+# published_holdout166: llama-bench's result rows without their header (ik_llama.cpp)
+BENCH_ROWS = ("| deepseek2 671B Q8_0            | 307.20 GiB |   672.05 B | CUDA       |  63 |    2048 |     4096 |  1 |   2 |   "
+              "64 |    1 |         pp512 |    237.92 ± 2.32 |\n"
+              "| deepseek2 671B Q8_0            | 307.20 GiB |   672.05 B | CUDA       |  63 |    2048 |     4096 |  1 |   2 |   "
+              "64 |    1 |         tg128 |     17.20 ± 0.05 |\n")
 DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
           "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
 
@@ -35,7 +40,10 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     (TT_SMI, TT_SMI.replace('"smbus_telem"', '"telemetry"')),
     (TORCHCHAT, TORCHCHAT.replace(" - dist_run:", " - run:")),
     (DLLAMA, DLLAMA.replace("💡 nSlices: 2\n", "")),
-], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama"])
+    # (a row whose backend cell is no ggml backend is not llama-bench's)
+    (BENCH_ROWS, BENCH_ROWS.replace("CUDA ", "Other")),
+], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama",
+        "llama-bench-rows"])
 def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
     assert is_quiet_log(paste)
     assert "unrecognized_input" in codes(unread)
