@@ -10,7 +10,7 @@ Three measurements, each as a time and as a ratio to a fixed piece of pure-Pytho
   as a server log that ran for days (throughput in MiB/s);
 - hostile long lines: every real paste with a 64 KiB run of one character (letters, digits,
   separators, spaces, tabs) glued to one of its lines, and the same runs after the start of a row
-  of each format (ROW_STARTS), the slowest of them. A pattern that retries from every
+  of each format (ROW_STARTS), and lines of one field repeated (REPEATED_FIELDS), the slowest of them. A pattern that retries from every
   character of a run is quadratic there (a 512 KiB line once took minutes); target: the slowest
   under 0.5 s, so no paste within the size limit can hold a worker.
 
@@ -43,6 +43,10 @@ RUNS = ("x", "1", "a/", "a:", "1 ", "a-1", "(", "|", "%", "a.", " ", "\t", "a,",
 ROW_STARTS = ("| 0 ", "| 0  NVIDIA GeForce RTX 3090  ", "| 30%   30C    P8     30W /  350W |   2MiB /  24576MiB |   0% ",
               "[0] NVIDIA GeForce RTX 3090 | ", "index, name, memory.used [MiB]\n0, ", "    Product Name : ",
               "| 0     910B2C              | OK            | ", "| 0     0                   | 0000:9D:00.0  | ")
+# And a line of one field repeated (64 KiB of llama.cpp's system_info "AVX = 1 | "): a pattern with an unbounded gap
+# between two of its fields retries from each repetition (CPU_FALLBACK's "BLAS = 0" reading took 0.65 s on it before its
+# gap was bounded, 2026-11-28).
+REPEATED_FIELDS = ("AVX = 1 | ", "| 0 | ", "0 MiB, ")
 
 
 def hostile(text: str, run: str, size: int = 64 * 1024) -> str:
@@ -79,6 +83,7 @@ def main() -> int:
              for path, text in zip(sorted(PASTES.glob("*/*.txt")), pastes, strict=True) for run in RUNS]
     cases += [(hostile(start, run) + end, f"{start.strip()[:24]!r} + {run!r} + {end!r}")
               for start in ROW_STARTS for run in RUNS for end in ("", "x", " |")]
+    cases += [(hostile("", field), f"{field!r} repeated") for field in REPEATED_FIELDS]
     worst_s, worst_what = max((timed(lambda text=text: diagnose(text), 1), what) for text, what in cases)
     mib = 1024 * 1024
     print(f"baseline (sort 20,000 floats): {baseline * 1e3:.2f} ms")

@@ -406,7 +406,7 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # GPU support successfully loaded", published_holdout18 and 51). Only llama.cpp's order ("BLAS =
                           # 0 | SSE3"): projects built on a later ggml stub the function to 0 (stable-diffusion.cpp's
                           # compatibility header) and print their own order.
-                          r'|(?<!"system_info":")\bAVX = [01] \|[^\n]*\| BLAS = 0 \| SSE3 = '
+                          r'|(?<!"system_info":")\bAVX = [01] \|[^\n]{0,400}?\| BLAS = 0 \| SSE3 = '
                           # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)
                           r"|on GPU didn't work, re-attempting on CPU"
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU
