@@ -1441,6 +1441,11 @@ HOLDOUT25_DEVICES = (("apple m1 pro 32 gb", "apple-m1-pro-32gb"), ("geforce rtx 
 # on one day, 1337hero/rx7900xtx-llama-bench-vulcan, 40 look-ups): its device by the name llama.cpp's Vulkan backend
 # prints (RADV NAVI31), its model by the catalog family each row's note names (the file llama-2-7b.Q4_0.gguf).
 HOLDOUT26_DEVICES = (("amd radeon rx 7900 xtx", "radeon-rx-7900-xtx"),)
+# benchmarks/data/speed_holdout27_rows.json (collected 2026-11-28 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.41's constants were set; two files of Wesley-Jakob-Gilbert/Intel-Arc-GPU-Benchmarks, an
+# older build of the Arc Pro B70 whose later runs an earlier collection took, 40 look-ups): its device by the name its
+# collector wrote, its model by the catalog family each row's note names.
+HOLDOUT27_DEVICES = (("intel arc pro b70", "arc-pro-b70"),)
 
 # The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
 # each was measured at while held out and the one since which it is fitted on (None: held out now).
@@ -1464,7 +1469,8 @@ NOTED_SPEED_SETS = {
     23: (HOLDOUT23_DEVICES, "2026.11.37", "2026.11.39"),
     24: (HOLDOUT24_DEVICES, "2026.11.38", "2026.11.40"),
     25: (HOLDOUT25_DEVICES, "2026.11.39", "2026.11.41"),
-    26: (HOLDOUT26_DEVICES, "2026.11.40", None),
+    26: (HOLDOUT26_DEVICES, "2026.11.40", "2026.11.42"),
+    27: (HOLDOUT27_DEVICES, "2026.11.41", None),
 }
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).

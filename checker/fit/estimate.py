@@ -168,7 +168,12 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # now): no share moves (Apple's base and Pro chips' decode fits 0.794 against the shipped 0.86, GDDR's 0.898 against
 # 0.86, their quantized prompts 0.705 against 0.69); bands: decode apple 0.34 -> 0.35, nvidia-gddr and nvidia-unified
 # 0.27 -> 0.26, prefill apple 1.50 -> 1.38 (a nineteenth, a twenty-eighth and a twelfth source).
-ESTIMATOR_VERSION = "2026.11.41"
+# .42: speed_holdout26_rows.json released to the fit after its one held-out measurement (one machine's RX 7900 XTX under
+# Vulkan on Llama 2 7B Q4_0, decode 85-173 tokens/s between its settings of one day where 150 is estimated; measured
+# once at 2026.11.40, and speed_holdout27_rows.json, collected since, measured once at 2026.11.41 and held out now): no
+# share moves (the Radeon cards' decode fits 0.817 against the shipped 0.86, their quantized prompts 0.344 against 0.30);
+# bands: decode amd-discrete 0.65 -> 0.71, prefill amd-discrete 0.61 -> 0.63 (a twenty-fifth and a seventeenth source).
+ESTIMATOR_VERSION = "2026.11.42"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

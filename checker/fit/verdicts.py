@@ -97,11 +97,12 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # (prompts 28 % slower than estimated), a sixteenth source: amd-discrete 0.97 -> 0.61. Since 2026.11.40, with
 # speed_holdout24_rows.json's F16 runs of a Strix Halo, its float prompts a pair of two sources with a share of their
 # own: their leave-one-source-out p90, 0.32 (the band of a pair with one source, 1.16, before). Since 2026.11.41, with
-# speed_holdout25_rows.json's M1 Pro runs, a twelfth source: apple 1.50 -> 1.38.
+# speed_holdout25_rows.json's M1 Pro runs, a twelfth source: apple 1.50 -> 1.38. Since 2026.11.42, with
+# speed_holdout26_rows.json's RX 7900 XTX under Vulkan, a seventeenth source: amd-discrete 0.61 -> 0.63.
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 1.10, ("nvidia-moe", False): 0.49, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
     ("apple", False): 1.38, ("apple-max", False): 0.64, ("apple-max", True): 0.40, ("intel", False): 5.37,
-    ("amd-discrete", False): 0.61, ("amd-unified", False): 0.92, ("amd-unified", True): 0.32,
+    ("amd-discrete", False): 0.63, ("amd-unified", False): 0.92, ("amd-unified", True): 0.32,
     ("amd-unified-moe", False): 1.16,
 }
 # Decode's band per kind of hardware (checker.fit.inputs.hardware_kind): the leave-one-source-out 90th
@@ -147,8 +148,10 @@ SPEED_ERROR_BAND_BY_KIND = {
     # speed_holdout22_rows.json's Strix Halo runs of gpt-oss: 0.28 before; amd-discrete since 2026.11.39, with
     # speed_holdout23_rows.json's RX 7900 XTX under ROCm in WSL2, decode 58 % faster in the estimate, a twenty-first
     # source: 0.73 before; apple, nvidia-gddr and nvidia-unified since 2026.11.41, with speed_holdout25_rows.json's M1
-    # Pro and RTX 3090 runs, a nineteenth and a twenty-eighth source: 0.34, 0.27 and 0.27 before)
-    "nvidia-gddr": 0.26, "apple": 0.35, "apple-max": 0.21, "amd-discrete": 0.65, "amd-unified": 0.33, "nvidia-unified": 0.26,
+    # Pro and RTX 3090 runs, a nineteenth and a twenty-eighth source: 0.34, 0.27 and 0.27 before; amd-discrete since
+    # 2026.11.42, with speed_holdout26_rows.json's RX 7900 XTX under Vulkan, 85-173 tokens/s between one day's settings
+    # where 150 is estimated: 0.65 before)
+    "nvidia-gddr": 0.26, "apple": 0.35, "apple-max": 0.21, "amd-discrete": 0.71, "amd-unified": 0.33, "nvidia-unified": 0.26,
     "amd-hbm": 0.87,
     "intel": 0.90, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs and the H100's first i-quant run (42 runs, leave-one-run-out p90 20 %;

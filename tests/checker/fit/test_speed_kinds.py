@@ -93,8 +93,9 @@ def test_qwen3_5_on_an_m4_pro_pays_for_its_linear_attention_layers_through_metal
     # estimated; 0.28 at 2026.11.37, with the linear layers' fixed cost; 0.33 with a Strix Halo's gpt-oss runs)
     ("amd-ryzen-ai-max-plus-395-128gb", 0.33, "AMD APUs with unified memory"),
     # since estimator 2026.11.30 an RX 9070's Vulkan runs, 2.2-2.5x slower than the share, are among the Radeon sources
-    # (0.73 until 2026.11.39, when a twenty-first source, an RX 7900 XTX under ROCm in WSL2, lowered the p90)
-    ("radeon-rx-9070", 0.65, "AMD Radeon cards"),
+    # (0.73 until 2026.11.39, when a twenty-first source, an RX 7900 XTX under ROCm in WSL2, lowered the p90; 0.71 since
+    # 2026.11.42, with an RX 7900 XTX under Vulkan whose decode spreads 2x between one day's settings)
+    ("radeon-rx-9070", 0.71, "AMD Radeon cards"),
     # since estimator 2026.11.33 an M4's Qwen3.5 0.8B, 31 % faster than estimated, is among the base chips' sources (0.35
     # since 2026.11.41, with an M1 Pro's small models, 24-28 % faster in the estimate than measured)
     ("apple-m4-16gb", 0.35, "Apple Silicon (base and Pro chips)"),
