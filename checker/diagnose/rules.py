@@ -420,6 +420,10 @@ def _idle(gpu: GpuState) -> bool:
     # almost no memory in use is not computing anything.
     if gpu.power_draw_w and gpu.power_limit_w and gpu.memory_used_mib is not None and gpu.memory_total_mib:
         return gpu.power_draw_w <= 0.2 * gpu.power_limit_w and gpu.memory_used_mib <= 0.05 * gpu.memory_total_mib
+    # No utilization in the paste, but the driver's clocks event reason says idle and the memory is all but empty (a card
+    # holding a model between requests is idle to the driver too, but its experts do not call it so: set 9's, 912 MiB)
+    if gpu.driver_says_idle and gpu.memory_used_mib is not None and gpu.memory_total_mib:
+        return gpu.memory_used_mib <= 0.01 * gpu.memory_total_mib
     # A card that reports neither utilization nor power (GeForce and Kepler boards print N/A for both) is idle in a
     # resting performance state with its memory all but empty: "P8 ... 9MiB / 4035MiB ... N/A" (published_holdout45,
     # twice; a card in P0 holding nothing is not called idle, set 29's expert).

@@ -42,6 +42,9 @@ class GpuState(BaseModel):
     # A query logged over time keeps each GPU's last sample; the busiest utilization of its earlier samples says whether
     # the card worked within the paste's window (a GTX 1650 at 86 % one second, 0 % at the last, published_holdout165).
     peak_utilization_pct: float | None = Field(default=None, exclude=True)
+    # The driver's own clocks event reason "Idle : Active" (nvidia-smi -q; <clocks_event_reason_gpu_idle> in its XML):
+    # nothing runs on the card, which a -q piece without its Utilization section still says (published_holdout167).
+    driver_says_idle: bool = Field(default=False, exclude=True)
 
     @property
     def memory_share_pct(self) -> float | None:

@@ -237,8 +237,11 @@ def _apply_text(gpu: GpuState, sections: list[str], key: str, value: str) -> Non
             gpu.power_limit_w = _number(value)
     elif key == "Performance State":
         gpu.pstate = value
-    elif key in REASON_KEYS and value == "Active" and any(s in ("Clocks Event Reasons", "Clocks Throttle Reasons") for s in sections):
-        gpu.clocks_event_reasons.append(key)
+    elif key in (*REASON_KEYS, "Idle") and value == "Active" and any(s in ("Clocks Event Reasons", "Clocks Throttle Reasons") for s in sections):
+        if key == "Idle":
+            gpu.driver_says_idle = True
+        else:
+            gpu.clocks_event_reasons.append(key)
     elif parent == "PCIe Generation" and key in ("Max", "Current"):
         setattr(gpu, "pcie_gen_max" if key == "Max" else "pcie_gen", _integer(value))
     elif parent == "Link Width" and key in ("Max", "Current"):
@@ -381,6 +384,8 @@ def _from_root(root: ElementTree.Element, cut: bool) -> Snapshot | None:
             if reasons is not None:
                 gpu.clocks_event_reasons += [XML_REASONS[XML_REASON_PREFIX.sub("", child.tag)] for child in reasons
                                              if XML_REASON_PREFIX.sub("", child.tag) in XML_REASONS and (child.text or "").strip() == "Active"]
+                gpu.driver_says_idle |= any(XML_REASON_PREFIX.sub("", child.tag) == "gpu_idle" and (child.text or "").strip() == "Active"
+                                            for child in reasons)
         snapshot.gpus.append(gpu)
         for info in element.findall("processes/process_info"):
             snapshot.processes.append(GpuProcess(pid=_integer(info.findtext("pid")), name=(info.findtext("process_name") or "?").strip(),
