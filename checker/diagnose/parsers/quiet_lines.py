@@ -123,8 +123,12 @@ MAC_AND_ACCELERATOR_TOOLS = ("INFO:vmlx_engine.", '"smbus_telem": {')
 # Vulkan lines it lacks, "🌋 Device: ...", which it prints since its Vulkan support, b4rtaz/distributed-llama PR #176 of
 # 2025-02).
 DISTRIBUTED_RUNS = (" - dist_run:", "💡 nSlices: ")
+# exo choosing its engine ("Inference engine name after selection: tinygrad", 2025) and BentoML's access log under
+# OpenLLM ("2023-08-19T15:49:17+0200 [INFO] [api_server:llm-llama-service:1] 192.168.1.1:60436 (scheme=http,method=POST,
+# path=/v1/embeddings,...) (status=200,...)"), both published_holdout168: their output, nothing judged.
+SERVERS = ("Inference engine name after selection: ", "] [api_server:")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
-                    *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS)
+                    *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS, *SERVERS)

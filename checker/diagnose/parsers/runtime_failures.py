@@ -407,6 +407,10 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # 0 | SSE3"): projects built on a later ggml stub the function to 0 (stable-diffusion.cpp's
                           # compatibility header) and print their own order.
                           r'|(?<!"system_info":")\bAVX = [01] \|[^\n]{0,400}?\| BLAS = 0 \| SSE3 = '
+                          # torchchat unable to load an exported model on the Mac's GPU ("Cannot load specified DSO to
+                          # mps. Attempting to load model to CPU instead", its builder, 2024) and Transformers' pipeline
+                          # placed on the CPU ("Device set to use cpu", pipelines/base.py, 4.4x), both published_holdout168
+                          r"|Attempting to load model to CPU instead|^Device set to use cpu\s*$"
                           # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)
                           r"|on GPU didn't work, re-attempting on CPU"
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU

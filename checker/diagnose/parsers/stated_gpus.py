@@ -25,9 +25,11 @@ FLAG = re.compile(r"(?<![\w-])(?:--tensor[-_]parallel[-_]size|--pipeline[-_]para
 # The same as a setting the runtime echoes or a config file holds: vLLM's "tensor_parallel_size=2" in its engine config,
 # LMDeploy's TurbomindEngineConfig(... tp=2 ...) and its model config "tensor_para_size = 2", SGLang's server args
 # "tp_size=4, dp_size=2", a user's "TP=2", vLLM's non-default args "'tensor_parallel_size': 2", a YAML "num_shard: 3", a
-# training script's "NUM_DEVICES=4" (Qwen-VL-Series-Finetune's scripts, published_holdout160).
+# training script's "NUM_DEVICES=4" (Qwen-VL-Series-Finetune's scripts, published_holdout160), and a launcher's echo of
+# torchrun's count ("INFO:root:Using nproc_per_node=8.", alignment-handbook's SFT run, published_holdout168).
 SETTING = re.compile(r"\b(?:tensor_parallel_size|pipeline_parallel_size|data_parallel_size|tensor_para_size|tp_size"
-                     r"|dp_size|tp|num_shard|num_gpus|num_devices|world_size)['\"]?\s*[=:]\s*['\"]?(\d{1,2})\b", re.IGNORECASE)
+                     r"|dp_size|tp|num_shard|num_gpus|num_devices|world_size|nproc_per_node)['\"]?\s*[=:]\s*['\"]?(\d{1,2})\b",
+                     re.IGNORECASE)
 # Unsloth's issue template (2025-26) asks "3. Number GPUs used, use `nvidia-smi`" and authors answer on the same line,
 # with or without a colon ("... `nvidia-smi` 6", published_holdout94; "... `nvidia-smi`  2 T4" is the user's words below);
 # its trainer's banner says how many the run uses ("==((====))==  Unsloth - 2x faster free finetuning | Num GPUs = 1",

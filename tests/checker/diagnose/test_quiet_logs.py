@@ -27,6 +27,11 @@ BENCH_ROWS = ("| deepseek2 671B Q8_0            | 307.20 GiB |   672.05 B | CUDA
               "64 |    1 |         pp512 |    237.92 ± 2.32 |\n"
               "| deepseek2 671B Q8_0            | 307.20 GiB |   672.05 B | CUDA       |  63 |    2048 |     4096 |  1 |   2 |   "
               "64 |    1 |         tg128 |     17.20 ± 0.05 |\n")
+# published_holdout168: exo choosing its engine; BentoML's access log under OpenLLM
+EXO = ("Detected system: Linux\nInference engine name after selection: tinygrad\n"
+       "Using inference engine: TinygradDynamicShardInferenceEngine with shard downloader: HFShardDownloader\n")
+BENTOML = ("2023-08-19T15:49:17+0200 [INFO] [api_server:llm-llama-service:1] 192.168.1.1:60436 (scheme=http,method=POST,"
+           "path=/v1/embeddings,type=application/json,length=308) (status=200,type=application/json,length=88380) 193.232ms\n")
 DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
           "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
 
@@ -42,8 +47,10 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     (DLLAMA, DLLAMA.replace("💡 nSlices: 2\n", "")),
     # (a row whose backend cell is no ggml backend is not llama-bench's)
     (BENCH_ROWS, BENCH_ROWS.replace("CUDA ", "Other")),
+    (EXO, EXO.replace("Inference engine name after selection: ", "Engine: ")),
+    (BENTOML, BENTOML.replace("[api_server:", "[server:")),
 ], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama",
-        "llama-bench-rows"])
+        "llama-bench-rows", "exo-engine", "bentoml-access-log"])
 def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
     assert is_quiet_log(paste)
     assert "unrecognized_input" in codes(unread)
