@@ -42,8 +42,10 @@ LOCALAI_GPU_COUNT = re.compile(r"\bDBG GPU count: (\d{1,2})\b")
 EXLLAMA_DEVICE = re.compile(r"\*\* VRAM, [\w ]+: \[cuda:(\d{1,2})\]")
 VLLM_RANK = re.compile(r"\bRank (\d+), ")  # "Rank 2, Before profile_run, free_memory_pre_profile: ..., total_gpu_memory: ..."
 # PyTorch's distributed log prefix ("[rank1]:[E ProcessGroupNCCL.cpp:1316] [PG 2 Rank 1] Heartbeat monitor timed out!",
-# torch 2.2 and later; vLLM's workers under KServe, published_holdout67): one rank a GPU, so rank 1 is a second.
-TORCH_RANK_PREFIX = re.compile(r"^\[rank(\d{1,3})\]:")
+# torch 2.2 and later; vLLM's workers under KServe, published_holdout67): one rank a GPU, so rank 1 is a second. (After
+# a progress bar the same line holds, where tqdm wrote no newline before it: "  0%|          | 0/4854 [00:00<?,
+# ?it/s][rank1]:[W1206 07:13:29.087800751 reducer.cpp:1431] Warning: ...", a LoRA run's log, published_holdout169.)
+TORCH_RANK_PREFIX = re.compile(r"^(?:[^\n\[]{0,120}\[[^\n\]]{0,40}(?:it/s|s/it)\])?\[rank(\d{1,3})\]:")
 # NCCL's debug log names each rank's CUDA device: "NCCL INFO ncclCommInitRank comm 0x26a1 rank 1 nranks 2 cudaDev 1".
 # Each of its lines names it too, in brackets after the host, process and thread ("0b78...:14474:14577 [3] NCCL INFO
 # Connected all rings", published_holdout127): device 3 is a fourth. Its warnings put the source file and line between
@@ -113,7 +115,7 @@ def named_indices(line: str) -> list[int]:
         return list(range(int(match.group(1))))
     if "VllmWorker rank=" in line and (match := VLLM_WORKER_RANK.search(line)):
         return list(range(int(match.group(1)) + 1))
-    if line.lstrip().startswith("[rank") and (match := TORCH_RANK_PREFIX.match(line.lstrip())):
+    if "[rank" in line and (match := TORCH_RANK_PREFIX.match(line.lstrip())):
         return list(range(int(match.group(1)) + 1))
     if "distributed inference" in line and VLLM_DISTRIBUTED.search(line):
         return [0, 1]  # at least two

@@ -122,7 +122,7 @@ MAC_AND_ACCELERATOR_TOOLS = ("INFO:vmlx_engine.", '"smbus_telem": {')
 # dllama of 2024), both published_holdout165: their output, with nothing judged (dllama's CPU run is told only by the
 # Vulkan lines it lacks, "🌋 Device: ...", which it prints since its Vulkan support, b4rtaz/distributed-llama PR #176 of
 # 2025-02).
-DISTRIBUTED_RUNS = (" - dist_run:", "💡 nSlices: ")
+DISTRIBUTED_RUNS = (" - dist_run:", "💡 nSlices: ", "🌋 Device: ")
 # exo choosing its engine ("Inference engine name after selection: tinygrad", 2025) and BentoML's access log under
 # OpenLLM ("2023-08-19T15:49:17+0200 [INFO] [api_server:llm-llama-service:1] 192.168.1.1:60436 (scheme=http,method=POST,
 # path=/v1/embeddings,...) (status=200,...)"), both published_holdout168: their output, nothing judged.

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout168 are tuning data now; published_holdout169 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout168 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout169 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout169 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -446,8 +447,6 @@ KNOWN_GAPS = {
     "whichllm-before-after-no-gpu-detected-vs-jetson-orin-nx-16gb-15-3gb-shared-pr-prose-cut": "whichllm's own "
         "hardware lines are not read",
     # published_holdout31 (collected 2026-11-26 while set 30 was tuned on, measured once, then released)
-    "distributed-llama-vulkan-v3d-heap-4096mb-and-llvmpipe-heap-8052mb-raspberry-pi5-pred-lines-cut": "distributed-"
-        "llama's Vulkan heap lines are not read",
     "npu-smi-24-1-0-ascend-910prob-hbm-18-and-8-of-32768mb-vllm-ascend-template-cut-at-npu2": "0 % AICore with 18 MiB "
         "of HBM held is an idle accelerator to Diagnose; this expert, doubtfully, does not say so",
     "nvsmi-390-48-vs-driver-390-59-two-tesla-m40-814-and-558-of-22945mib-78pct-docker-processes-cut": "an nvidia-smi "
@@ -2174,6 +2173,16 @@ KNOWN_GAPS = {
     "qwen-quantization-system-info-md-a100-80gb-x8-driver-565-57-01-hand-written-summary-whole-file": STATED,
     "vllm-21346-collect-env-pip-vllm-info-gpu-topology-8-gpus-nv18-5-nics-gpu0-row-continuation-cut": "nvidia-smi topo "
         "-m's matrix is read for its GPUs, not as a table that can be cut; this expert calls it cut after its first row",
+    # published_holdout169 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "distributed-llama-248-pr-vulkan-device-heaps-rtx-3060-ti-8192-mb-rtx-3090-24576-mb-speed-tables-whole-description":
+        STATED,
+    "llamacpp-26678-pr-powershell-llama-bench-dev-none-rtx-pro-6000-97886-mib-cpu-sapphirerapids-continuation-cut":
+        "llama-bench's rows are its output with nothing judged, its '-dev none' run too; this expert reads a CPU run from "
+        "the flag",
+    "mlx-omni-server-benchmark-results-gemma-3-12b-4bit-concurrency-5-to-80-timeouts-errors-148-whole-file": "a load "
+        "test's own results table (concurrency, time-outs) is no runtime's or GPU tool's output Diagnose reads",
+    "pytorch-pragna-1b-benchmark-results-custom-runtime-hindi-english-prompts-1-23-to-1-62-tok-s-whole-file": "a custom "
+        "runtime's benchmark report is no runtime's or GPU tool's output Diagnose reads",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,

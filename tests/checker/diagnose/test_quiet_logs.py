@@ -32,6 +32,8 @@ EXO = ("Detected system: Linux\nInference engine name after selection: tinygrad\
        "Using inference engine: TinygradDynamicShardInferenceEngine with shard downloader: HFShardDownloader\n")
 BENTOML = ("2023-08-19T15:49:17+0200 [INFO] [api_server:llm-llama-service:1] 192.168.1.1:60436 (scheme=http,method=POST,"
            "path=/v1/embeddings,type=application/json,length=308) (status=200,type=application/json,length=88380) 193.232ms\n")
+# published_holdout169: distributed-llama's Vulkan device lines
+DLLAMA_VULKAN = "🌋 Device: NVIDIA GeForce RTX 3060 Ti\n🌋 DeviceApiVersion: 1.3.242\n🌋 Heap[0]: 8192 MB\n"
 DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
           "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
 
@@ -49,8 +51,9 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     (BENCH_ROWS, BENCH_ROWS.replace("CUDA ", "Other")),
     (EXO, EXO.replace("Inference engine name after selection: ", "Engine: ")),
     (BENTOML, BENTOML.replace("[api_server:", "[server:")),
+    (DLLAMA_VULKAN, DLLAMA_VULKAN.replace("🌋 ", "")),
 ], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama",
-        "llama-bench-rows", "exo-engine", "bentoml-access-log"])
+        "llama-bench-rows", "exo-engine", "bentoml-access-log", "distributed-llama-vulkan"])
 def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
     assert is_quiet_log(paste)
     assert "unrecognized_input" in codes(unread)
