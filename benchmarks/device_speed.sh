@@ -10,7 +10,13 @@
 #   .dev/whl/              wheels for Headroom's test dependencies (the NVML probe test)
 #                          (the device tool carries at most 64 MiB with the working tree: once the tree passed
 #                          40 MiB, the archs run carried only gguf's wheels and their dependencies, and the probe
-#                          test, which needs Django, failed to import; it had passed on 2026-11-26)
+#                          test, which needs Django, failed to import; it had passed on 2026-11-26). The device's
+#                          python3 is 3.12 and has numpy (2026-11-28): wheels must be cp312 or pure Python (one
+#                          that is not stops pip's whole install), and gguf's wheel alone writes the zero-weight files.
+#                          Rebuilding .dev on a new checkout: `pip download --no-deps --no-binary :all:
+#                          llama-cpp-python==0.3.36`, its vendor/llama.cpp tarred without docs, models, tests,
+#                          examples and the other backends' ggml-* folders (4.3 MB); `pip download --no-deps
+#                          gguf -d .dev/whl`
 # Run there with the device tool: `bash benchmarks/device_speed.sh`, carrying .dev; what comes back in $OUT:
 # run.log, bench.md (llama-bench's tables), build.log, pytest.txt, captures.tar.gz (nvidia-smi outputs).
 # The weights are zeros (benchmarks/zero_gguf.py says why decode speed does not depend on them); prefill
