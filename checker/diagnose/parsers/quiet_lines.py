@@ -127,8 +127,14 @@ DISTRIBUTED_RUNS = (" - dist_run:", "💡 nSlices: ", "🌋 Device: ")
 # OpenLLM ("2023-08-19T15:49:17+0200 [INFO] [api_server:llm-llama-service:1] 192.168.1.1:60436 (scheme=http,method=POST,
 # path=/v1/embeddings,...) (status=200,...)"), both published_holdout168: their output, nothing judged.
 SERVERS = ("Inference engine name after selection: ", "] [api_server:")
+# Benchmarks' summary lines: mlx-lm's ("Averages: prompt_tps=500.388, generation_tps=83.726, peak_memory=23.501",
+# mlx_lm.benchmark, the process's peak with no device total) and TensorRT-LLM's benchmark.py of 2024 ("[BENCHMARK]
+# model_name llama_13b world_size 2 ... tokens_per_sec 43.09 ...", whose world size stated_gpus reads), both
+# published_holdout170: how fast, nothing judged.
+BENCHMARK_SUMMARIES = ("Averages: prompt_tps=", "[BENCHMARK] model_name ")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
-                    *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS, *SERVERS)
+                    *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS, *SERVERS,
+                    *BENCHMARK_SUMMARIES)

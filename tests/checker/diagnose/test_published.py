@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout169 are tuning data now; published_holdout170 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout169 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout170 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout170 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2182,6 +2183,13 @@ KNOWN_GAPS = {
         "test's own results table (concurrency, time-outs) is no runtime's or GPU tool's output Diagnose reads",
     "pytorch-pragna-1b-benchmark-results-custom-runtime-hindi-english-prompts-1-23-to-1-62-tok-s-whole-file": "a custom "
         "runtime's benchmark report is no runtime's or GPU tool's output Diagnose reads",
+    # published_holdout170 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "exllamav2-116-gpu-split-80-x4-class-method-cuda-illegal-memory-access-whole-description": "an error quoted inline in "
+        "the author's sentence ('terminal output: `RuntimeError: CUDA error: ...') and a class method hold no log Diagnose "
+        "reads",
+    "llamacpp-6758-mamba-thread-print-meta-load-tensors-offloaded-65-of-65-cuda0-4626-mib-continuation-cut": "every "
+        "layer offloaded with 4,564 MiB of weights still in system memory (a Mamba model's tensors the build kept on the "
+        "CPU) is a partial offload to Diagnose; this expert reads the offload count",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,

@@ -34,6 +34,10 @@ BENTOML = ("2023-08-19T15:49:17+0200 [INFO] [api_server:llm-llama-service:1] 192
            "path=/v1/embeddings,type=application/json,length=308) (status=200,type=application/json,length=88380) 193.232ms\n")
 # published_holdout169: distributed-llama's Vulkan device lines
 DLLAMA_VULKAN = "🌋 Device: NVIDIA GeForce RTX 3060 Ti\n🌋 DeviceApiVersion: 1.3.242\n🌋 Heap[0]: 8192 MB\n"
+# published_holdout170: mlx-lm's and TensorRT-LLM's benchmark summaries
+MLX_BENCH = "Post: Averages: prompt_tps=500.388, generation_tps=83.726, peak_memory=23.501\n"
+TRT_BENCH = ("[BENCHMARK] model_name llama_13b world_size 1 num_heads 40 num_kv_heads 40 num_layers 40 hidden_size 5120 "
+             "precision float16 batch_size 1 input_length 710 output_length 190 tokens_per_sec 43.09\n")
 DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
           "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
 
@@ -52,8 +56,11 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     (EXO, EXO.replace("Inference engine name after selection: ", "Engine: ")),
     (BENTOML, BENTOML.replace("[api_server:", "[server:")),
     (DLLAMA_VULKAN, DLLAMA_VULKAN.replace("🌋 ", "")),
+    (MLX_BENCH, MLX_BENCH.replace("Averages: ", "")),
+    (TRT_BENCH, TRT_BENCH.replace("[BENCHMARK] ", "")),
 ], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama",
-        "llama-bench-rows", "exo-engine", "bentoml-access-log", "distributed-llama-vulkan"])
+        "llama-bench-rows", "exo-engine", "bentoml-access-log", "distributed-llama-vulkan", "mlx-lm-benchmark",
+        "tensorrt-llm-benchmark"])
 def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
     assert is_quiet_log(paste)
     assert "unrecognized_input" in codes(unread)
