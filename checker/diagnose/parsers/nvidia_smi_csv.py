@@ -202,7 +202,8 @@ def _parse_headerless(lines: list[str]) -> Snapshot | None:
     snapshot = Snapshot(input_kinds=["nvidia-smi csv"])
     by_bus: dict[str, GpuState] = {}
     sampled: dict[str, int] = {}  # each timestamp's rows so far
-    by_ordinal: dict[int, GpuState] = {}
+    stamped: list[GpuState] = []  # those rows, keyed by their place in their sample (ordinals)
+    ordinals: list[str] = []
     for fields in rows:
         if GPU_NAME.search(fields[0]):
             snapshot.gpus.append(_named_first(fields, by_bus))
@@ -213,10 +214,11 @@ def _parse_headerless(lines: list[str]) -> Snapshot | None:
         elif STAMP.match(fields[0]):
             # (a sample's rows are its GPUs in index order; a later sample's row replaces the same GPU's earlier one)
             ordinal = sampled[fields[0]] = sampled.get(fields[0], -1) + 1
-            by_ordinal[ordinal] = GpuState(index=ordinal, **_by_units(fields))
+            stamped.append(GpuState(**_by_units(fields)))
+            ordinals.append(str(ordinal))
         else:
             snapshot.gpus.append(GpuState(index=int(fields[0]), **_by_units(fields)))
-    snapshot.gpus += [by_ordinal[ordinal] for ordinal in sorted(by_ordinal)]
+    snapshot.gpus += _latest_samples(stamped, ordinals) if stamped else []
     # Rows of one bus id are samples of one GPU over time: the last counts.
     snapshot.gpus = [gpu for gpu in snapshot.gpus if gpu.bus_id is None or by_bus.get(gpu.bus_id) is gpu]
     for index, gpu in enumerate(snapshot.gpus):

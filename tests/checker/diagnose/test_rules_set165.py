@@ -24,3 +24,12 @@ def test_the_kernel_module_unable_to_start_any_card_is_a_driver_error():
 def test_a_logged_query_whose_earlier_samples_show_work_is_not_idle():
     assert "gpu_idle" not in codes(SERIES.format(busy=86))
     assert "gpu_idle" in codes(SERIES.replace("13 %", "0 %").format(busy=1))
+
+
+def test_the_same_without_the_querys_header():
+    # (nvidia-smi --query-gpu=timestamp,utilization.gpu,memory.used,memory.total --format=csv,noheader -l 1: rows known
+    # by their timestamp and units alone)
+    rows = ("2024/08/08 16:16:58.159, 35 %, 4 MiB, 81920 MiB\n"
+            "2024/08/08 16:16:59.159, {last} %, 4 MiB, 81920 MiB\n")
+    assert "gpu_idle" not in codes(rows.format(last=0))
+    assert "gpu_idle" in codes(rows.replace("35 %", "0 %").format(last=0))
