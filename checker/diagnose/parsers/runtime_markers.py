@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from checker.diagnose.parsers import mistralrs_map
 from checker.diagnose.parsers.quiet_lines import NOTHING_TO_JUDGE
 from checker.diagnose.parsers.stated_gpus import MODELOPT_PEAK_TEXT
 
@@ -235,12 +236,8 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 # 0.0|#Level:Host,DeviceId:0|...", "W-9000-gpt_fast_handler_1.0-stdout MODEL_LOG - ..."; log_devices reads
                 # the GPU metrics), published_holdout63
                 " TS_METRICS - ", "-stdout MODEL_LOG - ")
-# mistral.rs's device map, one line a repeating layer ("INFO mistralrs_core::device_map: Layer 10: cpu",
-# "... Layer 0: cuda[0]"; 0.3 to 0.6, published_holdout19). Its other lines ("Model has 64 repeating layers.") mark the
-# log as read; the count is not taken for the map's length, which a paste may cut.
-MISTRALRS_LAYER = re.compile(r"mistralrs_core::device_map: Layer \d+: (cpu|(?:cuda|metal)\[(\d+)\])")
-MISTRALRS_MARKER = "mistralrs_core::device_map:"
-MARKERS += (MISTRALRS_MARKER,)
+# mistral.rs's device map (mistralrs_map reads it).
+MARKERS += mistralrs_map.MARKERS
 # Lemonade (AMD's local server over llama.cpp): "GPU acceleration active: 1 Vulkan device(s) detected by llama-server"
 # (8.0, published_holdout25); MLC LLM's device probe ("auto_device.py:79: Found device: cuda:0").
 # Its own log (9.x to 10.x, published_holdout81): the server's start ("Starting Lemonade Server..."), its router ("[Router]

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout170 are tuning data now; published_holdout171 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout170 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout171 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout171 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2143,8 +2144,6 @@ KNOWN_GAPS = {
     # published_holdout164 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
     "magpie-gemma-2-9b-it-eight-a100-80gb-tensor-parallel-8-util-0-95-oom-config-description": UNREAD,
     # published_holdout165 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
-    "distributed-llama-59-dllama-tinyllama-q40-nthreads-4-one-worker-emoji-token-timings-comment-cut": "distributed-llama's "
-        "log is read with nothing judged; this expert reads a CPU run from the Vulkan lines it lacks",
     "tgi-1161-nvidia-smi-525-105-17-tesla-t4-2-of-15360-mib-0pct-p8-flash-attention-v2-description-cut": CUT_BEFORE_PROCESSES,
     # published_holdout166 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
     "colossalai-2758-opt-66b-gemini-three-a100-80gb-chinese-prose-fused-optim-found-overflow-description-cut": OOM_TOLD,
@@ -2189,6 +2188,9 @@ KNOWN_GAPS = {
     "llamacpp-6758-mamba-thread-print-meta-load-tensors-offloaded-65-of-65-cuda0-4626-mib-continuation-cut": "every "
         "layer offloaded with 4,564 MiB of weights still in system memory (a Mamba model's tensors the build kept on the "
         "CPU) is a partial offload to Diagnose; this expert reads the offload count",
+    # published_holdout171 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "gpu-exporter-nvidia-txt-three-nvidia-smi-snapshots-4x-v100-5918-of-16160-mib-rtx-3060-whole-file": "a V100 at 299 "
+        "of its 300 W is power_capped to Diagnose; this expert, doubtful, reads the draw and not a cap",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
@@ -2428,6 +2430,9 @@ KNOWN_FIGURE_GAPS = {
     "nvidia-smi-query-gpu-memory-used-only-column-1261-to-1319-mib-no-total-nohup-file-excerpt": "one field under its "
         "header, 32 rows: GPUs or one GPU's samples, one column cannot say (nvidia_smi_csv); the expert took one GPU's "
         "first sample",
+    # published_holdout171's: a capture file of two machines, each read at its latest snapshot (reading._machines)
+    "gpu-exporter-nvidia-txt-three-nvidia-smi-snapshots-4x-v100-5918-of-16160-mib-rtx-3060-whole-file": "the second "
+        "machine's two snapshots of one RTX 3060; Diagnose reads the later as the newer, the expert lists each as a GPU",
 }
 
 

@@ -38,6 +38,9 @@ DLLAMA_VULKAN = "🌋 Device: NVIDIA GeForce RTX 3060 Ti\n🌋 DeviceApiVersion:
 MLX_BENCH = "Post: Averages: prompt_tps=500.388, generation_tps=83.726, peak_memory=23.501\n"
 TRT_BENCH = ("[BENCHMARK] model_name llama_13b world_size 1 num_heads 40 num_kv_heads 40 num_layers 40 hidden_size 5120 "
              "precision float16 batch_size 1 input_length 710 output_length 190 tokens_per_sec 43.09\n")
+# published_holdout171: OpenLLM's own start, the card it found
+OPENLLM = ("$ openllm hello\n  Detected Platform: linux\n  Detected Accelerators: \n   - NVIDIA A100-SXM4-80GB 80GB\n"
+           "? Select a model llama3.1  default  Yes\n")
 DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
           "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
 
@@ -58,9 +61,10 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     (DLLAMA_VULKAN, DLLAMA_VULKAN.replace("🌋 ", "")),
     (MLX_BENCH, MLX_BENCH.replace("Averages: ", "")),
     (TRT_BENCH, TRT_BENCH.replace("[BENCHMARK] ", "")),
+    (OPENLLM, OPENLLM.replace("Detected Accelerators:", "Accelerators:")),
 ], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama",
         "llama-bench-rows", "exo-engine", "bentoml-access-log", "distributed-llama-vulkan", "mlx-lm-benchmark",
-        "tensorrt-llm-benchmark"])
+        "tensorrt-llm-benchmark", "openllm-hello"])
 def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
     assert is_quiet_log(paste)
     assert "unrecognized_input" in codes(unread)
