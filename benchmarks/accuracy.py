@@ -1446,6 +1446,13 @@ HOLDOUT26_DEVICES = (("amd radeon rx 7900 xtx", "radeon-rx-7900-xtx"),)
 # older build of the Arc Pro B70 whose later runs an earlier collection took, 40 look-ups): its device by the name its
 # collector wrote, its model by the catalog family each row's note names.
 HOLDOUT27_DEVICES = (("intel arc pro b70", "arc-pro-b70"),)
+# benchmarks/data/speed_holdout28_rows.json (collected 2026-11-28 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.42's constants were set; one harness's llama-bench results on two Macs,
+# enescingoz/mac-llm-bench, 40 look-ups): the M2 Max's rows by the name its collector wrote (the 30-core GPU, which
+# the catalog's M2 Max of 32 GB is), its models by the catalog family each row's note names. Not the M1's: its author
+# withdrew them in a later commit without a reason, and they are a fanless MacBook Air's 7-core GPU, which the catalog
+# does not hold (decided before the set was measured).
+HOLDOUT28_DEVICES = (("apple m2 max (macbook pro)", "apple-m2-max-32gb"),)
 
 # The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
 # each was measured at while held out and the one since which it is fitted on (None: held out now).
@@ -1470,7 +1477,8 @@ NOTED_SPEED_SETS = {
     24: (HOLDOUT24_DEVICES, "2026.11.38", "2026.11.40"),
     25: (HOLDOUT25_DEVICES, "2026.11.39", "2026.11.41"),
     26: (HOLDOUT26_DEVICES, "2026.11.40", "2026.11.42"),
-    27: (HOLDOUT27_DEVICES, "2026.11.41", None),
+    27: (HOLDOUT27_DEVICES, "2026.11.41", "2026.11.43"),
+    28: (HOLDOUT28_DEVICES, "2026.11.42", None),
 }
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).

@@ -173,7 +173,13 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # once at 2026.11.40, and speed_holdout27_rows.json, collected since, measured once at 2026.11.41 and held out now): no
 # share moves (the Radeon cards' decode fits 0.817 against the shipped 0.86, their quantized prompts 0.344 against 0.30);
 # bands: decode amd-discrete 0.65 -> 0.71, prefill amd-discrete 0.61 -> 0.63 (a twenty-fifth and a seventeenth source).
-ESTIMATOR_VERSION = "2026.11.42"
+# .43: speed_holdout27_rows.json released to the fit after its one held-out measurement (an Arc Pro B70 under an older
+# SYCL build of the card an earlier collection took, Llama 3.1 8B: decode 16-18 % off, prompts 2.4-3.3x faster in the
+# estimate than measured; measured once at 2026.11.41, and speed_holdout28_rows.json, collected since, measured once at
+# 2026.11.42 and held out now): no share moves (Intel's decode fits 0.669 against the shipped 0.67, its quantized
+# prompts 0.198 against 0.21); bands: decode intel 0.90 -> 0.91, prefill intel 5.37 -> 5.32 (a fourteenth and a twelfth
+# source).
+ESTIMATOR_VERSION = "2026.11.43"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -98,10 +98,12 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # speed_holdout24_rows.json's F16 runs of a Strix Halo, its float prompts a pair of two sources with a share of their
 # own: their leave-one-source-out p90, 0.32 (the band of a pair with one source, 1.16, before). Since 2026.11.41, with
 # speed_holdout25_rows.json's M1 Pro runs, a twelfth source: apple 1.50 -> 1.38. Since 2026.11.42, with
-# speed_holdout26_rows.json's RX 7900 XTX under Vulkan, a seventeenth source: amd-discrete 0.61 -> 0.63.
+# speed_holdout26_rows.json's RX 7900 XTX under Vulkan, a seventeenth source: amd-discrete 0.61 -> 0.63. Since 2026.11.43,
+# with speed_holdout27_rows.json's Arc Pro B70 under an older SYCL build (prompts 2.4-3.3x faster in the estimate),
+# a twelfth source: intel 5.37 -> 5.32.
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 1.10, ("nvidia-moe", False): 0.49, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
-    ("apple", False): 1.38, ("apple-max", False): 0.64, ("apple-max", True): 0.40, ("intel", False): 5.37,
+    ("apple", False): 1.38, ("apple-max", False): 0.64, ("apple-max", True): 0.40, ("intel", False): 5.32,
     ("amd-discrete", False): 0.63, ("amd-unified", False): 0.92, ("amd-unified", True): 0.32,
     ("amd-unified-moe", False): 1.16,
 }
@@ -150,10 +152,11 @@ SPEED_ERROR_BAND_BY_KIND = {
     # source: 0.73 before; apple, nvidia-gddr and nvidia-unified since 2026.11.41, with speed_holdout25_rows.json's M1
     # Pro and RTX 3090 runs, a nineteenth and a twenty-eighth source: 0.34, 0.27 and 0.27 before; amd-discrete since
     # 2026.11.42, with speed_holdout26_rows.json's RX 7900 XTX under Vulkan, 85-173 tokens/s between one day's settings
-    # where 150 is estimated: 0.65 before)
+    # where 150 is estimated: 0.65 before; intel since 2026.11.43, with speed_holdout27_rows.json's Arc Pro B70 under an
+    # older SYCL build, a fourteenth source: 0.90 before)
     "nvidia-gddr": 0.26, "apple": 0.35, "apple-max": 0.21, "amd-discrete": 0.71, "amd-unified": 0.33, "nvidia-unified": 0.26,
     "amd-hbm": 0.87,
-    "intel": 0.90, "cpu": 0.5,
+    "intel": 0.91, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs and the H100's first i-quant run (42 runs, leave-one-run-out p90 20 %;
     # 27 % at 24 runs before 2026.11.22, when a type measured once had no unpacking figure with its run left out; 29
     # H100 runs never fitted on, of its own device and of another source: p90 7.8 %). Both cards are Hopper and no A100
