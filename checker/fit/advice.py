@@ -99,7 +99,7 @@ def _intel_backend_advice(result: Estimate) -> list[Recommendation]:
     (checker.fit.speed.INTEL_SYCL_MOE_LAYER_SECONDS): say what the Vulkan build gives. No link: no setting of the
     verdict's address changes the backend a user built."""
     inp, decode = result.inputs, result.speed.decode_tps
-    if not (inp.runtime == "llama.cpp" and inp.model.moe and inp.gpus and all(g.kind == "intel" for g in inp.gpus)
+    if not (inp.runtime == "llama.cpp" and inp.model.moe and inp.gpus and all(g.kind.startswith("intel") for g in inp.gpus)
             and result.verdict == "fits" and decode):
         return []
     vulkan = 1 / (1 / decode - inp.model.moe.n_moe_layers * INTEL_SYCL_MOE_LAYER_SECONDS)

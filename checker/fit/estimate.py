@@ -179,7 +179,11 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # 2026.11.42 and held out now): no share moves (Intel's decode fits 0.669 against the shipped 0.67, its quantized
 # prompts 0.198 against 0.21); bands: decode intel 0.90 -> 0.91, prefill intel 5.37 -> 5.32 (a fourteenth and a twelfth
 # source).
-ESTIMATOR_VERSION = "2026.11.43"
+# .44: Intel's two generations apart (checker.fit.inputs.hardware_kind): Alchemist (Arc A) decodes at 0.33 of its
+# bandwidth, Battlemage (Arc B, Pro B) at 0.72 (0.67 for both before): decode Intel 14.5 % off at the median as shipped,
+# now Battlemage 10.3 % and Alchemist 9.1 % (left out source by source 10.4 % and 15.7 %, against 14.6 % for one
+# share); bands: decode intel 0.91 -> 0.21, intel-alchemist 0.34; prompts as before (one row for both).
+ESTIMATOR_VERSION = "2026.11.44"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

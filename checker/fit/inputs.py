@@ -4,6 +4,8 @@ hardware, runtime settings). Plain Python, no Django import.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from typing import Literal
 
@@ -47,7 +49,9 @@ def hardware_kind(vendor: str, memory_type: str, unified: bool, name: str = "") 
         # The Max and Ultra chips' wide memory buses reach a smaller share of their peak than the base and Pro chips.
         return "apple-max" if any(tier in name.lower() for tier in (" max", " ultra")) else "apple"
     if vendor == "Intel":
-        return "intel"
+        # Alchemist (Arc A-series, Xe-HPG) reaches half the share of its bandwidth that Battlemage (Arc B and Pro B,
+        # Xe2) does under llama.cpp (0.33 against 0.72, checker.fit.speed.DECODE_EFFICIENCY): a kind of its own.
+        return "intel-alchemist" if re.search(r"\bArc (?:Pro )?A\d", name) else "intel"
     if vendor == "AMD":
         # Instinct cards (CDNA, HBM) run llama.cpp's ROCm kernels on matrix cores the Radeon cards lack (MFMA; mmq.cuh
         # takes them for every quantized batch on CDNA 3, 0c1e57098), and one old run is all that was measured of them:

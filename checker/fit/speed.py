@@ -65,10 +65,17 @@ DECODE_EFFICIENCY = {
     # Intel Arc, 18 runs of 7 sources: B580 on Intel's IPEX-LLM build (ipex-llm issue #12991, 0.72) and on mainline
     # SYCL (llama.cpp PR #13885, 0.63), A770 on a PR branch and in LM Studio (0.30-0.49), and the Arc Pro B70 (SYCL,
     # PMZFX/intel-arc-pro-b70-benchmarks, nine runs, 0.56-0.76; Vulkan, llama.cpp PR #24408, 0.81) and B60: 0.67, the
-    # median of the 16 dense runs. The two MoE runs through SYCL (Qwen3.5-35B-A3B on a B60, issue #22413, and a B70)
-    # take about 213 us more per MoE layer (INTEL_SYCL_MOE_LAYER_SECONDS below), while a B70 under Vulkan runs that
-    # model 1.8x faster (issue #24005).
-    "intel": 0.67,
+    # median of the 16 dense runs, until 2026.11.43. The two MoE runs through SYCL (Qwen3.5-35B-A3B on a B60, issue
+    # #22413, and a B70) take about 213 us more per MoE layer (INTEL_SYCL_MOE_LAYER_SECONDS below), while a B70 under
+    # Vulkan runs that model 1.8x faster (issue #24005). Since 2026.11.44 the two generations apart, as the runs part
+    # them (28 runs of 14 sources by then, one share 14.5 % off at the median, left out source by source 14.6 %):
+    # Battlemage (B580, Pro B60, Pro B70; 22 runs of 10 sources, 0.58-0.86 on 2025-26 builds, two B580 runs of the
+    # 2024 scoreboard at 0.31 and 0.40) 0.722, left out source by source 10.4 % off at the median, p90 21.4 %; Alchemist
+    # (A770; 6 runs of 4 sources: a PR branch, LM Studio, gpt-oss-20b under Vulkan and the 2024 scoreboard, 0.25-0.49)
+    # 0.326, left out source by source 15.7 %, p90 34.1 %. The A770 reads its 512 GB/s as the B580 does its 456: the
+    # same tokens a second on the same builds (the scoreboard's Llama 2 7B Q4_0, 34.7-42.1 and 34.8-44.1).
+    "intel": 0.72,
+    "intel-alchemist": 0.33,
     # HBM data-centre cards: Headroom's own llama-bench runs on an H200 (benchmarks/data/device/, llama.cpp 0c1e5709,
     # 24 tg128 runs of 11 models in 12 quantizations, dense and MoE), fitted with the per-layer cost below and the
     # integer-work bound of checker.fit.weights.DEQUANT_OPS_PER_WEIGHT: only float weights are bound by their reads,
@@ -148,7 +155,7 @@ def linear_layer_seconds(kind: str, runtime: str = "llama.cpp") -> float:
 def layer_seconds(kind: str, runtime: str = "llama.cpp") -> tuple[float, float]:
     """Fixed decode cost per layer, and the extra per MoE layer, on this kind of hardware under this runtime."""
     per_layer, per_moe_layer = LAYER_SECONDS_BY_KIND.get(kind, (DECODE_SECONDS_PER_LAYER, DECODE_SECONDS_PER_MOE_LAYER))
-    if kind == "intel" and runtime == "llama.cpp":
+    if kind.startswith("intel") and runtime == "llama.cpp":
         per_moe_layer += INTEL_SYCL_MOE_LAYER_SECONDS
     if kind in METAL_MOE_KINDS:
         per_moe_layer += METAL_MOE_LAYER_SECONDS
@@ -253,6 +260,8 @@ def prefill_row(kind: str, float_weights: bool, moe: bool = False) -> tuple[str,
         return ("nvidia-moe" if moe and not float_weights else "nvidia-gddr"), float_weights
     if kind == "amd-unified" and moe and not float_weights:
         return "amd-unified-moe", False
+    if kind == "intel-alchemist":
+        return "intel", float_weights
     return kind, float_weights
 
 
@@ -293,7 +302,7 @@ def moe_padded_tokens(inp: FitInput) -> int:
         return 0
     if all(g.kind.startswith("nvidia") for g in inp.gpus):
         return MOE_PADDED_TOKENS
-    return MOE_PADDED_TOKENS_INTEL if all(g.kind == "intel" for g in inp.gpus) else 0
+    return MOE_PADDED_TOKENS_INTEL if all(g.kind.startswith("intel") for g in inp.gpus) else 0
 # llama.cpp streams the weights of CPU layers to the GPU for each large prompt
 # batch; PCIe 4.0 x16 carries about 25 GB/s in practice (31.5 GB/s raw).
 PCIE_GBPS = 25.0

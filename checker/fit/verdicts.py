@@ -153,10 +153,11 @@ SPEED_ERROR_BAND_BY_KIND = {
     # Pro and RTX 3090 runs, a nineteenth and a twenty-eighth source: 0.34, 0.27 and 0.27 before; amd-discrete since
     # 2026.11.42, with speed_holdout26_rows.json's RX 7900 XTX under Vulkan, 85-173 tokens/s between one day's settings
     # where 150 is estimated: 0.65 before; intel since 2026.11.43, with speed_holdout27_rows.json's Arc Pro B70 under an
-    # older SYCL build, a fourteenth source: 0.90 before)
+    # older SYCL build, a fourteenth source: 0.90 before; since 2026.11.44 the Alchemist cards (Arc A) a kind of their
+    # own, checker.fit.inputs.hardware_kind: Battlemage 22 runs of 10 sources, Alchemist 6 of 4)
     "nvidia-gddr": 0.26, "apple": 0.35, "apple-max": 0.21, "amd-discrete": 0.71, "amd-unified": 0.33, "nvidia-unified": 0.26,
     "amd-hbm": 0.87,
-    "intel": 0.91, "cpu": 0.5,
+    "intel": 0.21, "intel-alchemist": 0.34, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs and the H100's first i-quant run (42 runs, leave-one-run-out p90 20 %;
     # 27 % at 24 runs before 2026.11.22, when a type measured once had no unpacking figure with its run left out; 29
     # H100 runs never fitted on, of its own device and of another source: p90 7.8 %). Both cards are Hopper and no A100
@@ -173,7 +174,8 @@ KIND_LABELS = {
     "nvidia-unified": "NVIDIA unified memory (DGX Spark, Jetson)", "apple": "Apple Silicon (base and Pro chips)",
     "apple-max": "Apple Silicon Max and Ultra chips", "amd-discrete": "AMD Radeon cards",
     "amd-hbm": "AMD Instinct data-centre cards (HBM; one old run measured)",
-    "amd-unified": "AMD APUs with unified memory", "intel": "Intel Arc", "cpu": "CPUs",
+    "amd-unified": "AMD APUs with unified memory", "intel": "Intel Arc B-series (Battlemage)",
+    "intel-alchemist": "Intel Arc A-series (Alchemist)", "cpu": "CPUs",
 }
 MEMO_SIZE = 1024
 

@@ -17,7 +17,7 @@ from checker.fit.speed import (DECODE_EFFICIENCY, LINEAR_ATTENTION_LAYER_SECONDS
     ("geforce-rtx-4090", "nvidia-gddr"), ("h100-sxm5-80gb", "nvidia-hbm"), ("a100-pcie-80gb", "nvidia-hbm"),
     ("dgx-spark-gb10", "nvidia-unified"), ("apple-m4-16gb", "apple"), ("apple-m4-pro-24gb", "apple"),
     ("apple-m2-max-32gb", "apple-max"), ("apple-m2-ultra-64gb", "apple-max"), ("radeon-rx-7900-xtx", "amd-discrete"),
-    ("amd-ryzen-ai-max-plus-395-128gb", "amd-unified"), ("arc-b580", "intel"),
+    ("amd-ryzen-ai-max-plus-395-128gb", "amd-unified"), ("arc-b580", "intel"), ("arc-a770-16gb", "intel-alchemist"), ("arc-pro-b70", "intel"),
 ])
 def test_each_catalog_card_has_its_kind(catalog, gpu_id, kind):
     assert Hardware.from_gpu(catalog.gpus[gpu_id]).kind == kind
@@ -29,6 +29,11 @@ def test_a_custom_card_gets_a_kind_from_what_the_user_says():
     assert hardware_kind("NVIDIA", "GDDR", False) == "nvidia-gddr"
     assert hardware_kind("AMD", "HBM3", False, "Instinct MI300X") == "amd-hbm"
     assert hardware_kind("AMD", "GDDR6", False, "Radeon RX 7900 XTX") == "amd-discrete"
+    # Intel's Alchemist cards by their names (Arc A770, Arc Pro A60), Battlemage and anything else Intel as "intel"
+    assert hardware_kind("Intel", "GDDR6", False, "Intel Arc A770") == "intel-alchemist"
+    assert hardware_kind("Intel", "GDDR6", False, "Arc Pro A60") == "intel-alchemist"
+    assert hardware_kind("Intel", "GDDR6", False, "Arc B580") == "intel"
+    assert hardware_kind("Intel", "GDDR6", False, "Arc Pro B70") == "intel"
     assert decode_efficiency("a kind nobody measured") == DECODE_EFFICIENCY["nvidia-gddr"]
 
 
@@ -428,3 +433,17 @@ def test_an_moe_prompt_batch_on_the_strix_halo_takes_its_own_share(catalog):
     dense = estimate(FitInput(catalog.models["llama-2-7b"], catalog.mixes["q4_k_m"], (Hardware.from_gpu(catalog.gpus[strix]),),
                               context=2048, parallel=1), catalog).speed.prefill_tps
     assert 874 <= dense <= 1074
+
+
+def test_intel_s_two_generations_are_estimated_at_their_own_shares(catalog):
+    # An A770 (512 GB/s) and a B580 (456 GB/s) ran the 2024 scoreboard's LLaMA 2 7B Q4_0 at the same 35-44 tokens/s, and
+    # on 2025-26 builds a B580 runs Qwen2.5 7B Q4_K_M at 66 (ipex-llm issue #12991) where an A770 ran Llama 3.1 8B at
+    # 42-53 in LM Studio (speed_amd_intel_rows.json): Alchemist reaches half of Battlemage's share of its bandwidth.
+    def decode(gpu_id, model_id, mix_id="q4_k_m"):
+        return estimate(FitInput(catalog.models[model_id], catalog.mixes[mix_id], (Hardware.from_gpu(catalog.gpus[gpu_id]),),
+                                 context=512, parallel=1), catalog).speed.decode_tps
+    assert decode("arc-b580", "qwen2.5-7b") == pytest.approx(66.3, rel=0.10)
+    assert decode("arc-a770-16gb", "llama-3.1-8b") == pytest.approx(47.5, rel=0.25)
+    assert decode("arc-a770-16gb", "llama-2-7b", "q4_0") < 0.7 * decode("arc-b580", "llama-2-7b", "q4_0")
+    # their prompts keep one share: the A770's one pp512 row is too few for its own
+    assert prefill_row("intel-alchemist", False) == ("intel", False)
