@@ -146,6 +146,10 @@ TORCH_OOM_OLD_FREE = re.compile(r"; ([\d.]+) (GiB|MiB|KiB|bytes) free;")
 VLLM_FREE_ON_DEVICE_TEXT = r"Free memory on device(?: \w{1,10}:(\d{1,3}))? \(([\d.]+)/([\d.]+) GiB\) on startup"
 VLLM_FREE_ON_DEVICE = re.compile(VLLM_FREE_ON_DEVICE_TEXT)
 VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|:?\s+)([\d.]+) ?GiB")
+# DeepSpeed-Inference's workspace, rank 0's device after the weights loaded ("Free memory : 4.430847 (GigaBytes)", then
+# "Total memory: 7.919250 (GigaBytes)"; cudaMemGetInfo over its GIGABYTE, 1024**3: inference_context.h, 0.9 to 0.17,
+# published_holdout172).
+DEEPSPEED_WORKSPACE = re.compile(r"^\s*(Free|Total) memory ?: ([\d.]+) \(GigaBytes\)")
 # The amdgpu kernel driver's size of the card's memory at boot ("[drm] amdgpu: 98304M of VRAM memory ready"; on an APU
 # the BIOS carve-out; published_holdout21 and 35).
 AMDGPU_VRAM = re.compile(r"amdgpu: (\d+)M of VRAM memory ready")
@@ -341,6 +345,10 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
             # Under tensor parallelism each worker process (one per GPU) profiles its own card and prints
             # its pid: "(VllmWorkerProcess pid=521) ... total_gpu_memory (23.58GiB)". The driver process has no prefix.
             found.get(log_ranks.rank_of(line, workers)).memory_total_mib = round(float(match.group(1)) * 1024, 1)
+        elif "(GigaBytes)" in line and (match := DEEPSPEED_WORKSPACE.match(line)) and match.group(1) == "Total" and number \
+                and (free := DEEPSPEED_WORKSPACE.match(lines[number - 1])) and free.group(1) == "Free":
+            total = float(match.group(2))
+            found.get(0).memory_total_mib, found.get(0).memory_used_mib = round(total * 1024, 1), round((total - float(free.group(2))) * 1024, 1)
         elif "Free memory on device" in line and (match := VLLM_FREE_ON_DEVICE.search(line)):
             rank = int(match.group(1)) if match.group(1) else log_ranks.rank_of(line, workers)
             gpu = found.get(rank)

@@ -252,7 +252,8 @@ def carries_facts(line: str, markers: tuple[str, ...] = MARKERS) -> bool:
     if any(marker in line for marker in markers) or "buffer size" in line \
             or "offload" in line and (OFFLOADED.search(line) or NO_LAYER_OFFLOADED.search(line)):
         return True
-    if any(key in line for key in DEVICE_KEYS) and _names_a_device(line):
+    if any(key in line for key in DEVICE_KEYS) and _names_a_device(line) \
+            or "(GigaBytes)" in line and log_devices.DEEPSPEED_WORKSPACE.match(line):
         return True
     if gpu_unusable(line) or CPU_FALLBACK.search(line) or "is not supported" in line and UNSUPPORTED_GPU.search(line) \
             or ABORTED.search(line):

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout171 are tuning data now; published_holdout172 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout171 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout172 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout172 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -62,6 +63,8 @@ OOM_TOLD = ("the error's own words in the author's sentence ('CUDA out of memory
             "reads them as told, not printed")
 NO_CUBLAS_LINE = ("a load cut before its offload lines says nothing of where the layers went; this expert reads the "
                   "CPU from the missing cuBLAS start-up line")
+OTHER_HOLDERS = ("programs that are no LLM runtime holding 300 MiB or more of a card (Triton, gRPC servers, python jobs) "
+                 "are other GPU consumers to Diagnose; this expert, doubtful, reads none where no LLM is named")
 NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
 CUT_BEFORE_PROCESSES = "a GPU or NPU table cut before its process rows is called cut; this expert does not"
 NPU_LOAD_ON_CUT_LINE = ("a table cut in its rows is cut, and an NPU whose load is on the cut line keeps the set from "
@@ -2190,6 +2193,15 @@ KNOWN_GAPS = {
     # published_holdout171 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
     "gpu-exporter-nvidia-txt-three-nvidia-smi-snapshots-4x-v100-5918-of-16160-mib-rtx-3060-whole-file": "a V100 at 299 "
         "of its 300 W is power_capped to Diagnose; this expert, doubtful, reads the draw and not a cap",
+    # published_holdout172 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "candle-620-cargo-run-example-llama-cuda-then-llama-cpp-main-ngl-18-rtx-3050-laptop-description-cut": "a llama.cpp "
+        "load cut before its layer count says nothing of where the layers went; this expert reads a split from '-ngl 18' "
+        "and the model's name",
+    "intentclassification-t8-numbersteps-md-nvidia-smi-3x-rtx-3090-353w-of-350w-99-pct-18586-mib-file-excerpt":
+        OTHER_HOLDERS,
+    "intentclassification-t8-readthongso-nvidia-md-nvidia-smi-3x-rtx-3090-24238-of-24576-mib-tritonserver-whole-file":
+        OTHER_HOLDERS + "; and a card at 345 of its 350 W is power_capped to Diagnose, not to this expert (doubtful)",
+    "veryfastmood-phi3-md-nvidia-smi-535-3x-rtx-3090-vllm-enginecore-13074-mib-grpc-server-file-excerpt": OTHER_HOLDERS,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
