@@ -169,18 +169,24 @@ def headerless_row(line: str) -> list[str] | None:
         return fields  # a row that starts with the GPU's name ("NVIDIA RTX A6000, 00000000:01:00.0, 550.54.15, P8, ...")
     if STAMP.match(fields[0]):
         return fields if len(fields) >= 3 and _by_units(fields) else None
+    if UNIT_VALUE.match(fields[0]):
+        # A query without the index, its first figure with its unit ("0 %, 7042 MiB, 46068 MiB, 32, 82.53 W", a
+        # training job's nvidia_smi_log.txt, published_holdout173): one row a GPU, in index order.
+        return fields if len(fields) >= 3 and _by_units(fields, 0) else None
     if not fields[0].isdecimal():
         return None
     return fields if GPU_NAME.search(fields[1]) or _by_units(fields) else None
 
 
-def _by_units(fields: list[str]) -> dict | None:
+def _by_units(fields: list[str], start: int = 1) -> dict | None:
     """A row without its header whose units name its figures ("0, 100 %, 21846 MiB, 24576 MiB, 337.28 W, 67", a bench
     script's --query-gpu in published_holdout11): one percentage is the utilization, two MiB figures are used then
     total (the order nearly every query lists them in; the first must not exceed the second), one or two watt figures
-    the draw then the limit. Anything else about the row (three MiB figures, two percentages) is left unread."""
+    the draw then the limit. Anything else about the row (three MiB figures, two percentages) is left unread; so is a
+    bare number (temperature.gpu has no unit, nor have a PCIe link's width and generation). ``start``: the first field
+    with a figure (after the index)."""
     units: dict[str, list[float]] = {}
-    for field in fields[1:]:
+    for field in fields[start:]:
         if match := UNIT_VALUE.match(field):
             units.setdefault(match.group(2), []).append(float(match.group(1)))
     memory, share, power = units.get("MiB", []), units.get("%", []), units.get("W", [])
@@ -216,6 +222,8 @@ def _parse_headerless(lines: list[str]) -> Snapshot | None:
             ordinal = sampled[fields[0]] = sampled.get(fields[0], -1) + 1
             stamped.append(GpuState(**_by_units(fields)))
             ordinals.append(str(ordinal))
+        elif UNIT_VALUE.match(fields[0]):
+            snapshot.gpus.append(GpuState(**_by_units(fields, 0)))
         else:
             snapshot.gpus.append(GpuState(index=int(fields[0]), **_by_units(fields)))
     snapshot.gpus += _latest_samples(stamped, ordinals) if stamped else []

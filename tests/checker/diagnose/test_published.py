@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout172 are tuning data now; published_holdout173 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout172 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout173 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout173 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2201,8 +2202,17 @@ KNOWN_GAPS = {
     "intentclassification-t8-readthongso-nvidia-md-nvidia-smi-3x-rtx-3090-24238-of-24576-mib-tritonserver-whole-file":
         OTHER_HOLDERS + "; and a card at 345 of its 350 W is power_capped to Diagnose, not to this expert (doubtful)",
     "veryfastmood-phi3-md-nvidia-smi-535-3x-rtx-3090-vllm-enginecore-13074-mib-grpc-server-file-excerpt": OTHER_HOLDERS,
+    # published_holdout173 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "2d-detection-nvidia-smi-log-txt-nvidia-smi-535-rtx-3070-51-of-8192-mib-p8-empty-processes-two-snapshots-file-excerpt":
+        "an empty Processes box (no 'No running processes found' line) proves nothing of what runs: a container or a "
+        "missing permission hides processes; this expert, doubtful, reads no LLM process from it",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
+    "comfyui-3278-sdxl-rtx-3090-allocation-on-device-21-55-of-24-gib-requested-952-mib-free-0-description": TORCH_OOM_ALONE,
+    "stable-diffusion-webui-10185-oom-tried-20-mib-gpu-0-2-gib-total-0-bytes-free-model-failed-to-load-description-cut":
+        TORCH_OOM_ALONE,
+    "stable-diffusion-webui-14714-txt2img-oom-tried-58-mib-3-81-gib-13-44-mib-free-sys-99-7-pct-description-cut":
+        TORCH_OOM_ALONE,
     "deepseek-ocr-torch-oom-730-mib-7-57-gib-685-25-mib-free-rtx5050-laptop-vietnamese-whole": TORCH_OOM_ALONE,
     "diffsynth-flux-torch-oom-54-mib-23-64-gib-24-81-mib-free-chinese-prose-two-4090-24186-and-4-of-24564mib-whole":
         TORCH_OOM_ALONE,
@@ -2445,6 +2455,12 @@ KNOWN_FIGURE_GAPS = {
     # published_holdout171's: a capture file of two machines, each read at its latest snapshot (reading._machines)
     "gpu-exporter-nvidia-txt-three-nvidia-smi-snapshots-4x-v100-5918-of-16160-mib-rtx-3060-whole-file": "the second "
         "machine's two snapshots of one RTX 3060; Diagnose reads the later as the newer, the expert lists each as a GPU",
+    # published_holdout173's
+    "2d-detection-nvidia-smi-log-txt-nvidia-smi-535-rtx-3070-51-of-8192-mib-p8-empty-processes-two-snapshots-file-excerpt":
+        "one card's two snapshots; Diagnose reads the later as the newer, the expert lists each as a GPU",
+    "camouflaged-poisoning-nvidia-smi-log-txt-query-gpu-csv-noheader-4x-46068-mib-7042-mib-all-0-pct-whole-file": "a bare "
+        "number in rows without their header ('32' between MiB and W) may be the temperature, a PCIe link's width or a "
+        "count: left unread; the expert takes it for the temperature",
 }
 
 
