@@ -197,7 +197,8 @@ def csv_blocks(lines: list[str]) -> list[Block]:
             index += 1
             continue
         end = index + 1
-        while end < len(lines) and (_blank(lines[end]) or lines[end].lstrip().startswith("#")
+        # (the same header again is the next call's: a script that runs nvidia-smi once a sample)
+        while end < len(lines) and (_blank(lines[end]) or lines[end].lstrip().startswith("#") or lines[end].strip() == line.strip()
                                     or nvidia_smi_csv.field_count(lines[end]) == width and (width > 1 or ONE_VALUE.match(lines[end]))):
             end += 1
         while end > index + 1 and (_blank(lines[end - 1]) or lines[end - 1].lstrip().startswith("#")):

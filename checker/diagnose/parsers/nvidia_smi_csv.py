@@ -275,6 +275,15 @@ def _ordinals_where_keys_repeat(stamps: list[str], keys: list[str]) -> list[str]
     return places if repeats else keys
 
 
+def _rows_per_call(lines: list[str]) -> int | None:
+    """How many rows follow each of a repeated header, where the header stands two times or more and every call printed
+    as many rows; else None."""
+    header = next((line.strip() for line in lines if looks_like(line)), None)
+    starts = [number for number, line in enumerate(lines) if line.strip() == header]
+    counts = {end - start - 1 for start, end in zip(starts, [*starts[1:], len(lines)], strict=True)}
+    return counts.pop() if len(starts) >= 2 and len(counts) == 1 else None
+
+
 def _latest_samples(gpus: list[GpuState], keys: list[str]) -> list[GpuState]:
     """Each GPU's last sample, in the order the GPUs first appear, numbered from 0 as the query's rows are."""
     latest: dict[str, GpuState] = {}
@@ -347,7 +356,13 @@ def parse(text: str) -> Snapshot | None:
         return None
     if len(columns) == 1 and len(snapshot.gpus) > 1 and not any("--query-" in line for line in lines):
         # One field under its header, row after row: one call's GPUs or one GPU's samples (nvidia-smi -l prints the
-        # header once), which one column cannot say. Read as the query it is, no GPU claimed.
+        # header once), which one column cannot say. Read as the query it is, no GPU claimed; except where a script
+        # called nvidia-smi once a sample, its header before each call's rows, as many each time: a call's rows are
+        # the GPUs (eight cards' utilization.gpu [%] three times, published_holdout174), each at its last sample.
+        calls = _rows_per_call(lines)
+        if calls and calls > 1 and len(snapshot.gpus) % calls == 0:
+            snapshot.gpus = _latest_samples(snapshot.gpus, [str(n % calls) for n in range(len(snapshot.gpus))])
+            return snapshot
         return Snapshot(input_kinds=["nvidia-smi csv"])
     if "timestamp" in columns:
         keys = _ordinals_where_keys_repeat(stamps, keys)

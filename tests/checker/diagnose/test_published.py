@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout173 are tuning data now; published_holdout174 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout173 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout174 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout174 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2205,9 +2206,21 @@ KNOWN_GAPS = {
     "2d-detection-nvidia-smi-log-txt-nvidia-smi-535-rtx-3070-51-of-8192-mib-p8-empty-processes-two-snapshots-file-excerpt":
         "an empty Processes box (no 'No running processes found' line) proves nothing of what runs: a container or a "
         "missing permission hides processes; this expert, doubtful, reads no LLM process from it",
+    # published_holdout174 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "gemma4-tips-aws-vllm-logs-txt-vllm-0-16-0-neuron-plugin-gemma-4-12b-it-libcuda-missing-tp-2-file-excerpt": "vLLM on "
+        "an AWS Neuron device (its platform plugin, one such log among the sets): libcuda missing is a driver error and a "
+        "CPU run to Diagnose, and its tensor-parallel size of 2 a run over two devices; this expert reads none of them",
+    "monitoramentogpus-gpu-logs-txt-nvml-monitor-2x-gtx-1080-ti-titan-xp-6-and-16-mib-7-to-9-w-two-snapshots-whole-file":
+        "a home-made monitor's own format ('GPU-0 (NVIDIA GeForce GTX 1080 Ti):' then 'Memory Used: 6 MiB'; one script's) "
+        "is not read",
+    "paddleocr-865-resourceexhaustederror-cannot-allocate-121-mb-available-only-55-6-mb-gpu-0-6000m-description-cut":
+        "Paddle's out-of-memory message alone is read as the out-of-memory only, as PyTorch's is (TORCH_OOM_ALONE); this "
+        "expert adds full memory",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "comfyui-3278-sdxl-rtx-3090-allocation-on-device-21-55-of-24-gib-requested-952-mib-free-0-description": TORCH_OOM_ALONE,
+    "kohya-ss-1202-lora-training-oom-tried-20-mib-gpu-0-6-gib-0-bytes-free-5-29-gib-reserved-description-cut": TORCH_OOM_ALONE,
+    "kohya-ss-2724-flux-lora-oom-tried-18-mib-44-53-gib-total-15-25-mib-free-l40s-description": TORCH_OOM_ALONE,
     "stable-diffusion-webui-10185-oom-tried-20-mib-gpu-0-2-gib-total-0-bytes-free-model-failed-to-load-description-cut":
         TORCH_OOM_ALONE,
     "stable-diffusion-webui-14714-txt2img-oom-tried-58-mib-3-81-gib-13-44-mib-free-sys-99-7-pct-description-cut":
@@ -2460,6 +2473,11 @@ KNOWN_FIGURE_GAPS = {
     "camouflaged-poisoning-nvidia-smi-log-txt-query-gpu-csv-noheader-4x-46068-mib-7042-mib-all-0-pct-whole-file": "a bare "
         "number in rows without their header ('32' between MiB and W) may be the temperature, a PCIe link's width or a "
         "count: left unread; the expert takes it for the temperature",
+    # published_holdout174's
+    "dualgcn-gpu-logs-txt-query-gpu-utilization-gpu-csv-8-gpus-7-busy-gpu-7-at-0-pct-three-snapshots-file-excerpt": "eight "
+        "cards' three samples, read at the last; the expert lists each sample's rows as GPUs",
+    "monitoramentogpus-gpu-logs-txt-nvml-monitor-2x-gtx-1080-ti-titan-xp-6-and-16-mib-7-to-9-w-two-snapshots-whole-file":
+        "see KNOWN_GAPS",
 }
 
 
