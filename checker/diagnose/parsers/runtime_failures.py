@@ -416,6 +416,9 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # only): "./dllama inference --model ... --nthreads 8 ...", the experts of published_holdout165
                           # and 171 both reading a CPU run from it (a command: with its flags, not the name in prose)
                           r"|^[^\n]{0,80}?\bdllama(?:\.exe)? (?:inference|chat|worker) (?![^\n]*--gpu-index)(?=[^\n]*--(?:model|nthreads|port) )[^\n]*$"
+                          # infinity's embedding engine set to the CPU (its EngineArgs at start-up, "device=<Device.cpu:
+                          # 'cpu'>", infinity_emb 0.0.7x; a Rich log wraps it onto a line of its own; published_holdout175)
+                          r"|\bdevice=<Device\.cpu: '"
                           # AMD's Lemonade server when llama-server could not load on the GPU (8.0, published_holdout25)
                           r"|on GPU didn't work, re-attempting on CPU"
                           r"|gpu has too little memory to allocate any layers"  # Ollama's scheduler, one line per GPU

@@ -41,6 +41,10 @@ TRT_BENCH = ("[BENCHMARK] model_name llama_13b world_size 1 num_heads 40 num_kv_
 # published_holdout171: OpenLLM's own start, the card it found
 OPENLLM = ("$ openllm hello\n  Detected Platform: linux\n  Detected Accelerators: \n   - NVIDIA A100-SXM4-80GB 80GB\n"
            "? Select a model llama3.1  default  Yes\n")
+# published_holdout175: llama-stack's request lines; Faster-Whisper-XXL's banner
+LLAMA_STACK = ("15:37:47.775 [END] /v1/inference/chat-completion [StatusCode.OK] (848.73ms)\n"
+               "15:37:57.929 [START] /v1/inference/chat-completion\n")
+WHISPER_XXL = "Standalone Faster-Whisper-XXL r245.2 running on: CUDA\n2% |   27/1738 | 00:08<<08:40 |  3.28 audio seconds/s\n"
 DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
           "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
 
@@ -62,9 +66,11 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     (MLX_BENCH, MLX_BENCH.replace("Averages: ", "")),
     (TRT_BENCH, TRT_BENCH.replace("[BENCHMARK] ", "")),
     (OPENLLM, OPENLLM.replace("Detected Accelerators:", "Accelerators:")),
+    (LLAMA_STACK, LLAMA_STACK.replace(" [StatusCode.OK]", "")),
+    (WHISPER_XXL, WHISPER_XXL.replace("Standalone ", "")),
 ], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama",
         "llama-bench-rows", "exo-engine", "bentoml-access-log", "distributed-llama-vulkan", "mlx-lm-benchmark",
-        "tensorrt-llm-benchmark", "openllm-hello"])
+        "tensorrt-llm-benchmark", "openllm-hello", "llama-stack-requests", "faster-whisper-xxl"])
 def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
     assert is_quiet_log(paste)
     assert "unrecognized_input" in codes(unread)
