@@ -210,9 +210,11 @@ def _machines(parts: list[Part]) -> tuple[list[Part], dict[int, int]]:
         piece = part.snapshot
         names = {gpu.name for gpu in piece.gpus if gpu.name}
         seen = machines.setdefault(part.parser, [])
-        # (Another machine only where both are known apart: each block names its driver and its GPUs.)
-        number = next((n for n, (driver, known, _) in enumerate(seen) if driver in ("", piece.driver_version)
-                       or not known or known & names), None) if seen and names and piece.driver_version else 0 if seen else None
+        number = 0 if seen else None
+        if seen and names and piece.driver_version:
+            # (another machine only where both are known apart: each block names its driver and its GPUs)
+            number = next((n for n, (driver, known, _) in enumerate(seen)
+                           if driver in ("", piece.driver_version) or not known or known & names), None)
         if number is None:
             offset = 1 + max((g.index for p in shifted if p.parser == part.parser for g in p.snapshot.gpus
                               if g.index is not None), default=-1) if seen else 0
