@@ -371,6 +371,7 @@ FINDERS = (
     segment_vendors.gpustat_blocks,
     segment_vendors.tegrastats_blocks,
     segment_vendors.cuda_smi_blocks,
+    segment_vendors.device_query_blocks,
     segment_vendors.nvgpu_blocks,
     segment_vendors.gpu_status_blocks,
     segment_vendors.nvidia_smi_markdown_blocks,

@@ -305,6 +305,7 @@ rig_report_blocks = _by_line("rig_report", rig_report.is_line)  # club-3090's ri
 comfyui_blocks = _by_line("comfyui", comfyui.is_line)  # ComfyUI's and Fooocus' start-up and System Info lines
 env_report_blocks = _by_line("env_report", env_report.is_line)  # collect_env, check_env and the like: GPU and driver lines
 cuda_smi_blocks = _by_line("cuda_smi", cuda_smi.is_line)  # cuda-smi's device lines
+device_query_blocks = _by_line("device_query", cuda_smi.is_device_query_line)  # CUDA's deviceQuery: devices, memory
 nvgpu_blocks = _by_line("nvgpu", nvgpu.is_line)  # nvgpu's list of dicts, its key lines
 # nvidia-smi's table rewritten as a Markdown table: from its banner or its column names through its rows (a blank line
 # may stand between the banner and the table).

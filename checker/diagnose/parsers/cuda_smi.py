@@ -4,7 +4,17 @@ memory of its total in MB as the CUDA runtime reports it (MiB in effect).
     Device 0 [PCIe 0:193:0.0]: GeForce GTX TITAN X (CC 5.2): 12145 of 12288 MB (i.e. 98.8%) Free
 
 (published_holdout37, a Mac with an eGPU). A paste that runs it twice ("Before", "After") ends on the second reading:
-the last line of each device is its state. Plain Python.
+the last line of each device is its state.
+
+Also the CUDA samples' ``deviceQuery``: each device's name and its total memory, in MBytes (totalGlobalMem over 2**20,
+so MiB), and the driver's CUDA version; nothing of the device's present state (published_holdout176, as Markdown):
+
+    Detected 1 CUDA Capable device(s)
+    Device 0: "NVIDIA A30"
+      CUDA Driver Version / Runtime Version          12.5 / 12.1
+      Total amount of global memory:                 24169 MBytes (25343295488 bytes)
+
+Plain Python.
 """
 
 from __future__ import annotations
@@ -35,3 +45,32 @@ def parse(text: str) -> Snapshot | None:
         gpus.append(GpuState(index=index, name=match.group(2).strip(), memory_total_mib=total,
                              memory_used_mib=round(total - free, 1) if free <= total else None))
     return Snapshot(input_kinds=["cuda-smi"], gpus=gpus)
+
+
+QUERY_DEVICE = re.compile(r'^\s*(?:#{1,4}\s*)?Device (\d{1,2}): "([^"\n]{1,120})"\s*$')
+QUERY_MEMORY = re.compile(r"^\s*Total amount of global memory:\s+(\d+) MBytes")
+QUERY_DRIVER = re.compile(r"^\s*CUDA Driver Version / Runtime Version\s+(\d+\.\d+) / \d+\.\d+")
+QUERY_OTHER = re.compile(r"^\s*(?:#{1,4}\s*)?(?:Detected \d+ CUDA Capable device|CUDA Device Query \(Runtime API\)|"
+                         r"deviceQuery, CUDA Driver = CUDART)")
+
+
+def is_device_query_line(line: str) -> bool:
+    return any(pattern.match(line) for pattern in (QUERY_DEVICE, QUERY_MEMORY, QUERY_DRIVER, QUERY_OTHER))
+
+
+def parse_device_query(text: str) -> Snapshot | None:
+    """deviceQuery's devices: a "Device N:" heading and the memory line under it; a device heading alone is not enough
+    (the memory line or the count of devices must be there too)."""
+    lines = text.splitlines()
+    if not any(QUERY_MEMORY.match(line) or QUERY_OTHER.match(line) for line in lines):
+        return None
+    snapshot, gpu = Snapshot(input_kinds=["deviceQuery"]), None
+    for line in lines:
+        if device := QUERY_DEVICE.match(line):
+            gpu = GpuState(index=int(device.group(1)), name=device.group(2).strip())
+            snapshot.gpus.append(gpu)
+        elif (memory := QUERY_MEMORY.match(line)) and gpu is not None:
+            gpu.memory_total_mib = float(memory.group(1))
+        elif driver := QUERY_DRIVER.match(line):
+            snapshot.cuda_version = snapshot.cuda_version or driver.group(1)
+    return snapshot if snapshot.gpus else None

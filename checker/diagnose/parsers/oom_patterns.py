@@ -80,6 +80,11 @@ OOM = re.compile(
     # program: Attempting to reserve 1.04G at the bottom of memory. That was not possible. There are 905.37M free", vLLM
     # serving Gemma 3 on a TPU, published_holdout164.)
     r"|RESOURCE_EXHAUSTED: Error loading program: Attempting to reserve"
+    # Lua Torch's cutorch (2015-18: "THCudaCheck FAIL file=.../THCStorage.cu line=41 error=2 : out of memory", then
+    # "cuda runtime error (2) : out of memory at ...") and Ascend's NPU driver under CANN ("halMemAlloc failed:size=
+    # 306184192(bytes), ... desc=[driver error:out of memory]", vLLM on Ascend, 2026), both published_holdout176
+    r"|THCudaCheck FAIL [^\n]{0,300}? error=2 : out of memory|cuda runtime error \(2\) : out of memory"
+    r"|halMemAlloc failed:[^\n]{0,300}?\[driver error:out of memory\]"
     # tinygrad's allocator of 2023 ("AssertionError: out of memory - requested:  0.12 GB, available:  0.01 GB",
     # tinygrad/runtime/lib.py, on an M1's GPU, published_holdout166)
     r"|out of memory - requested: {0,3}[\d.]+ GB, available:"
