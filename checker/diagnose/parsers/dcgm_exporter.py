@@ -12,7 +12,7 @@ reserves), GPU_UTIL in %, GPU_TEMP in °C, POWER_USAGE in W, from the samples of
 with GPU_I labels) is its own, not the GPU's, so it says only that the GPU has MIG on.
 
 Also dcgmi's per-process statistics (``dcgmi stats --pid N -v``): a box per GPU the process ran on, headed "| GPU ID: 2 |",
-then "Execution Stats" and "Performance Stats" rows (DCGM 3 to 4, published_holdout171). It names the GPU and nothing of
+then "Execution Stats" and "Performance Stats" rows (an L4's of 2025, published_holdout171). It names the GPU and nothing of
 its present state: its figures are the process's whole run (energy, clocks, averages; "Max GPU Memory Used (bytes)" is
 the process's peak, and DCGM leaves it 0 on some cards, which its poster asked about). Plain Python.
 """

@@ -147,8 +147,8 @@ VLLM_FREE_ON_DEVICE_TEXT = r"Free memory on device(?: \w{1,10}:(\d{1,3}))? \(([\
 VLLM_FREE_ON_DEVICE = re.compile(VLLM_FREE_ON_DEVICE_TEXT)
 VLLM_TOTAL = re.compile(r"total_gpu_memory(?: \(|:?\s+)([\d.]+) ?GiB")
 # DeepSpeed-Inference's workspace, rank 0's device after the weights loaded ("Free memory : 4.430847 (GigaBytes)", then
-# "Total memory: 7.919250 (GigaBytes)"; cudaMemGetInfo over its GIGABYTE, 1024**3: inference_context.h, 0.9 to 0.17,
-# published_holdout172).
+# "Total memory: 7.919250 (GigaBytes)"; cudaMemGetInfo over its GIGABYTE, 1024**3, in inference_context.h; DeepSpeed
+# 0.17.5's log, published_holdout172).
 DEEPSPEED_WORKSPACE = re.compile(r"^\s*(Free|Total) memory ?: ([\d.]+) \(GigaBytes\)")
 # The amdgpu kernel driver's size of the card's memory at boot ("[drm] amdgpu: 98304M of VRAM memory ready"; on an APU
 # the BIOS carve-out; published_holdout21 and 35).
