@@ -183,7 +183,9 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # bandwidth, Battlemage (Arc B, Pro B) at 0.72 (0.67 for both before): decode Intel 14.5 % off at the median as shipped,
 # now Battlemage 10.3 % and Alchemist 9.1 % (left out source by source 10.4 % and 15.7 %, against 14.6 % for one
 # share); bands: decode intel 0.91 -> 0.21, intel-alchemist 0.34; prompts as before (one row for both).
-ESTIMATOR_VERSION = "2026.11.44"
+# .45: INTEL_SYCL_MOE_LAYER_SECONDS refitted at .44's Battlemage share (213 -> 223 us; the two SYCL MoE runs 2.1 % off
+# at the median with the stale cost, 0.1 % with the refit one; found on the before-stop read).
+ESTIMATOR_VERSION = "2026.11.45"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

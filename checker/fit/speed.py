@@ -100,8 +100,9 @@ LAYER_SECONDS_BY_KIND = {"nvidia-hbm": (50e-6, 0.0)}
 # measurement of its Intel runtime). `python benchmarks/accuracy.py` refits it ("MoE decode on Intel Arc through
 # SYCL"), each source from the other's fit. (255 us at estimator 2026.11.36, when Qwen3.5-35B-A3B's linear layers got
 # their real width in the catalog and so a smaller share of the token's time; 213 us since 2026.11.37, when every GPU
-# backend's linear layers carry LINEAR_ATTENTION_LAYER_SECONDS, below; 215 us before.)
-INTEL_SYCL_MOE_LAYER_SECONDS = 213e-6
+# backend's linear layers carry LINEAR_ATTENTION_LAYER_SECONDS, below; 223 us since 2026.11.45, refitted when the
+# Battlemage cards' decode share rose to 0.72 at 2026.11.44: each source 0.4 % off from the other's fit; 215 us before .36.)
+INTEL_SYCL_MOE_LAYER_SECONDS = 223e-6
 
 
 # Apple's GPUs through llama.cpp's Metal backend: a Gated DeltaNet (linear-attention) layer of Qwen3.5 costs about 437
