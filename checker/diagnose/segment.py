@@ -209,8 +209,16 @@ def csv_blocks(lines: list[str]) -> list[Block]:
         index = end
     claimed = {i for block in found for i in block.lines}
     headerless = [i for i, line in enumerate(lines) if i not in claimed and nvidia_smi_csv.headerless_row(line)]
-    if headerless:
-        found.append(Block("nvidia_smi_csv", tuple(headerless)))
+    # Rows apart from each other, text between them, are separate calls: each run a newer reading of the same GPUs (a
+    # script logging "gpu NVIDIA GeForce RTX 4050 Laptop GPU, 6141 MiB, 560.94" once a record, five records of one
+    # card, published_holdout178); the rows of one run are one call's GPUs.
+    runs: list[list[int]] = []
+    for i in headerless:
+        if runs and all(_blank(lines[j]) or lines[j].lstrip().startswith("#") for j in range(runs[-1][-1] + 1, i)):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    found += [Block("nvidia_smi_csv", tuple(run)) for run in runs]
     return found
 
 

@@ -76,6 +76,11 @@ OOM = re.compile(
     # published_holdout141).
     r"|Allocator \(GPU_\d+_bfc\) ran out of memory trying to allocate"
     r"|RESOURCE_EXHAUSTED: Out of memory while trying to allocate"
+    # The same from Elixir's EXLA, its status as the exception's message ("** (RuntimeError) Out of memory while trying
+    # to allocate 117964800 bytes."), and the dump XLA appends to its out-of-memory status, printed on nothing else
+    # ("BufferAssignment OOM Debugging.", BufferAssignment::ToVerboseString in xla/service/buffer_assignment.cc), both
+    # published_holdout178.
+    r"|\(RuntimeError\) Out of memory while trying to allocate \d+ bytes|BufferAssignment OOM Debugging"
     # (On a TPU, XLA's runtime unable to place a compiled program in the chip's memory: "RESOURCE_EXHAUSTED: Error loading
     # program: Attempting to reserve 1.04G at the bottom of memory. That was not possible. There are 905.37M free", vLLM
     # serving Gemma 3 on a TPU, published_holdout164.)
@@ -169,4 +174,4 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
             "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory", "nvml_success == r ",
             "_error_out_of_", "has a total capac", "pt_devmem allocation failed", "cublas_status_alloc_failed",
-            "error loading program: attempting to reserve")
+            "error loading program: attempting to reserve", "bufferassignment oom")

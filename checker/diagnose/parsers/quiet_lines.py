@@ -99,7 +99,10 @@ TRAINING_AND_PACKAGES = ("CUDA Setup failed despite GPU being available", "bitsa
 # published_holdout157: the devices it found and its start, nothing judged.)
 BENCHMARKS_AND_ENGINES = ("[openvino-backend] ", "Exception from src/plugins/intel_gpu/", "DmlExecutionProvider", "- DeepSpeed Flops Profiler -", "jax._src.xla_bridge:", ", simd128: ", "load_backend: loaded ", "load_model: chat template, built_in:", "requesting Metal residency", "Metal model views created in",
                           " tokens-per-sec", "] decoding-time=", "storage allocation failure, attempted to allocate",
-                          "OpenVINO: using device ", "Exceeded max size of memory object allocation")
+                          "OpenVINO: using device ", "Exceeded max size of memory object allocation",
+                          # (TensorFlow finding a GPU, "I tensorflow/core/common_runtime/gpu/gpu_device.cc:1720] Found
+                          # device 0 with properties: ", 2.4, published_holdout178: the card it will use, no state of it.)
+                          "] Found device ")
 # Ollama's CLI finding no server to talk to ("Error: could not connect to ollama server, run 'ollama serve' to start
 # it", cmd/start_default.go, v0.33.0-rc2; an agent project's run log, published_holdout162): the server is not running,
 # which the article ollama-connection-refused-remote-docker explains; nothing of a GPU.

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout177 are tuning data now; published_holdout178 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout177 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout178 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout178 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -66,6 +67,8 @@ OTHER_HOLDERS = ("programs that are no LLM runtime holding 300 MiB or more of a 
                  "are other GPU consumers to Diagnose; this expert, doubtful, reads none where no LLM is named")
 NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
 CUT_BEFORE_PROCESSES = "a GPU or NPU table cut before its process rows is called cut; this expert does not"
+CUT_QUERY = ("an nvidia-smi -q report that stops inside its GPU's block, before its readings, at the paste's end is "
+             "called cut; this expert does not")
 NPU_LOAD_ON_CUT_LINE = ("a table cut in its rows is cut, and an NPU whose load is on the cut line keeps the set from "
                         "idle; this expert reads it idle and not cut")
 NPU_LOADED_AT_REST = ("NPUs 79-83 % used have room to Diagnose and a table cut in its rows is cut; this expert reads "
@@ -2253,6 +2256,24 @@ KNOWN_GAPS = {
         UNREAD,
     "stanford-alpaca-86-llama-13b-fsdp-torchrun-2x-a100-80gb-oom-gpu-1-79-18-gib-468-mib-free-whole-description":
         STATED + "; " + TORCH_OOM_ALONE,
+    # published_holdout178 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "deepspeed-3132-dolly-gpt-j-6b-zero3-8x-rtx-3090-24g-oom-in-prose-traceback-setup-for-real-optimizer-description-cut":
+        OOM_IN_WORDS + "; " + STATED,
+    "deepspeed-3869-bloom-ds-zero-inference-mt0-xl-cpu-offload-wsl2-gtx1650-4g-oom-978-mib-0-bytes-free-description-end":
+        TORCH_OOM_ALONE,
+    "jax-7046-rtx-2070-7982mb-jnp-random-normal-usage-1250-to-7523mb-resource-exhaustion-traceback-description-cut":
+        OOM_IN_WORDS,
+    "quantizing-a-slm-env-info-txt-ollama-0-34-3-rtx-4050-laptop-6141-mib-driver-560-94-partial-offload-60-44-41-pct-and-"
+    "ollama-list-file-excerpt": "a script's own summary of each load ('loaded size 7.07 GB, on GPU 4.21 GB (60%)') is no "
+        "runtime's output Diagnose reads; this expert reads a partial offload from it",
+    "k8s-device-plugin-145-cat-nvidia-smi-out-q-tesla-m2090-driver-390-30-query-head-description-excerpt-cut": CUT_QUERY,
+    "k8s-device-plugin-235-nvidia-smi-a-geforce-gtx-960-driver-460-56-cuda-11-2-query-head-description-excerpt-cut":
+        CUT_QUERY,
+    "tensorflow-62328-tf-and-cuda-pip-nvidia-smi-535-113-01-gtx-1650-119-of-4096-mib-p8-7-pct-description-excerpt-cut":
+        CUT_BEFORE_PROCESSES + "; 7 % is over the idle line (5 %, IDLE_UTILIZATION_PCT) to Diagnose; this expert, "
+        "doubtful, reads a display card at 7 % in P8 idle",
+    "ysdjy-paper-environment-snapshot-md-nvidia-smi-580-159-03-2x-quadro-rtx-8000-14453-8667-of-49152-mib-table-cut-by-"
+    "author-whole-file": CUT_BEFORE_PROCESSES,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "chatglm-6b-torch-oom-96-mib-6-gib-total-0-bytes-free-3060-laptop-chinese-whole": TORCH_OOM_ALONE,
     "comfyui-3278-sdxl-rtx-3090-allocation-on-device-21-55-of-24-gib-requested-952-mib-free-0-description": TORCH_OOM_ALONE,
@@ -2520,6 +2541,10 @@ KNOWN_FIGURE_GAPS = {
         "cards' three samples, read at the last; the expert lists each sample's rows as GPUs",
     "monitoramentogpus-gpu-logs-txt-nvml-monitor-2x-gtx-1080-ti-titan-xp-6-and-16-mib-7-to-9-w-two-snapshots-whole-file":
         "see KNOWN_GAPS",
+    # published_holdout178's
+    "quantizing-a-slm-env-info-txt-ollama-0-34-3-rtx-4050-laptop-6141-mib-driver-560-94-partial-offload-60-44-41-pct-and-"
+    "ollama-list-file-excerpt": "one MiB figure in a row without its header beside the name may be the used, free or total "
+        "memory: left unread (nvidia_smi_csv._named_first); the expert takes it for the total",
 }
 
 

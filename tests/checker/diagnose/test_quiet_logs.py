@@ -45,6 +45,9 @@ OPENLLM = ("$ openllm hello\n  Detected Platform: linux\n  Detected Accelerators
 LLAMA_STACK = ("15:37:47.775 [END] /v1/inference/chat-completion [StatusCode.OK] (848.73ms)\n"
                "15:37:57.929 [START] /v1/inference/chat-completion\n")
 WHISPER_XXL = "Standalone Faster-Whisper-XXL r245.2 running on: CUDA\n2% |   27/1738 | 00:08<<08:40 |  3.28 audio seconds/s\n"
+# published_holdout178: TensorFlow finding a GPU
+TF_DEVICE = ("2021-03-18 13:21:44.230424: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1720] Found device 0 with "
+             "properties: \npciBusID: 0000:0a:00.0 name: GeForce GTX 1080 Ti computeCapability: 6.1\n")
 DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
           "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
 
@@ -68,9 +71,11 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     (OPENLLM, OPENLLM.replace("Detected Accelerators:", "Accelerators:")),
     (LLAMA_STACK, LLAMA_STACK.replace(" [StatusCode.OK]", "")),
     (WHISPER_XXL, WHISPER_XXL.replace("Standalone ", "")),
+    (TF_DEVICE, TF_DEVICE.replace("] Found device 0", "] device 0")),
 ], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama",
         "llama-bench-rows", "exo-engine", "bentoml-access-log", "distributed-llama-vulkan", "mlx-lm-benchmark",
-        "tensorrt-llm-benchmark", "openllm-hello", "llama-stack-requests", "faster-whisper-xxl"])
+        "tensorrt-llm-benchmark", "openllm-hello", "llama-stack-requests", "faster-whisper-xxl",
+        "tensorflow-device"])
 def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
     assert is_quiet_log(paste)
     assert "unrecognized_input" in codes(unread)
