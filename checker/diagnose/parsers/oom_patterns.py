@@ -37,7 +37,7 @@ SGLANG_KV_SHORT = re.compile(SGLANG_KV_SHORT_TEXT, re.IGNORECASE)
 OOM = re.compile(
     # (PyTorch on ROCm says HIP where CUDA says CUDA: "HIP out of memory. Tried to allocate 576.00 MiB (GPU 3; 15.98 GiB
     # total capacity; ...)", 1.13-2.x, published_holdout142.)
-    r"(cudaMalloc failed: out of memory|CUDA error: ?out of memory|(?:CUDA|HIP) out of memory|cudaErrorMemoryAllocation|failed to allocate \w+ buffer of size"
+    r"(cudaMalloc (?:retry )?failed: out of memory|CUDA error: ?out of memory|(?:CUDA|HIP) out of memory|cudaErrorMemoryAllocation|failed to allocate \w+ buffer of size"
     r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory|Command buffer execution failed: Insufficient Memory|Out of memory error on GPU \d+\. Cannot allocate"
     r"|ErrorOutOfDeviceMemory|VK_ERROR_OUT_OF_DEVICE_MEMORY|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory"
     # NCCL's words ("Last error: Cuda failure 'out of memory'"; its warnings add the error's number, "NCCL WARN Cuda
@@ -81,6 +81,11 @@ OOM = re.compile(
     # ("BufferAssignment OOM Debugging.", BufferAssignment::ToVerboseString in xla/service/buffer_assignment.cc), both
     # published_holdout178.
     r"|\(RuntimeError\) Out of memory while trying to allocate \d+ bytes|BufferAssignment OOM Debugging"
+    # TensorFlow's CUDA launch check with the driver's words ("Non-OK-status: GpuLaunchKernel(...) status: Internal: out of
+    # memory", 2.1, under a Kubeflow TFJob) and PaddlePaddle's Fluid checking a request against the card's free memory
+    # ("paddle.fluid.core.EnforceNotMet: enforce allocating <= available failed, 10513462067 > 1369702144 at
+    # [.../paddle/fluid/platform/gpu_info.cc:89]", 2018), both published_holdout179.
+    r"|status: Internal: out of memory|enforce allocating <= available failed"
     # (On a TPU, XLA's runtime unable to place a compiled program in the chip's memory: "RESOURCE_EXHAUSTED: Error loading
     # program: Attempting to reserve 1.04G at the bottom of memory. That was not possible. There are 905.37M free", vLLM
     # serving Gemma 3 on a TPU, published_holdout164.)
@@ -174,4 +179,5 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",
             "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory", "nvml_success == r ",
             "_error_out_of_", "has a total capac", "pt_devmem allocation failed", "cublas_status_alloc_failed",
-            "error loading program: attempting to reserve", "bufferassignment oom")
+            "error loading program: attempting to reserve", "bufferassignment oom",
+            "enforce allocating <= available")
