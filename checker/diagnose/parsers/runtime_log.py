@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from checker.diagnose.parsers import log_devices, log_ranks, mistralrs_map
+from checker.diagnose.parsers import log_devices, log_ranks, mistralrs_map, tf_devices
 from checker.diagnose.parsers.oom_patterns import KILLED, OOM, OOM_KEYS
 from checker.diagnose.parsers.runtime_failures import (
     ABORTED,
@@ -422,7 +422,7 @@ def parse(text: str) -> Snapshot | None:
     if load.layers_total is None and load.placement_share is None and len(fit_devices) == 1 and "start filling" in text:
         found_load = _fit_on_one_device(lines, load) or found_load
     load.ends_on_weights = last_weights >= 0 and not any(line.strip() for line in lines[last_weights + 1:])
-    snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib))
+    snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib)) or tf_devices.devices(lines)
     if (listed := log_devices.SYCL_FOUND.search(text)) and 0 < len(SYCL_TABLE_ROW.findall(text)) < int(listed.group(1)):
         # llama.cpp's SYCL table (of 2025) with fewer rows than the devices it says it found: cut where the paste ends
         # there (published_holdout30: "found 6 SYCL devices:" and two rows; the list of 2024 has no such rows).

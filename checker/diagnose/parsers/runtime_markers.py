@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from checker.diagnose.parsers import mistralrs_map
+from checker.diagnose.parsers import mistralrs_map, tf_devices
 from checker.diagnose.parsers.quiet_lines import NOTHING_TO_JUDGE
 from checker.diagnose.parsers.stated_gpus import MODELOPT_PEAK_TEXT
 
@@ -238,6 +238,8 @@ ENGINE_LINES = ("Prefill batch, #new-seq:", "Prefill batch. #new-seq:", "Decode 
                 " TS_METRICS - ", "-stdout MODEL_LOG - ")
 # mistral.rs's device map (mistralrs_map reads it).
 MARKERS += mistralrs_map.MARKERS
+# TensorFlow's devices created on GPUs (tf_devices reads them).
+MARKERS += tf_devices.MARKERS
 # Lemonade (AMD's local server over llama.cpp): "GPU acceleration active: 1 Vulkan device(s) detected by llama-server"
 # (8.0, published_holdout25); MLC LLM's device probe ("auto_device.py:79: Found device: cuda:0").
 # Its own log (9.x to 10.x, published_holdout81): the server's start ("Starting Lemonade Server..."), its router ("[Router]

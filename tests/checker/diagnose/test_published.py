@@ -2279,10 +2279,6 @@ KNOWN_GAPS = {
     "description-cut": OOM_IN_WORDS,
     "fireredtts2-17-torch-oom-26-mib-11-66-gib-total-9-81-mib-free-two-other-processes-618-mib-1-28-gib-this-process-9-74-"
     "gib-whole-description": TORCH_OOM_ALONE,
-    "horovod-502-tf-created-device-gpu-0-physical-devices-3-and-1-tesla-v100-sxm2-32gb-30379-mb-interconnect-log-"
-    "description-cut": "TensorFlow's device lines ('Created TensorFlow device (...) -> physical GPU (device: 3, name: "
-        "Tesla V100-SXM2-32GB, ...)') are not read (only its 'Found device' line, as its log); this expert, doubtful, "
-        "reads two GPUs from two processes' lines",
     "nanogpt-208-finetune-shakespeare-batch-1-cuda-oom-100-mib-23-68-gib-total-21-67-allocated-85-06-mib-free-description-"
     "end": TORCH_OOM_ALONE,
     "rtx6kpro-103-vllm-v1-tp2-model-loading-81-11-gib-kv-cache-7-94-gib-free-memory-93-79-of-94-97-gib-utilization-0-975-"

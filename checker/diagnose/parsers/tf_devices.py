@@ -1,0 +1,31 @@
+"""TensorFlow's log of the GPUs it creates devices on (tensorflow/core/common_runtime/gpu/gpu_device.cc). Plain Python.
+
+Each process logs one line per GPU it uses: up to TensorFlow 2.4, "Created TensorFlow device
+(/job:localhost/replica:0/task:0/device:GPU:0 with 30379 MB memory) -> physical GPU (device: 3, name: Tesla
+V100-SXM2-32GB, pci bus id: 0000:0b:00.0, compute capability: 7.0)" (1.x under Horovod, published_holdout179); since 2.5,
+"Created device /job:localhost/replica:0/task:0/device:GPU:0 with 9610 MB memory:  -> device: 0, name: NVIDIA GeForce
+RTX 3080, pci bus id: 0000:01:00.0, compute capability: 8.6". The GPU is known by its PCI bus id: under Horovod or
+CUDA_VISIBLE_DEVICES every process calls its one GPU GPU:0, so two processes' lines with two bus ids are two cards. The
+memory figure is what TensorFlow set aside for itself, neither the card's total nor its use: not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.snapshot import GpuState
+
+MARKERS = ("Created TensorFlow device (/job:", "Created device /job:")
+CREATED = re.compile(r"Created (?:TensorFlow device \(|device )/job:[\w/:]{1,80}/device:GPU:\d{1,2} with \d{1,7} MB memory\)?:?"
+                     r" {0,3}-> (?:physical GPU \()?device: \d{1,2}, name: (?P<name>[^,\n]{1,120}), "
+                     r"pci bus id: (?P<bus>[0-9a-fA-F]{4,8}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.\d)")
+
+
+def devices(lines: list[str]) -> list[GpuState]:
+    """The GPUs TensorFlow's processes created devices on, one per PCI bus id, in the order they first appear."""
+    found: dict[str, GpuState] = {}
+    for line in lines:
+        if "device" in line and "/job:" in line and (match := CREATED.search(line)):
+            bus = match.group("bus").upper()
+            found.setdefault(bus, GpuState(index=len(found), name=match.group("name").strip(), bus_id=bus))
+    return list(found.values())
