@@ -1453,6 +1453,13 @@ HOLDOUT27_DEVICES = (("intel arc pro b70", "arc-pro-b70"),)
 # withdrew them in a later commit without a reason, and they are a fanless MacBook Air's 7-core GPU, which the catalog
 # does not hold (decided before the set was measured).
 HOLDOUT28_DEVICES = (("apple m2 max (macbook pro)", "apple-m2-max-32gb"),)
+# benchmarks/data/speed_holdout29_rows.json (collected 2026-11-28 by a second helper who read no estimator code or
+# catalog, after estimator 2026.11.45's constants were set; the first found nothing with its 40 look-ups; four pages of
+# llama-bench tables on Macs found by the backend cell recent builds print, "BLAS,MTL", 40 look-ups): its devices by the
+# names its collector wrote (an M1 Max of 64 GB, a Mac Studio's M3 Ultra of 512 GB, two M4s of 16 GB, one a Mac mini),
+# its models by the catalog family each row's note names. Every row taken, as decided before it was measured.
+HOLDOUT29_DEVICES = (("apple m1 max, 64 gb", "apple-m1-max-64gb"), ("macstudio m3ultra 512gb", "apple-m3-ultra-512gb"),
+                     ("apple m4, 16 gb", "apple-m4-16gb"), ("mac mini m4 (mac16,10), 16 gb", "apple-m4-16gb"))
 
 # The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
 # each was measured at while held out and the one since which it is fitted on (None: held out now).
@@ -1478,7 +1485,8 @@ NOTED_SPEED_SETS = {
     25: (HOLDOUT25_DEVICES, "2026.11.39", "2026.11.41"),
     26: (HOLDOUT26_DEVICES, "2026.11.40", "2026.11.42"),
     27: (HOLDOUT27_DEVICES, "2026.11.41", "2026.11.43"),
-    28: (HOLDOUT28_DEVICES, "2026.11.42", None),
+    28: (HOLDOUT28_DEVICES, "2026.11.42", "2026.11.46"),
+    29: (HOLDOUT29_DEVICES, "2026.11.45", None),
 }
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).

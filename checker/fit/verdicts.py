@@ -100,10 +100,11 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # speed_holdout25_rows.json's M1 Pro runs, a twelfth source: apple 1.50 -> 1.38. Since 2026.11.42, with
 # speed_holdout26_rows.json's RX 7900 XTX under Vulkan, a seventeenth source: amd-discrete 0.61 -> 0.63. Since 2026.11.43,
 # with speed_holdout27_rows.json's Arc Pro B70 under an older SYCL build (prompts 2.4-3.3x faster in the estimate),
-# a twelfth source: intel 5.37 -> 5.32.
+# a twelfth source: intel 5.37 -> 5.32. Since 2026.11.46, with speed_holdout28_rows.json's M2 Max runs, an eighteenth
+# source: apple-max 0.64 -> 0.51.
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 1.10, ("nvidia-moe", False): 0.49, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
-    ("apple", False): 1.38, ("apple-max", False): 0.64, ("apple-max", True): 0.40, ("intel", False): 5.32,
+    ("apple", False): 1.38, ("apple-max", False): 0.51, ("apple-max", True): 0.40, ("intel", False): 5.32,
     ("amd-discrete", False): 0.63, ("amd-unified", False): 0.92, ("amd-unified", True): 0.32,
     ("amd-unified-moe", False): 1.16,
 }
@@ -154,8 +155,10 @@ SPEED_ERROR_BAND_BY_KIND = {
     # 2026.11.42, with speed_holdout26_rows.json's RX 7900 XTX under Vulkan, 85-173 tokens/s between one day's settings
     # where 150 is estimated: 0.65 before; intel since 2026.11.43, with speed_holdout27_rows.json's Arc Pro B70 under an
     # older SYCL build, a fourteenth source: 0.90 before; since 2026.11.44 the Alchemist cards (Arc A) a kind of their
-    # own, checker.fit.inputs.hardware_kind: Battlemage 22 runs of 10 sources, Alchemist 6 of 4)
-    "nvidia-gddr": 0.26, "apple": 0.35, "apple-max": 0.21, "amd-discrete": 0.71, "amd-unified": 0.33, "nvidia-unified": 0.26,
+    # own, checker.fit.inputs.hardware_kind: Battlemage 22 runs of 10 sources, Alchemist 6 of 4; apple-max since
+    # 2026.11.46, with speed_holdout28_rows.json's M2 Max runs of 14 models in Q4_K_M, 16-43 % faster in the estimate, an
+    # eighteenth source: 0.21 before)
+    "nvidia-gddr": 0.26, "apple": 0.35, "apple-max": 0.38, "amd-discrete": 0.71, "amd-unified": 0.33, "nvidia-unified": 0.26,
     "amd-hbm": 0.87,
     "intel": 0.21, "intel-alchemist": 0.34, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs and the H100's first i-quant run (42 runs, leave-one-run-out p90 20 %;
