@@ -358,9 +358,10 @@ def parse(text: str) -> Snapshot | None:
         # One field under its header, row after row: one call's GPUs or one GPU's samples (nvidia-smi -l prints the
         # header once), which one column cannot say. Read as the query it is, no GPU claimed; except where a script
         # called nvidia-smi once a sample, its header before each call's rows, as many each time: a call's rows are
-        # the GPUs (eight cards' utilization.gpu [%] three times, published_holdout174), each at its last sample.
+        # the GPUs (eight cards' utilization.gpu [%] three times, published_holdout174; one row a call, one card
+        # sampled 40 times, published_holdout180), each at its last sample.
         calls = _rows_per_call(lines)
-        if calls and calls > 1 and len(snapshot.gpus) % calls == 0:
+        if calls and len(snapshot.gpus) % calls == 0:
             snapshot.gpus = _latest_samples(snapshot.gpus, [str(n % calls) for n in range(len(snapshot.gpus))])
             return snapshot
         return Snapshot(input_kinds=["nvidia-smi csv"])

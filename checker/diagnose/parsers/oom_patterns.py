@@ -86,6 +86,14 @@ OOM = re.compile(
     # ("paddle.fluid.core.EnforceNotMet: enforce allocating <= available failed, 10513462067 > 1369702144 at
     # [.../paddle/fluid/platform/gpu_info.cc:89]", 2018), both published_holdout179.
     r"|status: Internal: out of memory|enforce allocating <= available failed"
+    # CuPy's memory pool before v7 ("out of memory to allocate 205520896 bytes (total 16068929536 bytes)", under Chainer's
+    # trainer, which prints the message without the exception's name; later "Out of memory allocating 1,073,741,824 bytes
+    # (allocated so far: ...)"), Kaldi's CUDA allocator ("AllocateNewRegion():cu-allocator.cc:519) Failed to allocate a
+    # memory region of 8088715264 bytes.") and Caffe's synced memory ("syncedmem.cpp:58] Check failed: error ==
+    # cudaSuccess (2 vs. 0)  out of memory", 2 being cudaErrorMemoryAllocation), all published_holdout180.
+    r"|out of memory to allocate \d+ bytes \(total \d+ bytes\)|Out of memory allocating [\d,]+ bytes \(allocated so far"
+    r"|cu-allocator\.cc:\d+\) Failed to allocate a memory region of \d+ bytes"
+    r"|Check failed: error == cudaSuccess \(2 vs\. 0\)\s{0,4}out of memory"
     # (On a TPU, XLA's runtime unable to place a compiled program in the chip's memory: "RESOURCE_EXHAUSTED: Error loading
     # program: Attempting to reserve 1.04G at the bottom of memory. That was not possible. There are 905.37M free", vLLM
     # serving Gemma 3 on a TPU, published_holdout164.)
@@ -180,4 +188,4 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory", "nvml_success == r ",
             "_error_out_of_", "has a total capac", "pt_devmem allocation failed", "cublas_status_alloc_failed",
             "error loading program: attempting to reserve", "bufferassignment oom",
-            "enforce allocating <= available")
+            "enforce allocating <= available", "failed to allocate a memory region")
