@@ -211,14 +211,16 @@ def csv_blocks(lines: list[str]) -> list[Block]:
     headerless = [i for i, line in enumerate(lines) if i not in claimed and nvidia_smi_csv.headerless_row(line)]
     # Rows apart from each other, text between them, are separate calls: each run a newer reading of the same GPUs (a
     # script logging "gpu NVIDIA GeForce RTX 4050 Laptop GPU, 6141 MiB, 560.94" once a record, five records of one
-    # card, published_holdout178); the rows of one run are one call's GPUs.
+    # card, published_holdout178); the rows of one run are one call's GPUs. Timestamped rows say their sample
+    # themselves and stay one block wherever they stand, so that the parser sees every sample (a GPU's peak among them).
+    stamped = [i for i in headerless if nvidia_smi_csv.STAMP.match(lines[i].split(",", 1)[0].strip())]
     runs: list[list[int]] = []
-    for i in headerless:
+    for i in (i for i in headerless if i not in stamped):
         if runs and all(_blank(lines[j]) or lines[j].lstrip().startswith("#") for j in range(runs[-1][-1] + 1, i)):
             runs[-1].append(i)
         else:
             runs.append([i])
-    found += [Block("nvidia_smi_csv", tuple(run)) for run in runs]
+    found += [Block("nvidia_smi_csv", tuple(run)) for run in ([stamped] if stamped else []) + runs]
     return found
 
 

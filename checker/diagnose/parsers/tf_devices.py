@@ -25,7 +25,7 @@ def devices(lines: list[str]) -> list[GpuState]:
     """The GPUs TensorFlow's processes created devices on, one per PCI bus id, in the order they first appear."""
     found: dict[str, GpuState] = {}
     for line in lines:
-        if "device" in line and "/job:" in line and (match := CREATED.search(line)):
+        if "/job:" in line and (match := CREATED.search(line)):
             bus = match.group("bus").upper()
             found.setdefault(bus, GpuState(index=len(found), name=match.group("name").strip(), bus_id=bus))
     return list(found.values())

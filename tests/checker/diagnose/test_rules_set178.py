@@ -21,6 +21,10 @@ def test_header_less_rows_with_text_between_them_are_one_gpu_called_again():
     # blank lines and comments between rows do not part them
     spaced = "NVIDIA A100-SXM4-80GB, 81920 MiB, 535.104.05\n\n# second card\nNVIDIA A100-SXM4-80GB, 81920 MiB, 535.104.05\n"
     assert len(read_paste(spaced).gpus) == 2
+    # timestamped samples with a job's lines between them are one logged query: its last sample, and its peak among all
+    logged = ("2024/05/01 10:00:00.000, 95 %, 20000 MiB, 24576 MiB\nepoch 1 loss 0.5\n"
+              "2024/05/01 10:00:05.000, 3 %, 20000 MiB, 24576 MiB\n")
+    assert [(g.utilization_pct, g.peak_utilization_pct) for g in read_paste(logged).gpus] == [(3, 95)]
 
 
 def test_xla_s_out_of_memory_as_exla_raises_it():
