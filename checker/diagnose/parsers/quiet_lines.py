@@ -140,9 +140,13 @@ SERVERS = ("Inference engine name after selection: ", "] [api_server:", "Detecte
 # model_name llama_13b world_size 2 ... tokens_per_sec 43.09 ...", whose world size stated_gpus reads), both
 # published_holdout170: how fast, nothing judged.
 BENCHMARK_SUMMARIES = ("Averages: prompt_tps=", "[BENCHMARK] model_name ")
+# Isaac Gym's start-up (Preview 4, as legged_gym and the robot-learning projects built on it print it: "Physics Engine:
+# PhysX", "Physics Device: cuda:0", "GPU Pipeline: enabled", published_holdout181): where the simulation runs, which the
+# user chose (--sim_device); its fall-back to the CPU is runtime_failures.CPU_FALLBACK.
+SIMULATORS = ("Physics Engine: PhysX", "Physics Device: ")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
                     *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS, *SERVERS,
-                    *BENCHMARK_SUMMARIES)
+                    *BENCHMARK_SUMMARIES, *SIMULATORS)

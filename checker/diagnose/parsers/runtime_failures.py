@@ -411,6 +411,11 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # mps. Attempting to load model to CPU instead", its builder, 2024) and Transformers' pipeline
                           # placed on the CPU ("Device set to use cpu", pipelines/base.py, 4.4x), both published_holdout168
                           r"|Attempting to load model to CPU instead|^Device set to use cpu\s*$"
+                          # Isaac Gym's PhysX unable to reach the CUDA driver library ("[Warning] [carb.gym.plugin] Failed to
+                          # create a PhysX CUDA Context Manager. Falling back to CPU.", after "internal error : libcuda.so!";
+                          # Preview 4, a closed package: the text as Unitree's and other robot-learning trackers quote it,
+                          # with libcuda.so off the library path as the cause; published_holdout181)
+                          r"|Failed to create a PhysX CUDA Context Manager\. Falling back to CPU"
                           # distributed-llama's command without --gpu-index, which keeps it on the CPU (its Vulkan support,
                           # b4rtaz/distributed-llama PR #176 of 2025-02, takes that flag; before it dllama ran on CPUs
                           # only): "./dllama inference --model ... --nthreads 8 ...", the experts of published_holdout165

@@ -48,6 +48,9 @@ WHISPER_XXL = "Standalone Faster-Whisper-XXL r245.2 running on: CUDA\n2% |   27/
 # published_holdout178: TensorFlow finding a GPU
 TF_DEVICE = ("2021-03-18 13:21:44.230424: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1720] Found device 0 with "
              "properties: \npciBusID: 0000:0a:00.0 name: GeForce GTX 1080 Ti computeCapability: 6.1\n")
+# published_holdout181: Isaac Gym's start-up, where the user chose to run the physics
+ISAAC_GYM = ("Setting seed: 1\nNot connected to PVD\n+++ Using GPU PhysX\nPhysics Engine: PhysX\nPhysics Device: cuda:0\n"
+             "GPU Pipeline: enabled\n")
 DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
           "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
 
@@ -72,10 +75,11 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     (LLAMA_STACK, LLAMA_STACK.replace(" [StatusCode.OK]", "")),
     (WHISPER_XXL, WHISPER_XXL.replace("Standalone ", "")),
     (TF_DEVICE, TF_DEVICE.replace("] Found device 0", "] device 0")),
+    (ISAAC_GYM, ISAAC_GYM.replace("Physics Engine: PhysX\nPhysics Device: ", "Engine: PhysX\nSim device: ")),
 ], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama",
         "llama-bench-rows", "exo-engine", "bentoml-access-log", "distributed-llama-vulkan", "mlx-lm-benchmark",
         "tensorrt-llm-benchmark", "openllm-hello", "llama-stack-requests", "faster-whisper-xxl",
-        "tensorflow-device"])
+        "tensorflow-device", "isaac-gym-start"])
 def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
     assert is_quiet_log(paste)
     assert "unrecognized_input" in codes(unread)
