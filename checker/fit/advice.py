@@ -13,7 +13,7 @@ from checker.fit.catalog import Catalog
 from checker.fit.estimate import Estimate, estimate
 from checker.fit.inputs import FitInput
 from checker.fit.runtimes import VLLM_GPU_MEMORY_UTILIZATION
-from checker.fit.speed import INTEL_SYCL_MOE_LAYER_SECONDS
+from checker.fit.speed import INTEL_SYCL_MOE_LAYER_SECONDS, all_of
 
 CURVE_CONTEXTS = (2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144, 524288, 1048576)
 
@@ -99,7 +99,7 @@ def _intel_backend_advice(result: Estimate) -> list[Recommendation]:
     (checker.fit.speed.INTEL_SYCL_MOE_LAYER_SECONDS): say what the Vulkan build gives. No link: no setting of the
     verdict's address changes the backend a user built."""
     inp, decode = result.inputs, result.speed.decode_tps
-    if not (inp.runtime == "llama.cpp" and inp.model.moe and inp.gpus and all(g.kind.startswith("intel") for g in inp.gpus)
+    if not (inp.runtime == "llama.cpp" and inp.model.moe and all_of(inp, "intel")
             and result.verdict == "fits" and decode):
         return []
     vulkan = 1 / (1 / decode - inp.model.moe.n_moe_layers * INTEL_SYCL_MOE_LAYER_SECONDS)

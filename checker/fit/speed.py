@@ -153,10 +153,20 @@ def linear_layer_seconds(kind: str, runtime: str = "llama.cpp") -> float:
     return 0.0 if runtime == "vllm" else LINEAR_ATTENTION_LAYER_SECONDS
 
 
+def vendor(kind: str) -> str:
+    """Whose hardware a kind is ("nvidia-gddr" is NVIDIA's, "intel-alchemist" Intel's): the part before its first dash."""
+    return kind.split("-", 1)[0]
+
+
+def all_of(inp: FitInput, maker: str) -> bool:
+    """Every GPU of the run is this vendor's (none given: no)."""
+    return bool(inp.gpus) and all(vendor(g.kind) == maker for g in inp.gpus)
+
+
 def layer_seconds(kind: str, runtime: str = "llama.cpp") -> tuple[float, float]:
     """Fixed decode cost per layer, and the extra per MoE layer, on this kind of hardware under this runtime."""
     per_layer, per_moe_layer = LAYER_SECONDS_BY_KIND.get(kind, (DECODE_SECONDS_PER_LAYER, DECODE_SECONDS_PER_MOE_LAYER))
-    if kind.startswith("intel") and runtime == "llama.cpp":
+    if vendor(kind) == "intel" and runtime == "llama.cpp":
         per_moe_layer += INTEL_SYCL_MOE_LAYER_SECONDS
     if kind in METAL_MOE_KINDS:
         per_moe_layer += METAL_MOE_LAYER_SECONDS
@@ -257,7 +267,7 @@ def prefill_row(kind: str, float_weights: bool, moe: bool = False) -> tuple[str,
     quantized weights on an NVIDIA card other than HBM are "nvidia-moe", on the Strix Halo "amd-unified-moe"; any other
     NVIDIA kind without rows of its own (the DGX Spark's unified memory) runs llama.cpp's same CUDA kernels as the GDDR
     cards and counts as theirs."""
-    if kind.startswith("nvidia") and kind != "nvidia-hbm":
+    if vendor(kind) == "nvidia" and kind != "nvidia-hbm":
         return ("nvidia-moe" if moe and not float_weights else "nvidia-gddr"), float_weights
     if kind == "amd-unified" and moe and not float_weights:
         return "amd-unified-moe", False
@@ -301,9 +311,9 @@ def moe_padded_tokens(inp: FitInput) -> int:
     these GPUs: llama.cpp through CUDA and on Intel Arc; none for vLLM, other backends, or a mix of kinds."""
     if inp.runtime == "vllm" or not inp.gpus:
         return 0
-    if all(g.kind.startswith("nvidia") for g in inp.gpus):
+    if all_of(inp, "nvidia"):
         return MOE_PADDED_TOKENS
-    return MOE_PADDED_TOKENS_INTEL if all(g.kind.startswith("intel") for g in inp.gpus) else 0
+    return MOE_PADDED_TOKENS_INTEL if all_of(inp, "intel") else 0
 # llama.cpp streams the weights of CPU layers to the GPU for each large prompt
 # batch; PCIe 4.0 x16 carries about 25 GB/s in practice (31.5 GB/s raw).
 PCIE_GBPS = 25.0

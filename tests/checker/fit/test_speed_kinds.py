@@ -8,6 +8,7 @@ import pytest
 from checker.fit.estimate import estimate
 from checker.fit.inputs import FitInput, Hardware, hardware_kind
 from checker.fit import speed
+from checker.fit.verdicts import KIND_LABELS
 from checker.fit.speed import (DECODE_EFFICIENCY, LINEAR_ATTENTION_LAYER_SECONDS, METAL_LINEAR_ATTENTION_LAYER_SECONDS,
                                PREFILL_EFFICIENCY, decode_efficiency, layer_seconds, linear_layer_seconds,
                                prefill_efficiency, prefill_row)
@@ -447,3 +448,10 @@ def test_intel_s_two_generations_are_estimated_at_their_own_shares(catalog):
     assert decode("arc-a770-16gb", "llama-2-7b", "q4_0") < 0.7 * decode("arc-b580", "llama-2-7b", "q4_0")
     # their prompts keep one share: the A770's one pp512 row is too few for its own
     assert prefill_row("intel-alchemist", False) == ("intel", False)
+
+
+def test_every_kind_of_hardware_names_its_vendor():
+    assert {kind: speed.vendor(kind) for kind in KIND_LABELS} == {
+        "nvidia-gddr": "nvidia", "nvidia-hbm": "nvidia", "nvidia-unified": "nvidia", "apple": "apple", "apple-max": "apple",
+        "amd-discrete": "amd", "amd-hbm": "amd", "amd-unified": "amd", "intel": "intel", "intel-alchemist": "intel",
+        "cpu": "cpu"}
