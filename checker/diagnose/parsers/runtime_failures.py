@@ -416,6 +416,11 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # Preview 4, a closed package: the text as Unitree's and other robot-learning trackers quote it,
                           # with libcuda.so off the library path as the cause; published_holdout181)
                           r"|Failed to create a PhysX CUDA Context Manager\. Falling back to CPU"
+                          # Taichi (under Genesis and other simulators) finding no backend for the GPU arch asked for
+                          # ("[W 12/22/24 10:19:01.532 18257] [misc.py:adaptive_arch_select@758] Arch=[<Arch.cuda: 3>] is
+                          # not supported, falling back to CPU", python/taichi/lang/misc.py, 1.x; after "libcuda.so lib not
+                          # found"; published_holdout182): the logged arch list, not the f-string in its source
+                          r"|Arch=\[?<Arch\.[^\n]{1,80}? is not supported, falling back to CPU"
                           # distributed-llama's command without --gpu-index, which keeps it on the CPU (its Vulkan support,
                           # b4rtaz/distributed-llama PR #176 of 2025-02, takes that flag; before it dllama ran on CPUs
                           # only): "./dllama inference --model ... --nthreads 8 ...", the experts of published_holdout165
