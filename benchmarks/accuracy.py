@@ -1460,6 +1460,13 @@ HOLDOUT28_DEVICES = (("apple m2 max (macbook pro)", "apple-m2-max-32gb"),)
 # its models by the catalog family each row's note names. Every row taken, as decided before it was measured.
 HOLDOUT29_DEVICES = (("apple m1 max, 64 gb", "apple-m1-max-64gb"), ("macstudio m3ultra 512gb", "apple-m3-ultra-512gb"),
                      ("apple m4, 16 gb", "apple-m4-16gb"), ("mac mini m4 (mac16,10), 16 gb", "apple-m4-16gb"))
+# benchmarks/data/speed_holdout30_rows.json (collected 2026-11-28 by a second helper who read no estimator code or
+# catalog, after estimator 2026.11.46's constants were set; the first found nothing with its 40 look-ups; two notes files
+# of llama-bench tables found by model cells, 39 look-ups): its devices by the names its collector wrote (an M4 Pro of
+# 24 GB; an Instinct MI300X, named not by llama-bench but by the same notes file, one card of a node selected with
+# CUDA_VISIBLE_DEVICES), its models by the catalog family each row's note names. Every row taken, as decided before it
+# was measured.
+HOLDOUT30_DEVICES = (("macbook pro, apple m4 pro 24gb", "apple-m4-pro-24gb"), ("amd instinct mi300x", "instinct-mi300x"))
 
 # The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
 # each was measured at while held out and the one since which it is fitted on (None: held out now).
@@ -1486,7 +1493,8 @@ NOTED_SPEED_SETS = {
     26: (HOLDOUT26_DEVICES, "2026.11.40", "2026.11.42"),
     27: (HOLDOUT27_DEVICES, "2026.11.41", "2026.11.43"),
     28: (HOLDOUT28_DEVICES, "2026.11.42", "2026.11.46"),
-    29: (HOLDOUT29_DEVICES, "2026.11.45", None),
+    29: (HOLDOUT29_DEVICES, "2026.11.45", "2026.11.47"),
+    30: (HOLDOUT30_DEVICES, "2026.11.46", None),
 }
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).

@@ -191,7 +191,14 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # Ultra chips' decode fits 0.626 against the shipped 0.64, inside its spread; their prompts 0.485 against 0.48; the
 # Metal MoE cost's fit 70 us against the shipped 81); bands: decode apple-max 0.21 -> 0.38, prefill apple-max 0.64 ->
 # 0.51 (an eighteenth source).
-ESTIMATOR_VERSION = "2026.11.46"
+# .47: speed_holdout29_rows.json released to the fit after its one held-out measurement (34 rows on Macs: an M1 Max
+# of 64 GB, a Mac Studio M3 Ultra of 512 GB, two M4s of 16 GB; measured once at 2026.11.45, and
+# speed_holdout30_rows.json, collected since, measured once at 2026.11.46 and held out now): the Metal linear-attention
+# cost refitted on six runs of five sources, 437 -> 390 us (leave-one-source-out p90 37.0 % -> 16.6 %); no share moves
+# (the Max and Ultra chips' decode fits 0.562 over runs, pulled down by one harness's 14 M2 Max runs, and 0.648 over
+# sources, against the shipped 0.64; prompts 0.485 against 0.48); bands: decode apple 0.35 -> 0.30, apple-max 0.38 ->
+# 0.35, prefill apple 1.38 -> 1.44.
+ESTIMATOR_VERSION = "2026.11.47"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -101,10 +101,11 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # speed_holdout26_rows.json's RX 7900 XTX under Vulkan, a seventeenth source: amd-discrete 0.61 -> 0.63. Since 2026.11.43,
 # with speed_holdout27_rows.json's Arc Pro B70 under an older SYCL build (prompts 2.4-3.3x faster in the estimate),
 # a twelfth source: intel 5.37 -> 5.32. Since 2026.11.46, with speed_holdout28_rows.json's M2 Max runs, an eighteenth
-# source: apple-max 0.64 -> 0.51.
+# source: apple-max 0.64 -> 0.51. Since 2026.11.47, with speed_holdout29_rows.json's M4 runs, a thirteenth source:
+# apple 1.38 -> 1.44.
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 1.10, ("nvidia-moe", False): 0.49, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
-    ("apple", False): 1.38, ("apple-max", False): 0.51, ("apple-max", True): 0.40, ("intel", False): 5.32,
+    ("apple", False): 1.44, ("apple-max", False): 0.51, ("apple-max", True): 0.40, ("intel", False): 5.32,
     ("amd-discrete", False): 0.63, ("amd-unified", False): 0.92, ("amd-unified", True): 0.32,
     ("amd-unified-moe", False): 1.16,
 }
@@ -157,8 +158,10 @@ SPEED_ERROR_BAND_BY_KIND = {
     # older SYCL build, a fourteenth source: 0.90 before; since 2026.11.44 the Alchemist cards (Arc A) a kind of their
     # own, checker.fit.inputs.hardware_kind: Battlemage 22 runs of 10 sources, Alchemist 6 of 4; apple-max since
     # 2026.11.46, with speed_holdout28_rows.json's M2 Max runs of 14 models in Q4_K_M, 16-43 % faster in the estimate, an
-    # eighteenth source: 0.21 before)
-    "nvidia-gddr": 0.26, "apple": 0.35, "apple-max": 0.38, "amd-discrete": 0.71, "amd-unified": 0.33, "nvidia-unified": 0.26,
+    # eighteenth source: 0.21 before; apple and apple-max since 2026.11.47, with speed_holdout29_rows.json's M4, M1 Max
+    # and M3 Ultra runs in the fit (the M1 Max 18-20 % slower than estimated) and the Metal linear-attention cost
+    # refitted on the M4's Qwen3.5 0.8B (437 -> 390 us): 0.35 and 0.38 before)
+    "nvidia-gddr": 0.26, "apple": 0.30, "apple-max": 0.35, "amd-discrete": 0.71, "amd-unified": 0.33, "nvidia-unified": 0.26,
     "amd-hbm": 0.87,
     "intel": 0.21, "intel-alchemist": 0.34, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs and the H100's first i-quant run (42 runs, leave-one-run-out p90 20 %;
