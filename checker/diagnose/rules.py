@@ -139,6 +139,18 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
     return Diagnosis(snapshot, found)
 
 
+# What to do for each step of the NVIDIA Container Toolkit's hook that failed (runtime_failures.CONTAINER_CLI).
+CONTAINER_CLI_ADVICE = {
+    "initialization": "The NVIDIA Container Toolkit could not load the host driver's library (NVML): check nvidia-smi on "
+                      "the host, install or repair the driver, then nvidia-ctk runtime configure and restart Docker.",
+    "ldcache": "The NVIDIA Container Toolkit could not rebuild the container's library cache (its ldconfig failed or was "
+               "killed): check the ldconfig path in /etc/nvidia-container-runtime/config.toml (\"@/sbin/ldconfig.real\" on "
+               "Debian and Ubuntu, \"@/sbin/ldconfig\" elsewhere) and that nothing kills ldconfig (a CPU-time or memory "
+               "limit), then start the container again.",
+    "mount": "The NVIDIA Container Toolkit could not put the driver's files into the container: check nvidia-smi on the "
+             "host and the toolkit's version against the driver's, then nvidia-ctk runtime configure and restart the "
+             "container runtime.",
+}
 MULTI_GPU_DETAIL = "Runtimes split a model across them by layers or tensors; check that each holds its share."
 
 
@@ -259,11 +271,10 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                                     "On an NVSwitch machine (HGX, DGX) start the fabric manager at the driver's exact "
                                     "version (systemctl enable --now nvidia-fabricmanager); elsewhere the driver stack "
                                     "did not finish starting: check dmesg, then reboot.", line[:200]))
-        elif runtime_failures.CONTAINER_CLI.search(line):
-            findings.append(Finding(code, "critical", "Docker cannot hand the container the GPU",
-                                    "The NVIDIA Container Toolkit could not load the host driver's library (NVML): check "
-                                    "nvidia-smi on the host, install or repair the driver, then nvidia-ctk runtime configure "
-                                    "and restart Docker.", line[:200]))
+        elif container := runtime_failures.CONTAINER_CLI.search(line):
+            findings.append(Finding(code, "critical", "The container runtime cannot hand the container the GPU",
+                                    CONTAINER_CLI_ADVICE.get(container.group("step"), CONTAINER_CLI_ADVICE["mount"]),
+                                    line[container.start():][:200]))  # (Docker's error puts the hook's words far along)
         elif runtime_failures.NO_KERNEL_FOR_ARCH.search(line):
             findings.append(Finding(code, "critical", "The build has no code for this GPU's architecture",
                                     "Use a build made for the card: a release that includes its architecture, or build with it "

@@ -144,9 +144,13 @@ BENCHMARK_SUMMARIES = ("Averages: prompt_tps=", "[BENCHMARK] model_name ")
 # PhysX", "Physics Device: cuda:0", "GPU Pipeline: enabled", published_holdout181): where the simulation runs, which the
 # user chose (--sim_device); its fall-back to the CPU is runtime_failures.CPU_FALLBACK.
 SIMULATORS = ("Physics Engine: PhysX", "Physics Device: ")
+# llama.rn's log on Android (PocketPal and other React Native apps built on it), as logcat prints its tags: "D
+# RNLlamaContext: Loading librnllama_v8_4_fp16_dotprod.so", "I RNLLAMA_ANDROID_JNI: [RNLlama] is_model_loaded false"
+# (the JNI's TAG, android/src/main/jni.cpp; published_holdout183): which CPU build it loads, nothing to judge.
+MOBILE_RUNTIMES = (" RNLlamaContext: ", " RNLLAMA_ANDROID_JNI: ")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
                     *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS, *SERVERS,
-                    *BENCHMARK_SUMMARIES, *SIMULATORS)
+                    *BENCHMARK_SUMMARIES, *SIMULATORS, *MOBILE_RUNTIMES)

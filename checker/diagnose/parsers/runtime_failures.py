@@ -98,8 +98,14 @@ INSTALLER_NO_GPU = re.compile(r"No (?:NVIDIA/AMD|NVIDIA|AMD) GPU detected\. Olla
 EMPTY_DEVICE_LIST = "Available devices: (none listed)"
 # The NVIDIA Container Toolkit's hook failing at a container's start ("nvidia-container-cli: initialization error: load
 # library failed: libnvidia-ml.so.1: cannot open shared object file", "...: nvml error: driver not loaded"): the host's
-# driver cannot be reached, and the container does not start (published_holdout51).
-CONTAINER_CLI = re.compile(r"nvidia-container-cli: initialization error")
+# driver cannot be reached, and the container does not start (published_holdout51). And its later steps failing,
+# libnvidia-container's "<step> error: ..." for the step that failed: "nvidia-container-cli: ldcache error: process
+# /usr/sbin/ldconfig.real failed with error code: 1" (the container's library cache not rebuilt: the ldconfig path of
+# /etc/nvidia-container-runtime/config.toml, "@/sbin/ldconfig.real" on Debian and Ubuntu, or ldconfig killed, "terminated
+# with signal 9"; under Slurm's pyxis and enroot, published_holdout183, as in Docker), "mount error: ..." and "detection
+# error: ...": the driver's files never reach the container either. (Not its "device error: unknown device id", a GPU
+# asked for that the host does not have.)
+CONTAINER_CLI = re.compile(r"nvidia-container-cli(?:\.real)?: (?P<step>initialization|ldcache|mount|detection) error")
 # NVIDIA's CUDA images (nvidia/cuda, NGC) checking at start-up for the driver the container toolkit mounts: "WARNING: The
 # NVIDIA Driver was not detected.  GPU functionality will not be available." then "Use the NVIDIA Container Toolkit to
 # start this container with GPU support" (a container started without --gpus; published_holdout93). The toolkit mounts
@@ -190,7 +196,7 @@ ABORTED = re.compile(r"GGML_ASSERT|\*\*\* Panic|terminate called after throwing"
                      r" \(core dumped\)"
                      r"|RuntimeError: Failed to load shared library")
 FAILURES = (
-    Failure(CONTAINER_CLI, "driver_error", stops=True),
+    Failure(CONTAINER_CLI, "driver_error", stops=True, keys=("nvidia-container-cli",)),
     # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
     # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
     Failure(re.compile(r"nvmlInit\w* err: 18\b|nvml vram init failure: 18\b"), "driver_mismatch",
@@ -214,6 +220,12 @@ FAILURES = (
     # start script ("Warning: no GPU has been detected." then "Falling back to CPU mode."), published_holdout18.
     Failure(re.compile(r"no usable GPU found|no GPU has been detected"), "no_devices",
             keys=("no usable GPU", "no GPU has been")),
+    # TensorFlow's CUDA diagnostics after cuInit fails ("I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:163] no
+    # NVIDIA GPU device is present: /dev/nvidia0 does not exist", 1.x and 2.x): no device node, a container started
+    # without --gpus or a host whose driver is not loaded; TensorFlow goes on on the CPU (published_holdout183, the
+    # message quoted in a DeepLabCut report).
+    Failure(re.compile(r"no NVIDIA GPU device is present: /dev/nvidia\d+ does not exist"), "no_devices",
+            keys=("no NVIDIA GPU device is present",)),
     Failure(INSTALLER_NO_GPU, "no_devices", keys=("CPU-only mode",)),
     Failure(CONTAINER_NO_DRIVER, "no_devices", stops=True, keys=("NVIDIA Driver was not detected",)),
     Failure(CONTAINER_CUDA_FAILED, "driver_error", stops=True, keys=("CUDA failed to initialize",)),

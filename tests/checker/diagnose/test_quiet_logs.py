@@ -51,6 +51,10 @@ TF_DEVICE = ("2021-03-18 13:21:44.230424: I tensorflow/core/common_runtime/gpu/g
 # published_holdout181: Isaac Gym's start-up, where the user chose to run the physics
 ISAAC_GYM = ("Setting seed: 1\nNot connected to PVD\n+++ Using GPU PhysX\nPhysics Engine: PhysX\nPhysics Device: cuda:0\n"
              "GPU Pipeline: enabled\n")
+# published_holdout183: llama.rn's logcat lines on Android
+LLAMA_RN = ("09-26 23:40:56.582 22955 23001 D RNLlamaContext: Primary ABI: arm64-v8a\n"
+            "09-26 23:40:56.583 22955 23001 D RNLlamaContext: Loading librnllama_v8_4_fp16_dotprod.so\n"
+            "09-26 23:40:56.685 22955 23001 I RNLLAMA_ANDROID_JNI: [RNLlama] is_model_loaded false\n")
 DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
           "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
 
@@ -76,10 +80,12 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     (WHISPER_XXL, WHISPER_XXL.replace("Standalone ", "")),
     (TF_DEVICE, TF_DEVICE.replace("] Found device 0", "] device 0")),
     (ISAAC_GYM, ISAAC_GYM.replace("Physics Engine: PhysX\nPhysics Device: ", "Engine: PhysX\nSim device: ")),
+    # (the JNI's source, which names its tag, is no log)
+    (LLAMA_RN, '#define TAG "RNLLAMA_ANDROID_JNI"\n#define LOGI(...) __android_log_print(ANDROID_LOG_INFO, TAG, __VA_ARGS__)\n'),
 ], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama",
         "llama-bench-rows", "exo-engine", "bentoml-access-log", "distributed-llama-vulkan", "mlx-lm-benchmark",
         "tensorrt-llm-benchmark", "openllm-hello", "llama-stack-requests", "faster-whisper-xxl",
-        "tensorflow-device", "isaac-gym-start"])
+        "tensorflow-device", "isaac-gym-start", "llama-rn-logcat"])
 def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
     assert is_quiet_log(paste)
     assert "unrecognized_input" in codes(unread)
