@@ -271,6 +271,13 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                                     "On an NVSwitch machine (HGX, DGX) start the fabric manager at the driver's exact "
                                     "version (systemctl enable --now nvidia-fabricmanager); elsewhere the driver stack "
                                     "did not finish starting: check dmesg, then reboot.", line[:200]))
+        elif runtime_failures.VULKAN_DEVICE_LOST.search(line):
+            findings.append(Finding(code, "critical", "The GPU stopped responding (Vulkan device lost)",
+                                    "The driver reset the GPU under the work, and the runtime must be restarted. Update "
+                                    "the GPU driver (Mesa's RADV or ANV, AMD's, Intel's or NVIDIA's) and the runtime; if "
+                                    "'Not enough memory for command submission' comes before it, memory ran out: lower "
+                                    "the context or -ub; on Windows a long batch can hit the driver's timeout (TDR): try "
+                                    "-ub 256; look for GPU resets in dmesg (amdgpu ring timeouts).", line[:200]))
         elif container := runtime_failures.CONTAINER_CLI.search(line):
             findings.append(Finding(code, "critical", "The container runtime cannot hand the container the GPU",
                                     CONTAINER_CLI_ADVICE.get(container.group("step"), CONTAINER_CLI_ADVICE["mount"]),

@@ -32,4 +32,9 @@ ERROR_TEXTS = {
     ),
 }
 
-CURRENT_ERROR_TEXTS = []
+# Vulkan's device lost as llama.cpp's 2025-26 builds print it (issues #18203 and #27076; added 2026-11-28).
+CURRENT_ERROR_TEXTS = [
+    ("vulkan-backend-problems", "terminate called after throwing an instance of 'vk::DeviceLostError'\n"
+                                "  what():  vk::Device::waitForFences: ErrorDeviceLost"),
+    ("vulkan-backend-problems", "ggml_vulkan: device lost on Vulkan0\nvk::Queue::submit: ErrorDeviceLost"),
+]

@@ -106,6 +106,14 @@ EMPTY_DEVICE_LIST = "Available devices: (none listed)"
 # error: ...": the driver's files never reach the container either. (Not its "device error: unknown device id", a GPU
 # asked for that the host does not have.)
 CONTAINER_CLI = re.compile(r"nvidia-container-cli(?:\.real)?: (?P<step>initialization|ldcache|mount|detection) error")
+# Vulkan's device lost (VK_ERROR_DEVICE_LOST, -4 in the Vulkan registry's vk.xml): the driver reset the GPU under the
+# work, and the device stays lost for the process. llama.cpp's Vulkan backend, Ollama's runner with it, prints it as
+# "ggml_vulkan: device lost on Vulkan0" (2026 builds; llama.cpp issue #27076, build 10430) and, through Vulkan-Hpp,
+# "vk::Queue::submit: ErrorDeviceLost", "vk::Device::waitForFences: ErrorDeviceLost" after "terminate called after
+# throwing an instance of 'vk::DeviceLostError'" (issues #13248, #18203, #19955, builds 5252 to 7480); ncnn's apps
+# (Upscayl) as "vkQueueSubmit failed -4" (published_holdout183). The texts as those reports print them; llama.cpp's
+# ggml-vulkan.cpp was too large to fetch here to read its line.
+VULKAN_DEVICE_LOST = re.compile(r"ggml_vulkan: device lost on |\bErrorDeviceLost\b|vk::DeviceLostError|vkQueueSubmit failed -4\b")
 # NVIDIA's CUDA images (nvidia/cuda, NGC) checking at start-up for the driver the container toolkit mounts: "WARNING: The
 # NVIDIA Driver was not detected.  GPU functionality will not be available." then "Use the NVIDIA Container Toolkit to
 # start this container with GPU support" (a container started without --gpus; published_holdout93). The toolkit mounts
@@ -197,6 +205,8 @@ ABORTED = re.compile(r"GGML_ASSERT|\*\*\* Panic|terminate called after throwing"
                      r"|RuntimeError: Failed to load shared library")
 FAILURES = (
     Failure(CONTAINER_CLI, "driver_error", stops=True, keys=("nvidia-container-cli",)),
+    Failure(VULKAN_DEVICE_LOST, "driver_error", stops=True, keys=("device lost on ", "ErrorDeviceLost", "DeviceLostError",
+                                                                   "vkQueueSubmit failed -4")),
     # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as
     # Ollama's discovery printed it before 0.30: "nvmlInit_v2 err: 18", "nvml vram init failure: 18".
     Failure(re.compile(r"nvmlInit\w* err: 18\b|nvml vram init failure: 18\b"), "driver_mismatch",

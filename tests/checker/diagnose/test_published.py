@@ -2373,9 +2373,6 @@ KNOWN_GAPS = {
     "relion-468-relion-3-0-5-mpi-setup-five-ranks-four-threads-threads-mapped-to-devices-0-1-2-gpu-not-really-used-"
     "description-cut": "RELION's mapping of its MPI ranks' threads to devices is not read; this expert counts three GPUs "
         "from it",
-    "upscayl-401-electron-log-vkqueuesubmit-failed-minus-4-invalid-gpu-or-failed-repeated-with-progress-percentages-"
-    "excerpt-cut": "Vulkan's device-lost code as ncnn prints it ('vkQueueSubmit failed -4', one paste in 3,421) is not "
-        "read; this expert, doubtful, reads a driver error",
     "deeplabcut-515-nvidia-smi-418-67-two-gtx-1080-ti-1375-and-12-of-11178-mib-1-and-0-pct-cut-at-processes-box-"
     "description-cut": CUT_BEFORE_PROCESSES,
     "hashcat-1481-kali-lambda-prompt-nvidia-smi-384-98-gtx-1060-212-of-6064-mib-16-pct-p8-cut-in-processes-box-"

@@ -1,11 +1,12 @@
 """Readings added while published_holdout183 was tuned on: the NVIDIA Container Toolkit's hook failing at its later
-steps (ldcache, mount, detection), with advice for the step; TensorFlow finding no NVIDIA device node. (llama.rn's
-logcat lines are test_quiet_logs'.)"""
+steps (ldcache, mount, detection), with advice for the step; TensorFlow finding no NVIDIA device node; Vulkan's device
+lost. (llama.rn's logcat lines are test_quiet_logs'.)"""
 
 import pytest
 
 from tests.checker.diagnose.helpers import codes
 
+from checker.diagnose.articles import article_for
 from checker.diagnose.rules import CONTAINER_CLI_ADVICE, diagnose
 
 # SlinkyProject's containers PR #2: pyxis and enroot under Slurm, the toolkit's ldconfig failing.
@@ -44,3 +45,20 @@ TF_NO_NODE = ("2021-02-25 21:58:35.933252: W tensorflow/stream_executor/cuda/cud
 def test_tensorflow_finding_no_device_node_is_no_gpu():
     assert "no_devices" in codes(TF_NO_NODE)
     assert "no_devices" not in codes(TF_NO_NODE.replace("does not exist", "exists"))
+
+
+# Vulkan's device lost as llama.cpp (issues #27076, #18203), Ollama's runner and ncnn's apps (Upscayl #401) print it.
+@pytest.mark.parametrize("line", [
+    "ggml_vulkan: device lost on Vulkan0",
+    "vk::Queue::submit: ErrorDeviceLost",
+    "terminate called after throwing an instance of 'vk::DeviceLostError'",
+    "[2023-07-24 19:54:07.424] [info]  🐞 BACKEND REPORTED:  image upscayl:  vkQueueSubmit failed -4",
+])
+def test_a_lost_vulkan_device_is_a_driver_error_explained_by_the_vulkan_article(line):
+    diagnosis = diagnose("ggml_vulkan: Found 1 Vulkan devices:\n" + line + "\n")
+    finding = next(f for f in diagnosis.findings if f.code == "driver_error")
+    assert "device lost" in finding.title and "-ub" in finding.detail
+    assert article_for("driver_error", diagnosis.reading.snapshot, finding.evidence) == "vulkan-backend-problems"
+    # (an allocation that failed, -2, is not a lost device)
+    assert "driver_error" not in codes(line.replace("failed -4", "failed -2").replace("DeviceLost", "OutOfDeviceMemory")
+                                       .replace("device lost on", "device memory on"))
