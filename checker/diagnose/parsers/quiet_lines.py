@@ -133,8 +133,11 @@ DISTRIBUTED_RUNS = (" - dist_run:", "💡 nSlices: ", "🌋 Device: ")
 # A100-SXM4-80GB 80GB", published_holdout171: the card it found, no state of it.)
 # (And llama-stack's request lines, "15:37:47.775 [END] /v1/inference/chat-completion [StatusCode.OK] (848.73ms)", 0.1,
 # and Faster-Whisper-XXL's banner, "Standalone Faster-Whisper-XXL r245.2 running on: CUDA", both published_holdout175.)
+# (And Hugging Face's text-embeddings-inference starting: "INFO text_embeddings_router: router/src/main.rs:203: Args {
+# model_id: ...", "INFO download_artifacts: text_embeddings_core::download: core/src/download.rs:42: Starting download",
+# 1.8, its tracing targets, published_holdout184: an embedding server's start, nothing judged.)
 SERVERS = ("Inference engine name after selection: ", "] [api_server:", "Detected Accelerators:", " [StatusCode.",
-           "Standalone Faster-Whisper-XXL ")
+           "Standalone Faster-Whisper-XXL ", " text_embeddings_router: ", " text_embeddings_core::")
 # Benchmarks' summary lines: mlx-lm's ("Averages: prompt_tps=500.388, generation_tps=83.726, peak_memory=23.501",
 # mlx_lm.benchmark, the process's peak with no device total) and TensorRT-LLM's benchmark.py of 2024 ("[BENCHMARK]
 # model_name llama_13b world_size 2 ... tokens_per_sec 43.09 ...", whose world size stated_gpus reads), both

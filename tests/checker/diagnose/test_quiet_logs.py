@@ -55,6 +55,11 @@ ISAAC_GYM = ("Setting seed: 1\nNot connected to PVD\n+++ Using GPU PhysX\nPhysic
 LLAMA_RN = ("09-26 23:40:56.582 22955 23001 D RNLlamaContext: Primary ABI: arm64-v8a\n"
             "09-26 23:40:56.583 22955 23001 D RNLlamaContext: Loading librnllama_v8_4_fp16_dotprod.so\n"
             "09-26 23:40:56.685 22955 23001 I RNLLAMA_ANDROID_JNI: [RNLlama] is_model_loaded false\n")
+# published_holdout184: text-embeddings-inference starting
+TEI = ('2025-11-13T12:06:25.650647Z  INFO text_embeddings_router: router/src/main.rs:203: Args { model_id: "Qwen/Qwen3-'
+       'Embedding-0.6B", revision: None, dtype: Some(Float16), max_batch_tokens: 32768 }\n'
+       "2025-11-13T12:06:25.730681Z  INFO download_artifacts: text_embeddings_core::download: core/src/download.rs:42: "
+       "Starting download\n")
 DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
           "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
 
@@ -81,11 +86,12 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     (TF_DEVICE, TF_DEVICE.replace("] Found device 0", "] device 0")),
     (ISAAC_GYM, ISAAC_GYM.replace("Physics Engine: PhysX\nPhysics Device: ", "Engine: PhysX\nSim device: ")),
     # (the JNI's source, which names its tag, is no log)
+    (TEI, TEI.replace("text_embeddings_router: ", "router: ").replace("text_embeddings_core::", "core::")),
     (LLAMA_RN, '#define TAG "RNLLAMA_ANDROID_JNI"\n#define LOGI(...) __android_log_print(ANDROID_LOG_INFO, TAG, __VA_ARGS__)\n'),
 ], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama",
         "llama-bench-rows", "exo-engine", "bentoml-access-log", "distributed-llama-vulkan", "mlx-lm-benchmark",
         "tensorrt-llm-benchmark", "openllm-hello", "llama-stack-requests", "faster-whisper-xxl",
-        "tensorflow-device", "isaac-gym-start", "llama-rn-logcat"])
+        "tensorflow-device", "isaac-gym-start", "text-embeddings-inference", "llama-rn-logcat"])
 def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
     assert is_quiet_log(paste)
     assert "unrecognized_input" in codes(unread)
