@@ -1467,6 +1467,14 @@ HOLDOUT29_DEVICES = (("apple m1 max, 64 gb", "apple-m1-max-64gb"), ("macstudio m
 # CUDA_VISIBLE_DEVICES), its models by the catalog family each row's note names. Every row taken, as decided before it
 # was measured.
 HOLDOUT30_DEVICES = (("macbook pro, apple m4 pro 24gb", "apple-m4-pro-24gb"), ("amd instinct mi300x", "instinct-mi300x"))
+# benchmarks/data/speed_holdout31_rows.json (collected 2026-11-28 by a second helper who read no estimator code or
+# catalog, after estimator 2026.11.47's constants were set; the first found nothing with its 40 look-ups; a research
+# repository's raw llama-bench CSVs found through its project page, AtomGradient/apple-silicon-llm-inference, and a blog
+# post's table, 39 look-ups): its devices by the names its collector wrote (an M2 Ultra of 192 GB; a Mac mini's M4 of
+# 16 GB), its models by the catalog family each row's note names. Every row taken, as decided before it was measured:
+# the M2 Ultra's noisy decode rows (10-20 t/s spreads over 3 runs) and the blog's rounded, author-condensed table too.
+HOLDOUT31_DEVICES = (("apple m2 ultra (llama-bench gpu_info", "apple-m2-ultra-192gb"),
+                     ("mac mini m4, 16 gb unified", "apple-m4-16gb"))
 
 # The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
 # each was measured at while held out and the one since which it is fitted on (None: held out now).
@@ -1494,7 +1502,8 @@ NOTED_SPEED_SETS = {
     27: (HOLDOUT27_DEVICES, "2026.11.41", "2026.11.43"),
     28: (HOLDOUT28_DEVICES, "2026.11.42", "2026.11.46"),
     29: (HOLDOUT29_DEVICES, "2026.11.45", "2026.11.47"),
-    30: (HOLDOUT30_DEVICES, "2026.11.46", None),
+    30: (HOLDOUT30_DEVICES, "2026.11.46", "2026.11.48"),
+    31: (HOLDOUT31_DEVICES, "2026.11.47", None),
 }
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).

@@ -198,7 +198,13 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # (the Max and Ultra chips' decode fits 0.562 over runs, pulled down by one harness's 14 M2 Max runs, and 0.648 over
 # sources, against the shipped 0.64; prompts 0.485 against 0.48); bands: decode apple 0.35 -> 0.30, apple-max 0.38 ->
 # 0.35, prefill apple 1.38 -> 1.44.
-ESTIMATOR_VERSION = "2026.11.47"
+# .48: speed_holdout30_rows.json released to the fit after its one held-out measurement (an M4 Pro's Qwen3.5 runs at
+# depth and an MI300X on release b8272; measured once at 2026.11.46, and speed_holdout31_rows.json, collected since,
+# measured once at 2026.11.47 and held out now): the AMD Instinct cards, two sources of MI300X runs, take shares of
+# their own (decode 0.86, the GDDR share, -> 0.23, 42.3 % -> 4.8 % off at the median as shipped, left out source by
+# source 9.3 %; quantized prompts 0.30, the Radeon share, -> 0.021, 1,345 % -> 28.9 %, left out 45.4 %); bands:
+# decode amd-hbm 0.87 -> 0.23, prefill amd-hbm 1.16 (a pair with one source) -> 0.76.
+ESTIMATOR_VERSION = "2026.11.48"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -54,8 +54,8 @@ def hardware_kind(vendor: str, memory_type: str, unified: bool, name: str = "") 
         return "intel-alchemist" if re.search(r"\bArc (?:Pro )?A\d", name) else "intel"
     if vendor == "AMD":
         # Instinct cards (CDNA, HBM) run llama.cpp's ROCm kernels on matrix cores the Radeon cards lack (MFMA; mmq.cuh
-        # takes them for every quantized batch on CDNA 3, 0c1e57098), and one old run is all that was measured of them:
-        # a kind of their own.
+        # takes them for every quantized batch on CDNA 3, 0c1e57098): a kind of their own, with shares of their own since
+        # two sources of MI300X runs measured them (estimator 2026.11.48, checker.fit.speed).
         return "amd-unified" if unified else "amd-hbm" if "HBM" in memory_type.upper() else "amd-discrete"
     if vendor == "CPU":
         return "cpu"

@@ -76,6 +76,12 @@ DECODE_EFFICIENCY = {
     # same tokens a second on the same builds (the scoreboard's Llama 2 7B Q4_0, 34.7-42.1 and 34.8-44.1).
     "intel": 0.72,
     "intel-alchemist": 0.33,
+    # AMD Instinct cards (HBM): an MI300X on a build of October 2024 (speed_holdout9_rows.json, 0.21) and one on release
+    # b8272 of 2026 (speed_holdout30_rows.json: Qwen3.5 0.8B, 4B and 35B-A3B, measured once held out at 2026.11.46,
+    # 15-51 % slower than the GDDR share gave), 4 runs of 2 sources: median 0.231, left out source by source 9.3 % off
+    # at the median, p90 22.7 %, against the GDDR share's 42.3 %: the kind takes its own since estimator 2026.11.48
+    # (the GDDR share before). llama.cpp's ROCm kernels read about a quarter of the MI300X's 5.3 TB/s a token.
+    "amd-hbm": 0.23,
     # HBM data-centre cards: Headroom's own llama-bench runs on an H200 (benchmarks/data/device/, llama.cpp 0c1e5709,
     # 24 tg128 runs of 11 models in 12 quantizations, dense and MoE), fitted with the per-layer cost below and the
     # integer-work bound of checker.fit.weights.DEQUANT_OPS_PER_WEIGHT: only float weights are bound by their reads,
@@ -208,8 +214,12 @@ PREFILL_EFFICIENCY_BY_KIND: dict[tuple[str, bool], float] = {
     # with one source (checker.fit.verdicts.PREFILL_ERROR_BAND) says how little that is worth. The one run found
     # (benchmarks/data/speed_holdout9_rows.json, fitted on since 2026.11.24): an MI300X on a build of October 2024,
     # before llama.cpp's MMQ kernels used CDNA's matrix cores, 22x slower than this gives (0.013 of the matrix peak);
-    # one run of a build that old does not set the share of current ones.
-    ("amd-hbm", False): 0.30,
+    # one run of a build that old did not set the share of current ones. Since estimator 2026.11.48 a second source,
+    # an MI300X on release b8272 of 2026 (speed_holdout30_rows.json, measured once held out at 2026.11.46: Qwen3.5 0.8B,
+    # 4B and 35B-A3B, 5-15x slower than the Radeon share gave, 0.02-0.06 of the matrix peak), 4 runs of 2 sources:
+    # median 0.021, left out source by source 45.4 % off at the median, p90 75.8 %, against the Radeon share's 1,345 %:
+    # the kind takes its own by the rule above.
+    ("amd-hbm", False): 0.021,
     # Ryzen AI Max+ 395 (Strix Halo), 17 runs of 5 sources (llama.cpp issue #22375 under Vulkan; lhl/strix-halo-testing's
     # ROCm runs; speed_holdout2_rows.json's and speed_holdout3_rows.json's 2025-26 rows, each fitted on after its one
     # held-out measurement): median 0.765, leave-one-source-out median 33.0 % against the single share's 43.7 %, so the

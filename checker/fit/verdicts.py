@@ -102,12 +102,14 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # with speed_holdout27_rows.json's Arc Pro B70 under an older SYCL build (prompts 2.4-3.3x faster in the estimate),
 # a twelfth source: intel 5.37 -> 5.32. Since 2026.11.46, with speed_holdout28_rows.json's M2 Max runs, an eighteenth
 # source: apple-max 0.64 -> 0.51. Since 2026.11.47, with speed_holdout29_rows.json's M4 runs, a thirteenth source:
-# apple 1.38 -> 1.44.
+# apple 1.38 -> 1.44. Since 2026.11.48, with speed_holdout30_rows.json's MI300X on a 2026 build, the Instinct cards'
+# prompts a pair of two sources with a share of their own: their leave-one-source-out p90, 0.76 (the band of a pair
+# with one source before).
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 1.10, ("nvidia-moe", False): 0.49, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
     ("apple", False): 1.44, ("apple-max", False): 0.51, ("apple-max", True): 0.40, ("intel", False): 5.32,
     ("amd-discrete", False): 0.63, ("amd-unified", False): 0.92, ("amd-unified", True): 0.32,
-    ("amd-unified-moe", False): 1.16,
+    ("amd-unified-moe", False): 1.16, ("amd-hbm", False): 0.76,
 }
 # Decode's band per kind of hardware (checker.fit.inputs.hardware_kind): the leave-one-source-out 90th
 # percentile of benchmarks/accuracy.py's "decode by kind of hardware" where the kind has two sources or
@@ -162,7 +164,9 @@ SPEED_ERROR_BAND_BY_KIND = {
     # and M3 Ultra runs in the fit (the M1 Max 18-20 % slower than estimated) and the Metal linear-attention cost
     # refitted on the M4's Qwen3.5 0.8B (437 -> 390 us): 0.35 and 0.38 before)
     "nvidia-gddr": 0.26, "apple": 0.30, "apple-max": 0.35, "amd-discrete": 0.71, "amd-unified": 0.33, "nvidia-unified": 0.26,
-    "amd-hbm": 0.87,
+    # (amd-hbm since 2026.11.48, with speed_holdout30_rows.json's MI300X on a 2026 build, a second source: its
+    # leave-one-source-out p90, 0.87 before, its one source's own error)
+    "amd-hbm": 0.23,
     "intel": 0.21, "intel-alchemist": 0.34, "cpu": 0.5,
     # HBM: fitted on Headroom's own H200 runs and the H100's first i-quant run (42 runs, leave-one-run-out p90 20 %;
     # 27 % at 24 runs before 2026.11.22, when a type measured once had no unpacking figure with its run left out; 29
@@ -179,7 +183,7 @@ KIND_LABELS = {
     "nvidia-gddr": "NVIDIA cards with GDDR memory", "nvidia-hbm": "NVIDIA data-centre cards (HBM)",
     "nvidia-unified": "NVIDIA unified memory (DGX Spark, Jetson)", "apple": "Apple Silicon (base and Pro chips)",
     "apple-max": "Apple Silicon Max and Ultra chips", "amd-discrete": "AMD Radeon cards",
-    "amd-hbm": "AMD Instinct data-centre cards (HBM; one old run measured)",
+    "amd-hbm": "AMD Instinct data-centre cards (HBM; two sources measured)",
     "amd-unified": "AMD APUs with unified memory", "intel": "Intel Arc B-series (Battlemage)",
     "intel-alchemist": "Intel Arc A-series (Alchemist)", "cpu": "CPUs",
 }
