@@ -1475,6 +1475,11 @@ HOLDOUT30_DEVICES = (("macbook pro, apple m4 pro 24gb", "apple-m4-pro-24gb"), ("
 # the M2 Ultra's noisy decode rows (10-20 t/s spreads over 3 runs) and the blog's rounded, author-condensed table too.
 HOLDOUT31_DEVICES = (("apple m2 ultra (llama-bench gpu_info", "apple-m2-ultra-192gb"),
                      ("mac mini m4, 16 gb unified", "apple-m4-16gb"))
+# benchmarks/data/speed_holdout32_rows.json (collected 2026-11-28 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.48's constants were set; a Hugging Face post of an RTX 5090 Founders Edition's llama-bench run
+# of Llama 3.1 8B Q8_0, 40 look-ups, the rest used up): its device by the name its collector wrote, its model by the
+# catalog family its note names. Both rows taken, as decided before they were measured.
+HOLDOUT32_DEVICES = (("5090fe (nvidia geforce rtx 5090", "geforce-rtx-5090"),)
 
 # The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
 # each was measured at while held out and the one since which it is fitted on (None: held out now).
@@ -1503,7 +1508,8 @@ NOTED_SPEED_SETS = {
     28: (HOLDOUT28_DEVICES, "2026.11.42", "2026.11.46"),
     29: (HOLDOUT29_DEVICES, "2026.11.45", "2026.11.47"),
     30: (HOLDOUT30_DEVICES, "2026.11.46", "2026.11.48"),
-    31: (HOLDOUT31_DEVICES, "2026.11.47", None),
+    31: (HOLDOUT31_DEVICES, "2026.11.47", "2026.11.49"),
+    32: (HOLDOUT32_DEVICES, "2026.11.48", None),
 }
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).

@@ -204,7 +204,12 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # their own (decode 0.86, the GDDR share, -> 0.23, 42.3 % -> 4.8 % off at the median as shipped, left out source by
 # source 9.3 %; quantized prompts 0.30, the Radeon share, -> 0.021, 1,345 % -> 28.9 %, left out 45.4 %); bands:
 # decode amd-hbm 0.87 -> 0.23, prefill amd-hbm 1.16 (a pair with one source) -> 0.76.
-ESTIMATOR_VERSION = "2026.11.48"
+# .49: speed_holdout31_rows.json released to the fit after its one held-out measurement (an M2 Ultra's Qwen3.5 4B in
+# five types and a Mac mini M4's Qwen3.5 runs; measured once at 2026.11.47, and speed_holdout32_rows.json, collected
+# since, measured once at 2026.11.48 and held out now): the Metal linear-attention cost refitted on ten runs of six
+# sources, 390 -> 341 us; no share moves (Max and Ultra decode 0.525 over runs, 0.629 over sources, against 0.64);
+# bands: decode apple 0.30 -> 0.26, apple-max 0.35 -> 0.37, prefill apple 1.44 -> 1.57, apple-max float 0.40 -> 0.37.
+ESTIMATOR_VERSION = "2026.11.49"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -127,8 +127,11 @@ INTEL_SYCL_MOE_LAYER_SECONDS = 223e-6
 # layer, as llama.cpp's printed parameter counts show: 752 M and 4.21 B), so the same runs with the M4's 0.8B (5 runs of
 # 4 sources) imply 180-727 us, median 437 us (390 us from 4 runs before); leave-one-source-out 14.1 % median, 37.0 %
 # p90. Since estimator 2026.11.47, with speed_holdout29_rows.json's M4 of 16 GB in the fit (a sixth run, a fifth
-# source), 390 us (leave-one-source-out 11.3 % median, 16.6 % p90).
-METAL_LINEAR_ATTENTION_LAYER_SECONDS = 390e-6
+# source), 390 us (leave-one-source-out 11.3 % median, 16.6 % p90). Since 2026.11.49, with speed_holdout31_rows.json's
+# Mac mini M4 in the fit (ten runs of six sources), 341 us (11.7 %, 24.6 %). (The same set's M2 Ultra, a Max and Ultra
+# chip that takes no such cost, ran Qwen3.5 4B 37-99 % slower than estimated where an M4 Max's Qwen3.5 runs need
+# none: one source each, so no split by chip is made.)
+METAL_LINEAR_ATTENTION_LAYER_SECONDS = 341e-6
 METAL_KINDS = ("apple",)
 # And an MoE layer's token costs about 81 us more through Metal than its bytes and the dense per-layer costs allow, on
 # every Apple chip measured: gpt-oss-20b on an M4 Pro (llmfit), Qwen3.5-35B-A3B on an M4 Max (speed_holdout5_rows.json),

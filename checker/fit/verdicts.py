@@ -104,10 +104,12 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # source: apple-max 0.64 -> 0.51. Since 2026.11.47, with speed_holdout29_rows.json's M4 runs, a thirteenth source:
 # apple 1.38 -> 1.44. Since 2026.11.48, with speed_holdout30_rows.json's MI300X on a 2026 build, the Instinct cards'
 # prompts a pair of two sources with a share of their own: their leave-one-source-out p90, 0.76 (the band of a pair
-# with one source before).
+# with one source before). Since 2026.11.49, with speed_holdout31_rows.json's M2 Ultra and M4 runs: apple 1.44 -> 1.57;
+# the Max and Ultra chips' float prompts, three sources keeping the single share (their own left out source by source
+# is worse at the median), the shipped share's own p90 over them, 0.37 (0.40 before, the left-out p90 of two).
 PREFILL_ERROR_BAND_BY_KIND = {
     ("nvidia-gddr", False): 1.10, ("nvidia-moe", False): 0.49, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
-    ("apple", False): 1.44, ("apple-max", False): 0.51, ("apple-max", True): 0.40, ("intel", False): 5.32,
+    ("apple", False): 1.57, ("apple-max", False): 0.51, ("apple-max", True): 0.37, ("intel", False): 5.32,
     ("amd-discrete", False): 0.63, ("amd-unified", False): 0.92, ("amd-unified", True): 0.32,
     ("amd-unified-moe", False): 1.16, ("amd-hbm", False): 0.76,
 }
@@ -162,8 +164,10 @@ SPEED_ERROR_BAND_BY_KIND = {
     # 2026.11.46, with speed_holdout28_rows.json's M2 Max runs of 14 models in Q4_K_M, 16-43 % faster in the estimate, an
     # eighteenth source: 0.21 before; apple and apple-max since 2026.11.47, with speed_holdout29_rows.json's M4, M1 Max
     # and M3 Ultra runs in the fit (the M1 Max 18-20 % slower than estimated) and the Metal linear-attention cost
-    # refitted on the M4's Qwen3.5 0.8B (437 -> 390 us): 0.35 and 0.38 before)
-    "nvidia-gddr": 0.26, "apple": 0.30, "apple-max": 0.35, "amd-discrete": 0.71, "amd-unified": 0.33, "nvidia-unified": 0.26,
+    # refitted on the M4's Qwen3.5 0.8B (437 -> 390 us): 0.35 and 0.38 before; apple-max since 2026.11.49, with
+    # speed_holdout31_rows.json's M2 Ultra, its Qwen3.5 4B 37-99 % slower than estimated, 0.35 before, and apple, with
+    # its Mac mini M4 and the Metal linear-attention cost refitted at 341 us: 0.30 before)
+    "nvidia-gddr": 0.26, "apple": 0.26, "apple-max": 0.37, "amd-discrete": 0.71, "amd-unified": 0.33, "nvidia-unified": 0.26,
     # (amd-hbm since 2026.11.48, with speed_holdout30_rows.json's MI300X on a 2026 build, a second source: its
     # leave-one-source-out p90, 0.87 before, its one source's own error)
     "amd-hbm": 0.23,
