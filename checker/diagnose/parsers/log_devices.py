@@ -440,14 +440,14 @@ def _metal(line: str, found: _Devices) -> None:
     if match := METAL_WORKING_SET.search(line):
         found.get(0).memory_total_mib = _number(match.group(1))
         return
-    if "allocated" in line and (match := METAL_RUNNING_TOTAL.search(line)):
+    # Metal's buffers as allocated (a running total since late 2023, each buffer alone before): the sum so far says when
+    # they pass the working set, never room (a paste may stop before the last; the experts of sets 19, 106, 186 alike).
+    if "allocated" in line and (match := METAL_RUNNING_TOTAL.search(line) or METAL_ADD_BUFFER.search(line)):
         gpu = found.get(0)
-        gpu.memory_used_mib, gpu.memory_total_mib = _number(match.group(1)), _number(match.group(2))
-    elif "allocated" in line and (match := METAL_ADD_BUFFER.search(line)):
-        # Mid-2023 builds print each buffer alone (the running total came later): their sum so far says when they pass
-        # the working set, but a paste may stop before the last buffer, so it is never read as room (as before a load).
-        gpu = found.get(0)
-        gpu.memory_used_mib = (gpu.memory_used_mib or 0.0) + _number(match.group(1))
+        if match.re is METAL_RUNNING_TOTAL:
+            gpu.memory_used_mib, gpu.memory_total_mib = _number(match.group(1)), _number(match.group(2))
+        else:
+            gpu.memory_used_mib = (gpu.memory_used_mib or 0.0) + _number(match.group(1))
         gpu.memory_before_load = True
 
 

@@ -151,9 +151,13 @@ SIMULATORS = ("Physics Engine: PhysX", "Physics Device: ")
 # RNLlamaContext: Loading librnllama_v8_4_fp16_dotprod.so", "I RNLLAMA_ANDROID_JNI: [RNLlama] is_model_loaded false"
 # (the JNI's TAG, android/src/main/jni.cpp; published_holdout183): which CPU build it loads, nothing to judge.
 MOBILE_RUNTIMES = (" RNLlamaContext: ", " RNLLAMA_ANDROID_JNI: ")
+# clinfo's listing of OpenCL devices ("  Device OpenCL C Version                         OpenCL C 2.0", "  Device Board Name
+# (AMD)   Navi 23 [Radeon RX 6600/6600 XT/6600M]", published_holdout186, one pasted in an LLM app's ROCm issue): which
+# devices OpenCL sees, no memory in use or load.
+CLINFO = ("Number of platforms   ", "  Device OpenCL C Version  ", "  Device Board Name (AMD)  ")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
                     *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS, *SERVERS,
-                    *BENCHMARK_SUMMARIES, *SIMULATORS, *MOBILE_RUNTIMES)
+                    *BENCHMARK_SUMMARIES, *SIMULATORS, *MOBILE_RUNTIMES, *CLINFO)

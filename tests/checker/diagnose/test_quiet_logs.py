@@ -60,6 +60,12 @@ TEI = ('2025-11-13T12:06:25.650647Z  INFO text_embeddings_router: router/src/mai
        'Embedding-0.6B", revision: None, dtype: Some(Float16), max_batch_tokens: 32768 }\n'
        "2025-11-13T12:06:25.730681Z  INFO download_artifacts: text_embeddings_core::download: core/src/download.rs:42: "
        "Starting download\n")
+# published_holdout186: clinfo's listing of an AMD card
+CLINFO = ("Number of platforms                               1\n"
+          "  Platform Name                                   AMD Accelerated Parallel Processing\n"
+          "  Device Name                                     gfx1032\n"
+          "  Device OpenCL C Version                         OpenCL C 2.0 \n"
+          "  Device Board Name (AMD)                         Navi 23 [Radeon RX 6600/6600 XT/6600M]\n")
 DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
           "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
 
@@ -87,11 +93,13 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     (ISAAC_GYM, ISAAC_GYM.replace("Physics Engine: PhysX\nPhysics Device: ", "Engine: PhysX\nSim device: ")),
     # (the JNI's source, which names its tag, is no log)
     (TEI, TEI.replace("text_embeddings_router: ", "router: ").replace("text_embeddings_core::", "core::")),
+    # (the labels named in a sentence are no listing)
+    (CLINFO, "clinfo shows the Device Name and Number of platforms fields for my card\n"),
     (LLAMA_RN, '#define TAG "RNLLAMA_ANDROID_JNI"\n#define LOGI(...) __android_log_print(ANDROID_LOG_INFO, TAG, __VA_ARGS__)\n'),
 ], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama",
         "llama-bench-rows", "exo-engine", "bentoml-access-log", "distributed-llama-vulkan", "mlx-lm-benchmark",
         "tensorrt-llm-benchmark", "openllm-hello", "llama-stack-requests", "faster-whisper-xxl",
-        "tensorflow-device", "isaac-gym-start", "text-embeddings-inference", "llama-rn-logcat"])
+        "tensorflow-device", "isaac-gym-start", "text-embeddings-inference", "clinfo", "llama-rn-logcat"])
 def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
     assert is_quiet_log(paste)
     assert "unrecognized_input" in codes(unread)
