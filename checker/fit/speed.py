@@ -323,9 +323,9 @@ MOE_PADDED_TOKENS_INTEL = 420
 def moe_padded_tokens(inp: FitInput) -> int:
     """The tokens' work each expert an MoE prompt batch touches costs beyond its own tokens, for this runtime and
     these GPUs: llama.cpp through CUDA and on Intel Arc; none for vLLM, other backends, or a mix of kinds."""
-    if inp.runtime == "vllm" or not inp.gpus:
+    if inp.runtime == "vllm":
         return 0
-    if all_of(inp, "nvidia"):
+    if all_of(inp, "nvidia"):  # (all_of: no GPUs given is no vendor's)
         return MOE_PADDED_TOKENS
     return MOE_PADDED_TOKENS_INTEL if all_of(inp, "intel") else 0
 # llama.cpp streams the weights of CPU layers to the GPU for each large prompt

@@ -29,7 +29,9 @@ PYXIS = ("[2025-07-18T15:06:29.684] error: pyxis: container start failed with er
 def test_the_container_toolkits_hook_failing_at_any_step_is_a_driver_error_with_its_steps_advice(paste, step):
     finding = next(f for f in diagnose(paste).findings if f.code == "driver_error")
     assert finding.detail == CONTAINER_CLI_ADVICE[step] and "nvidia-container-cli" in finding.evidence
-    # (a GPU asked for that the host does not have is not the driver)
+
+
+def test_the_container_toolkit_asked_for_a_gpu_the_host_lacks_is_no_driver_error():
     assert "driver_error" not in codes("nvidia-container-cli: device error: 7: unknown device\n")
 
 
