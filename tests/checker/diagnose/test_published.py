@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout186 are tuning data now; published_holdout187 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout186 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout187 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout187 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2437,6 +2438,25 @@ KNOWN_GAPS = {
         CUT_BEFORE_PROCESSES,
     "wolf-243-quoted-request-then-nvidia-smi-575-64-05-rtx-3070-1226-of-8192-mib-0-pct-p8-comment-cut":
         CUT_BEFORE_PROCESSES,
+    # published_holdout187 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "carla-3469-nvidia-smi-version-grep-440-100-and-pmon-four-gpus-carlaue4-c-plus-g-29-pct-sm-then-455-23-05-"
+    "description-cut": "a process list whose only row is no model runtime (here pmon's simulator) says no runtime is on "
+        "the GPU; this expert doubts it for pmon",
+    "carla-3476-docker-nvidia-cuda-11-0-base-nvidia-smi-450-80-02-gtx-166x-cut-before-figures-description-cut":
+        CUT_BEFORE_PROCESSES,
+    "cosyvoice-1396-wsl-prompt-nvidia-smi-570-133-20-driver-576-80-rtx-5070-ti-5485-of-16303-mib-0-pct-p8-comment-cut":
+        CUT_BEFORE_PROCESSES,
+    "dorado-252-nvidia-smi-515-65-01-t1000-220-of-8192-mib-and-a100-80g-37608-of-81920-mib-0-pct-comment-cut":
+        CUT_BEFORE_PROCESSES,
+    "dorado-272-slurm-node-nvidia-smi-525-78-01-geforce-truncated-17897-of-24576-mib-0-pct-p8-second-gpu-cut-comment-"
+    "cut": "every card whose figures are printed at 0 % is idle, a card cut before its figures saying nothing either way; "
+        "this expert doubts idle while one card is unread; and " + CUT_BEFORE_PROCESSES,
+    "rlinf-1194-nvidia-smi-590-48-01-two-rtx-pro-6000-blackwell-0-of-97887-mib-0-pct-p8-excerpt-cut": CUT_BEFORE_PROCESSES,
+    "roc-smi-62-rocm-smi-a-vega-0x687f-edge-50c-junction-52c-sclk-852mhz-mclk-167mhz-fan-30-pct-excerpt-cut":
+        "rocm-smi's log opened by its banner without its 'End of ROCm SMI Log' line is cut; this expert does not call "
+        "the index's cut cut",
+    "wasmedge-wasinn-65-four-mib-readings-then-nvidia-smi-525-147-05-driver-546-01-geforce-truncated-8513-of-24564-mib-"
+    "0-pct-p5-comment-cut": CUT_BEFORE_PROCESSES,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "parlai-3296-websocket-chat-service-tesla-v100-runtimeerror-cuda-out-of-memory-40-mib-15-78-gib-total-1-50-mib-free-"
     "description-cut": TORCH_OOM_ALONE,
