@@ -8,6 +8,7 @@ import re
 
 from checker.diagnose.finding import Finding
 from checker.diagnose.finding import mib as _mib
+from checker.diagnose.finding import quote as _quote
 from checker.diagnose.parsers import oom_patterns, runtime_failures, runtime_log
 from checker.diagnose.snapshot import Snapshot
 
@@ -231,5 +232,7 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
                                                 and not runtime_failures.guess_contradicted(line, bool(snapshot.gpus))), None)
         if fallback or failure:
             findings.append(Finding("cpu_only", "critical", "The runtime runs on the CPU", "It could not use the GPU: fix what the line "
-                                    "quoted says, then load the model again and check the layers offloaded.", (fallback or failure)[:200]))
+                                    "quoted says, then load the model again and check the layers offloaded.",
+                                    _quote(fallback or failure, *runtime_failures.UNUSABLE_PATTERNS, runtime_failures.CPU_FALLBACK,
+                                           runtime_failures.UNSUPPORTED_GPU)))
     return findings

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from checker.diagnose.finding import Finding, Severity  # noqa: F401 (Finding and Severity are imported from here too)
 from checker.diagnose.finding import gpu_label as _gpu_label
 from checker.diagnose.finding import mib as _mib
+from checker.diagnose.finding import quote as _quote
 from checker.diagnose.parsers import log_devices, nvidia_smi_failure, nvidia_smi_table, oom_patterns, runtime_failures, runtime_log, stated_gpus
 from checker.diagnose.placement import found_no_gpu, placement_findings, told_devices_not_found
 from checker.diagnose.reading import Part, Reading, read
@@ -224,19 +225,21 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
         findings.append(Finding("out_of_memory", "critical", "SGLang has too little GPU memory left for its KV cache",
                                 "Its static share of each GPU (weights and KV cache) leaves no room for the cache: raise "
                                 "--mem-fraction-static, lower --context-length, or split the model over more GPUs with --tp-size.",
-                                sglang_short[0][:200]))
+                                _quote(sglang_short[0], oom_patterns.SGLANG_KV_SHORT)))
     elif kv_short:
         findings.append(Finding("out_of_memory", "critical", "vLLM has too little GPU memory left for its KV cache",
                                 "One request of the model's full length does not fit beside the weights: lower --max-model-len "
                                 "(vLLM prints the largest that fits), raise --gpu-memory-utilization, or split the model over "
-                                "more GPUs with --tensor-parallel-size.", kv_short[0][:200]))
+                                "more GPUs with --tensor-parallel-size.", _quote(kv_short[0], oom_patterns.VLLM_KV_SHORT)))
     elif oom and "requires more system memory" in oom[0]:
         findings.append(Finding("out_of_memory", "critical", "The model needs more system memory than is free",
                                 "Ollama refused the load for RAM, not VRAM: the layers and cache kept on the CPU need it. Close "
-                                "other programs or models, shorten the context, or use a smaller quantization.", oom[0][:200]))
+                                "other programs or models, shorten the context, or use a smaller quantization.",
+                                _quote(oom[0], oom_patterns.OOM)))
     elif oom:
         findings.append(Finding("out_of_memory", "critical", "An allocation ran out of GPU memory",
-                                "Lower the layers on the GPU, the context or the batch, or use a smaller quantization.", oom[0][:200]))
+                                "Lower the layers on the GPU, the context or the batch, or use a smaller quantization.",
+                                _quote(oom[0], oom_patterns.OOM, runtime_log.METAL_FAILED)))
     elif any(oom_patterns.KILLED.match(line) for line in snapshot.messages):
         findings.append(Finding("out_of_memory", "critical", "The process was killed: system memory ran out",
                                 "Linux's OOM killer ends a process with SIGKILL when RAM and swap are used up (on a Jetson or an "
@@ -252,44 +255,45 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
         unusable = [(code, line) for code, line in unusable if code != "no_devices" or "no compatible GPUs" not in line]
     for code in dict.fromkeys(code for code, _ in unusable):
         line = next(line for found, line in unusable if found == code)
+        quoted = _quote(line, *runtime_failures.UNUSABLE_PATTERNS)
         if code == "no_devices":
             findings.append(Finding(code, "critical", "The runtime found no GPU", "The driver sees no GPU from where the runtime runs: "
-                                    "check nvidia-smi there (in the container, pass the GPU with --gpus all).", line[:200]))
+                                    "check nvidia-smi there (in the container, pass the GPU with --gpus all).", quoted))
         elif xid := runtime_failures.XID.search(line) or runtime_failures.FALLEN_OFF_THE_BUS.search(line):
             number = xid.group("xid") if xid.re is runtime_failures.XID else "79"
             findings.append(Finding(code, "critical", f"The NVIDIA driver reported a GPU fault (Xid {number})",
                                     "Look the Xid up: 13, 31 and 43 are a program's fault, ECC and firmware Xids (48, 62, 119, 154) "
                                     "need a GPU reset or a reboot, 79 (off the bus) points at power, the riser or the slot.",
-                                    line[:200]))
+                                    quoted))
         elif runtime_failures.HSA_OUT_OF_RESOURCES.search(line):
             findings.append(Finding(code, "critical", "ROCm cannot open the GPU",
                                     "Its runtime reaches /dev/kfd but gets no queues: give the user (or the container) "
                                     "/dev/kfd and /dev/dri with the video and render groups; in an LXC container "
-                                    "also allow those devices in its cgroup, then run rocminfo again.", line[:200]))
+                                    "also allow those devices in its cgroup, then run rocminfo again.", quoted))
         elif runtime_failures.CUDA_NOT_READY.search(line):
             findings.append(Finding(code, "critical", "CUDA says the system is not yet initialized (error 802)",
                                     "On an NVSwitch machine (HGX, DGX) start the fabric manager at the driver's exact "
                                     "version (systemctl enable --now nvidia-fabricmanager); elsewhere the driver stack "
-                                    "did not finish starting: check dmesg, then reboot.", line[:200]))
+                                    "did not finish starting: check dmesg, then reboot.", quoted))
         elif runtime_failures.VULKAN_DEVICE_LOST.search(line):
             findings.append(Finding(code, "critical", "The GPU stopped responding (Vulkan device lost)",
                                     "The driver reset the GPU under the work, and the runtime must be restarted. Update "
                                     "the GPU driver (Mesa's RADV or ANV, AMD's, Intel's or NVIDIA's) and the runtime; if "
                                     "'Not enough memory for command submission' comes before it, memory ran out: lower "
                                     "the context or -ub; on Windows a long batch can hit the driver's timeout (TDR): try "
-                                    "-ub 256; look for GPU resets in dmesg (amdgpu ring timeouts).", line[:200]))
+                                    "-ub 256; look for GPU resets in dmesg (amdgpu ring timeouts).", quoted))
         elif container := runtime_failures.CONTAINER_CLI.search(line):
             findings.append(Finding(code, "critical", "The container runtime cannot hand the container the GPU",
                                     CONTAINER_CLI_ADVICE.get(container.group("step"), CONTAINER_CLI_ADVICE["mount"]),
-                                    line[container.start():][:200]))  # (Docker's error puts the hook's words far along)
+                                    _quote(line, runtime_failures.CONTAINER_CLI)))  # (Docker's words come first)
         elif runtime_failures.NO_KERNEL_FOR_ARCH.search(line):
             findings.append(Finding(code, "critical", "The build has no code for this GPU's architecture",
                                     "Use a build made for the card: a release that includes its architecture, or build with it "
                                     "(llama.cpp: -DCMAKE_CUDA_ARCHITECTURES for CUDA, -DGPU_TARGETS for HIP; PyTorch and vLLM: "
-                                    "a wheel whose CUDA version lists the card's capability).", line[:200]))
+                                    "a wheel whose CUDA version lists the card's capability).", quoted))
         else:
             findings.append(Finding(code, "critical", "The runtime cannot use the GPU driver", "Its GPU library did not load: install or "
-                                    "update the driver the runtime's CUDA/ROCm version needs, then restart it.", line[:200]))
+                                    "update the driver the runtime's CUDA/ROCm version needs, then restart it.", quoted))
     return findings
 
 

@@ -355,6 +355,7 @@ FAILURES = (
 # follows, and the literal pieces one of which every matched line holds: a case-insensitive alternation over a large
 # paste is slow, so the patterns run only on lines holding one.
 GPU_UNUSABLE = tuple((failure.pattern, failure.code) for failure in FAILURES if failure.code)
+UNUSABLE_PATTERNS = tuple(pattern for pattern, _ in GPU_UNUSABLE)  # in the order that picks a line's code
 STOPS_THE_RUN = tuple(failure.pattern for failure in FAILURES if failure.stops)
 GPU_UNUSABLE_KEYS = tuple(dict.fromkeys(key for failure in FAILURES if failure.code for key in failure.prefilter_keys))
 # Ollama before 0.6 started one runner per library; its CPU ones sat in runners/cpu, cpu_avx, cpu_avx2.
