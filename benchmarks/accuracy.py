@@ -1480,6 +1480,12 @@ HOLDOUT31_DEVICES = (("apple m2 ultra (llama-bench gpu_info", "apple-m2-ultra-19
 # of Llama 3.1 8B Q8_0, 40 look-ups, the rest used up): its device by the name its collector wrote, its model by the
 # catalog family its note names. Both rows taken, as decided before they were measured.
 HOLDOUT32_DEVICES = (("5090fe (nvidia geforce rtx 5090", "geforce-rtx-5090"),)
+# benchmarks/data/speed_holdout33_rows.json (collected 2026-11-28 by a helper who read no estimator code or catalog,
+# after estimator 2026.11.49's constants were set; an issue post of an Arc A770 16 GB's llama-bench run of a Llama 7B
+# Q4_0 under Vulkan on Windows, flash attention off and on, 40 look-ups, the rest used up): its device by the name its
+# collector wrote, its model by the catalog family its note names. All four rows taken, as decided before they were
+# measured (the backend printed "RPC,Vulkan": a build with the RPC backend too, no RPC server in the run).
+HOLDOUT33_DEVICES = (("a770 (16gb) (intel arc a770 16", "arc-a770-16gb"),)
 
 # The files whose collector named each row's catalog family (_noted_cases), by number: their devices, the estimator
 # each was measured at while held out and the one since which it is fitted on (None: held out now).
@@ -1509,7 +1515,8 @@ NOTED_SPEED_SETS = {
     29: (HOLDOUT29_DEVICES, "2026.11.45", "2026.11.47"),
     30: (HOLDOUT30_DEVICES, "2026.11.46", "2026.11.48"),
     31: (HOLDOUT31_DEVICES, "2026.11.47", "2026.11.49"),
-    32: (HOLDOUT32_DEVICES, "2026.11.48", None),
+    32: (HOLDOUT32_DEVICES, "2026.11.48", "2026.11.50"),
+    33: (HOLDOUT33_DEVICES, "2026.11.49", None),
 }
 # The held-out speed sets after the first: each file's number, its rows, the estimator it was measured at while held out
 # and the one since which it is fitted on (None: held out now).

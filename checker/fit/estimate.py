@@ -209,7 +209,12 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # since, measured once at 2026.11.48 and held out now): the Metal linear-attention cost refitted on ten runs of six
 # sources, 390 -> 341 us; no share moves (Max and Ultra decode 0.525 over runs, 0.629 over sources, against 0.64);
 # bands: decode apple 0.30 -> 0.26, apple-max 0.35 -> 0.37, prefill apple 1.44 -> 1.57, apple-max float 0.40 -> 0.37.
-ESTIMATOR_VERSION = "2026.11.49"
+# .50: speed_holdout32_rows.json released to the fit after its one held-out measurement (an RTX 5090 Founders Edition's
+# Llama 3.1 8B Q8_0; measured once at 2026.11.48, and speed_holdout33_rows.json, collected since, measured once at
+# 2026.11.49 and held out now): no share moves (NVIDIA GDDR decode fits 0.899 over 108 runs of 29 sources against the
+# shipped 0.86, and left out source by source it is worse at the 90th percentile, 25.8 % against 23.8 %; quantized
+# prompts 0.437 against 0.48, worse left out at the median); band: prefill nvidia-gddr 1.10 -> 1.09.
+ESTIMATOR_VERSION = "2026.11.50"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

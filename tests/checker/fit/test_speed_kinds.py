@@ -351,8 +351,8 @@ def test_an_moe_prompt_batch_on_a_gddr_card_or_a_dgx_spark_runs_at_the_moe_share
 @pytest.mark.parametrize("query, band", [
     # the kind and kind of weights with two sources or more: its own leave-one-source-out p90
     ("model=llama-3.1-8b&gpu=h100-sxm5-80gb", 0.27), ("model=llama-3.1-8b&quant=f16&gpu=h100-sxm5-80gb", 0.27),
-    ("model=llama-3.1-8b&gpu=geforce-rtx-4090", 1.10), ("model=qwen3-30b-a3b&gpu=geforce-rtx-4090", 0.49),
-    ("model=llama-3.1-8b&gpu=dgx-spark-gb10", 1.10), ("model=llama-3.1-8b&gpu=arc-b580", 5.32),
+    ("model=llama-3.1-8b&gpu=geforce-rtx-4090", 1.09), ("model=qwen3-30b-a3b&gpu=geforce-rtx-4090", 0.49),
+    ("model=llama-3.1-8b&gpu=dgx-spark-gb10", 1.09), ("model=llama-3.1-8b&gpu=arc-b580", 5.32),
     ("model=llama-3.1-8b&gpu=apple-m4-pro-24gb", 1.57), ("model=llama-3.1-8b&gpu=amd-ryzen-ai-max-plus-395-128gb", 0.92),
     ("model=qwen3-30b-a3b&gpu=amd-ryzen-ai-max-plus-395-128gb", 1.16),  # its MoE runs, a row of their own
     # its float runs, two sources since estimator 2026.11.40 (speed_holdout24_rows.json's F16 runs)
