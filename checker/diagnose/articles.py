@@ -33,7 +33,7 @@ ARTICLES: dict[str, dict[str, str | None]] = {
                      "driver-too-old": "no-cuda-device-cpu-build",
                      "rocm": "rocm-unsupported-gpu", "xid": "cuda-illegal-memory-access-xid",
                      "no-kernel": "cuda-no-kernel-image-available", "vulkan-lost": "vulkan-backend-problems"},
-    "driver_mismatch": {"": "driver-library-version-mismatch"},
+    "driver_mismatch": {"": "driver-library-version-mismatch", "driver-too-old": "no-cuda-device-cpu-build"},
     "no_devices": {"": "no-cuda-device-cpu-build", "container": "docker-nvidia-container-toolkit"},
     "out_of_memory": {"": "cuda-out-of-memory", "vllm-kv": "vllm-kv-cache-too-small", "vllm": "vllm-out-of-memory-at-startup",
                       "mlx": "mlx-model-does-not-fit-mac", "killed": "runner-killed-out-of-system-ram"},
@@ -59,7 +59,8 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
         found.append("no-kernel")
     if runtime_failures.VULKAN_DEVICE_LOST.search(evidence):
         found.append("vulkan-lost")
-    if "driver on your system is too old" in lowered or "insufficient for cuda runtime" in lowered:
+    if "driver on your system is too old" in lowered or "insufficient for cuda runtime" in lowered \
+            or "cuda-version is higher than driver-version" in lowered:
         found.append("driver-too-old")
     if "rocblas" in lowered or "rocm" in lowered or "hip" in lowered.split() or "hsa_status_error" in lowered:
         found.append("rocm")

@@ -108,7 +108,7 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
         return Diagnosis(snapshot, found)
     found += _failures(snapshot)
     if not any(f.code == "driver_mismatch" for f in found):
-        found += _kernel_and_library_differ(text, snapshot)
+        found += _kernel_and_library_differ(text, snapshot) or _runtime_newer_than_driver(text)
     found += _memory(snapshot)
     found += _processes(snapshot, text)
     found += _activity(snapshot)
@@ -170,6 +170,32 @@ def _stated_gpus(text: str, snapshot: Snapshot) -> list[Finding]:
 # driver library a runtime names by its versioned file ("/usr/lib/x86_64-linux-gnu/libcuda.so.565.77").
 KERNEL_MODULE = re.compile(r"NVIDIA UNIX (?:Open )?(?:\w+ )?Kernel (?:Module|Mode Setting Driver)(?: for \w+)?\s+(\d{3}\.\d+(?:\.\d+)?)")
 DRIVER_LIBRARY = re.compile(r"\blib(?:cuda|nvidia-ml)\.so\.(\d{3}\.\d+(?:\.\d+)?)\b")
+
+
+# darknet's versions at start-up, the CUDA runtime's then the driver's, as CUDA codes them (11020 is 11.2), and its warning
+# where the first is the newer (AlexeyAB/darknet src/dark_cuda.c, show_cuda_cudnn_info; published_holdout188).
+DARKNET_VERSIONS = re.compile(r"CUDA-version: (\d{4,6}) \((\d{4,6})\)")
+DARKNET_NEWER = re.compile(r"Warning: CUDA-version is higher than [Dd]river-version!")
+
+
+def _cuda_version(code: str) -> str:
+    return f"{int(code) // 1000}.{int(code) % 1000 // 10}"
+
+
+def _runtime_newer_than_driver(text: str) -> list[Finding]:
+    """A program's CUDA runtime newer than the driver supports, where the program prints both (darknet). A warning: within
+    one major version CUDA's minor-version compatibility (since 11.0) lets most programs run; a kernel or library that
+    needs the newer driver fails with 'driver version is insufficient'."""
+    warning = DARKNET_NEWER.search(text) if "CUDA-version" in text else None
+    versions = DARKNET_VERSIONS.search(text) if warning else None
+    if not warning or not versions or int(versions.group(1)) <= int(versions.group(2)):
+        return []
+    runtime, driver = _cuda_version(versions.group(1)), _cuda_version(versions.group(2))
+    return [Finding("driver_mismatch", "warning", f"The program's CUDA {runtime} is newer than the driver's CUDA {driver}",
+                    f"Update the NVIDIA driver to one for CUDA {runtime} or later (nvidia-smi's header shows the CUDA "
+                    f"version a driver supports), or build the program with CUDA {driver}. Within one major version it "
+                    "may run, until a kernel or library needs the newer driver ('driver version is insufficient').",
+                    warning.group(0))]
 
 
 def _kernel_and_library_differ(text: str, snapshot: Snapshot) -> list[Finding]:

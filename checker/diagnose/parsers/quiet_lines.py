@@ -137,7 +137,11 @@ DISTRIBUTED_RUNS = (" - dist_run:", "💡 nSlices: ", "🌋 Device: ")
 # model_id: ...", "INFO download_artifacts: text_embeddings_core::download: core/src/download.rs:42: Starting download",
 # 1.8, its tracing targets, published_holdout184: an embedding server's start, nothing judged.)
 SERVERS = ("Inference engine name after selection: ", "] [api_server:", "Detected Accelerators:", " [StatusCode.",
-           "Standalone Faster-Whisper-XXL ", " text_embeddings_router: ", " text_embeddings_core::")
+           "Standalone Faster-Whisper-XXL ", " text_embeddings_router: ", " text_embeddings_core::",
+           # Triton Inference Server's start-up, after its model table ("I0316 14:16:51.173524 93 metrics.cc:864]
+           # Collecting metrics for GPU 0: Tesla T4", "Collecting CPU metrics"; metrics.cc, quoted in 2024 builds;
+           # published_holdout188): which GPU it watches, nothing held or failing.
+           "Collecting metrics for GPU ", "Collecting CPU metrics")
 # Benchmarks' summary lines: mlx-lm's ("Averages: prompt_tps=500.388, generation_tps=83.726, peak_memory=23.501",
 # mlx_lm.benchmark, the process's peak with no device total) and TensorRT-LLM's benchmark.py of 2024 ("[BENCHMARK]
 # model_name llama_13b world_size 2 ... tokens_per_sec 43.09 ...", whose world size stated_gpus reads), both

@@ -254,7 +254,9 @@ LEMONADE = ("device(s) detected by llama-server", "Starting Lemonade Server...",
 MARKERS += (*LEMONADE, "re-attempting on CPU", "auto_device.py")
 # (The lines that mark a log and hold nothing to judge are checker.diagnose.parsers.quiet_lines'.)
 MARKERS += NOTHING_TO_JUDGE
-MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE
+# darknet's start-up and its CUDA warning (AlexeyAB/darknet src/dark_cuda.c; rules._runtime_newer_than_driver reads them).
+DARKNET = ("CUDA-version: ", "Warning: CUDA-version is higher than")
+MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE + DARKNET
 
 
 # Lines that say the paste is a runtime's log even when it holds no load facts (Ollama's GPU discovery,
@@ -471,7 +473,7 @@ MARKERS += (*CPU_OVERRIDES, "llm_load_sparse_model_tensors:")
 # (llama.cpp's CUDA start too, "ggml_cuda_init: GGML_CUDA_FORCE_MMQ:    no", where a copy stops after it,
 # published_holdout97.)
 RECOGNIZED_ONLY = ("llama_kv_cache", "ggml_cuda_init:", *NOTHING_TO_JUDGE, *CPU_OVERRIDES, *LEGACY_LOADER, *LOADER_LINES, LIST_DEVICES, *LEMONADE, *RUNNER_TERMINATED, *TIMINGS, *ENGINE_LINES, *LLAMAFILE, OLLAMA_VERBOSE, "source=gpu.go", "# GPU blocks:", "Maximum concurrency for", "llama_params_fit", *VLLM_LOADED, VLLM_STATS,
-                   *LM_STUDIO_MARKERS)
+                   *LM_STUDIO_MARKERS, *DARKNET)
 
 
 # KoboldAI's layer split as it loads a model ("DEVICE ID | LAYERS | DEVICE NAME", then a row per device: "0 | 22 |

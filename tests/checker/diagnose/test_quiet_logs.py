@@ -66,6 +66,9 @@ CLINFO = ("Number of platforms                               1\n"
           "  Device Name                                     gfx1032\n"
           "  Device OpenCL C Version                         OpenCL C 2.0 \n"
           "  Device Board Name (AMD)                         Navi 23 [Radeon RX 6600/6600 XT/6600M]\n")
+# published_holdout188: Triton Inference Server's start-up after its model table
+TRITON = ("I0316 14:16:51.173524 93 metrics.cc:864] Collecting metrics for GPU 0: Tesla T4\n"
+          "I0316 14:16:51.173820 93 metrics.cc:757] Collecting CPU metrics\n")
 DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n⏩ Loaded 824584 kB\n"
           "🔶 G   77 ms I   34 ms T   43 ms S 266205 kB R     93 kB Python\n")
 
@@ -96,10 +99,12 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     # (the labels named in a sentence are no listing)
     (CLINFO, "clinfo shows the Device Name and Number of platforms fields for my card\n"),
     (LLAMA_RN, '#define TAG "RNLLAMA_ANDROID_JNI"\n#define LOGI(...) __android_log_print(ANDROID_LOG_INFO, TAG, __VA_ARGS__)\n'),
+    # (a monitoring script's own error, in lower case, is no server's start)
+    (TRITON, 'logger.error(f"Error collecting metrics for GPU {gpu_id}: {e}")\n'),
 ], ids=["launch-script-trace", "cmake-configure", "vmlx-engine", "tt-smi-snapshot", "torchchat", "distributed-llama",
         "llama-bench-rows", "exo-engine", "bentoml-access-log", "distributed-llama-vulkan", "mlx-lm-benchmark",
         "tensorrt-llm-benchmark", "openllm-hello", "llama-stack-requests", "faster-whisper-xxl",
-        "tensorflow-device", "isaac-gym-start", "text-embeddings-inference", "clinfo", "llama-rn-logcat"])
+        "tensorflow-device", "isaac-gym-start", "text-embeddings-inference", "clinfo", "llama-rn-logcat", "triton-start"])
 def test_a_programs_output_with_nothing_to_judge_is_read_as_its_log(paste, unread):
     assert is_quiet_log(paste)
     assert "unrecognized_input" in codes(unread)
