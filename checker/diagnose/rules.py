@@ -330,7 +330,8 @@ CUT_EVIDENCE = {"nvidia-smi -q -x": "the XML report stops before its closing tag
                 "xpu-smi stats": "the table does not end with its closing border",
                 "hl-smi": "the table does not end with its closing border",
                 "npu-smi": "the table stops before its process section",
-                "rocm-smi": "rocm-smi's output stops before its closing line (or its JSON before its closing braces)"}
+                "rocm-smi": "rocm-smi's output stops before its closing line (or its JSON before its closing braces)",
+                "intel_gpu_top": "the JSON sample stops before its closing braces"}
 
 
 def _cut_evidence(kinds: list[str]) -> str:

@@ -386,6 +386,7 @@ FINDERS = (
     segment_vendors.gpu_status_blocks,
     segment_vendors.nvidia_smi_markdown_blocks,
     segment_vendors.radeontop_blocks,
+    segment_vendors.intel_gpu_top_blocks,
     segment_vendors.mthreads_blocks,
     segment_vendors.gpustack_detect_blocks,
     segment_vendors.lspci_blocks,

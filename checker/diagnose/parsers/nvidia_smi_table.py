@@ -30,7 +30,9 @@ STATE_FIELDS = (
     r"(?P<fan>\d+%|N/A|ERR!)\s+(?P<temp>\d+C|N/A|ERR!)\s+(?:(?P<perf>P\d+|N/A|ERR!)\s+)?"
     r"(?P<draw>[\d.]+W|N/A|ERR!)\s*/\s*(?P<cap>[\d.]+W|N/A|ERR!)\s*\|"
     # Memory "Not Supported" on unified-memory GPUs (DGX Spark's GB10, driver 580).
-    r"\s*(?:(?P<used>[\d.]+)(?P<used_unit>[KMGT]iB)\s*/\s*(?P<total>[\d.]+)(?P<total_unit>[KMGT]iB)|Not Supported|N/A)\s*\|"
+    # (Drivers of 2013-14 print "MB" for the same MiB: "|       14MB /  6143MB |" of a 6 GiB GTX TITAN on 325.15,
+    # published_holdout189.)
+    r"\s*(?:(?P<used>[\d.]+)(?P<used_unit>[KMGT]iB|MB)\s*/\s*(?P<total>[\d.]+)(?P<total_unit>[KMGT]iB|MB)|Not Supported|N/A)\s*\|"
     # The compute mode: Default, Prohibited, E. Process (exclusive-process mode, abbreviated in the table; published_holdout20).
     # (A copy cut inside the compute mode's cell ends the line there: "|     78%      Defa", published_holdout42.)
     # (Habana's hl-smi, laid out like it, prints N/A there: "|     0%           N/A |", published_holdout122.)
@@ -61,7 +63,7 @@ def _number(text: str | None, suffix: str = "") -> float | None:
     return float(text.removesuffix(suffix))
 
 
-UNIT_MIB = {"KiB": 1 / 1024, "MiB": 1.0, "GiB": 1024.0, "TiB": 1024.0 * 1024}
+UNIT_MIB = {"KiB": 1 / 1024, "MiB": 1.0, "GiB": 1024.0, "TiB": 1024.0 * 1024, "MB": 1.0}  # (old drivers' MB are MiB)
 
 
 def looks_like(text: str) -> bool:

@@ -137,7 +137,10 @@ N_LAYER = re.compile(r"^(?:llama_model_load_internal|llm_load_print_meta|print_i
 # (Builds of September 2023 printed the V cache's line under llm_load_tensors: "llm_load_tensors: offloading v cache to
 # GPU", after "offloading non-repeating layers to GPU", published_holdout43.)
 KV_OFFLOADED_2023 = re.compile(r"(?:llama_kv_cache_init|llm_load_tensors): offloading v cache to GPU|llama_kv_cache_init: VRAM kv self = [1-9]")
-OUTPUT_LAYER_OFFLOADED = re.compile(r"(?:llm_)?load_tensors: offloading (?:output layer|non-repeating layers) to GPU")
+# (And before GGUF, May-June 2023: "llama_model_load_internal: [cublas] offloading output layer to GPU" after
+# "[cublas] offloading 40 layers to GPU" of a 40-layer model, published_holdout189.)
+OUTPUT_LAYER_OFFLOADED = re.compile(r"(?:(?:llm_)?load_tensors|llama_model_load_internal): (?:\[cublas\] )?"
+                                    r"offloading (?:output layer|non-repeating layers) to GPU")
 RUNNER_SIZES = re.compile(r'runner\.size="([\d.]+ [KMGT]?i?B)" runner\.vram="([\d.]+ [KMGT]?i?B)"')
 # llama.cpp of 2023 naming how many layers it sends to the GPU before (or without) the "offloaded N/M" count:
 # "llama_model_load_internal: [cublas] offloading 0 layers to GPU" (ggml v3, May 2023, published_holdout117) and later

@@ -531,7 +531,8 @@ def test_vllm_worker_prefixes_alone_are_gpus():
     assert len(diagnosis.snapshot.gpus) == 2 and "multi_gpu" in {f.code for f in diagnosis.findings}
     # V1 names a worker by its ranks; a pid in prose, or in another program's line, is not a worker.
     v1 = "(Worker_TP1 pid=84) INFO 10-02 11:20:14 [gpu_worker.py:276] Available KV cache memory: 20.5 GiB"
-    assert [g.index for g in diagnose(v1).snapshot.gpus] == [1]
+    # (Its rank 1 is GPU 1; and V1 names a rank only where the parallel size is above 1, so rank 0's GPU is there too.)
+    assert [g.index for g in diagnose(v1).snapshot.gpus] == [0, 1]
     assert not diagnose("the (VllmWorkerProcess pid=12) died, see above\nload_tensors: offloaded 33/33 layers to GPU").snapshot.gpus
 
 
