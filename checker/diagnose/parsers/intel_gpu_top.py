@@ -47,7 +47,7 @@ def is_list_row(line: str, following: str = "") -> bool:
 def _samples(text: str) -> list[str]:
     """Each sample's text, from its "period" key to the next."""
     starts = [match.start() for match in re.finditer(r'"period"\s*:', text)]
-    return [text[start:end] for start, end in zip(starts, [*starts[1:], len(text)], strict=True)]
+    return [text[start:end] for start, end in zip(starts, [*starts[1:], len(text)], strict=False)]
 
 
 def parse(text: str) -> Snapshot | None:
@@ -77,6 +77,6 @@ def parse(text: str) -> Snapshot | None:
             gpu.power_draw_w = float(power.group("gpu"))
     snapshot = Snapshot(input_kinds=["intel_gpu_top"], gpus=gpus)
     # A sample cut before its closing braces stops early (where the paste ends there, cut).
-    json_text = text[text.find('"period"'):] if samples else ""
+    json_text = text[max(text.rfind("{", 0, text.find('"period"')), 0):] if samples else ""  # from the sample's own "{"
     snapshot.stops_early = bool(samples) and json_text.count("{") > json_text.count("}")
     return snapshot
