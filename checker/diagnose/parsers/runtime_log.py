@@ -229,9 +229,19 @@ def markers_in(text: str) -> tuple[str, ...]:
 
 def gpu_unusable(line: str) -> str | None:
     """The finding code of a line saying the GPU cannot be used (a driver, a library, no device), or None."""
-    if not any(key in line for key in GPU_UNUSABLE_KEYS):
-        return None
-    return next((code for pattern, code in GPU_UNUSABLE if pattern.search(line)), None)
+    return found[0] if (found := _unusable(line)) else None
+
+
+def _unusable(line: str) -> tuple[str, re.Match] | None:
+    keyed = any(key in line for key in GPU_UNUSABLE_KEYS)  # (the patterns run only on lines holding a key: see FAILURES)
+    return next(((code, match) for pattern, code in GPU_UNUSABLE if (match := pattern.search(line))), None) if keyed else None
+
+
+def kept(line: str, words: re.Match | None) -> str:
+    """A line as kept, at most 300 characters: from its start, or from 60 characters before the words that matter where
+    they begin past 240 (prose or a long prefix before them), so the rules still find them and finding.quote shows them."""
+    start = words.start() - (len(line) - len(line.lstrip())) - 60 if words and words.start() > 240 else 0
+    return line.strip()[max(start, 0):][:300].strip()
 
 
 # llama.cpp's debug log places each layer ("load_tensors: layer   0 assigned to device CPU, is_swa = 0"; a GPU's name
@@ -411,16 +421,15 @@ def parse(text: str) -> Snapshot | None:
         if "Killed" in line and KILLED.match(line) \
                 and not any(SGLANG_SIGQUIT in earlier for earlier in lines[max(number - 3, 0):number]):
             snapshot.messages.append(line.strip())
-        if oom or gpu_unusable(line) or WORKING_SET_WARNING in line or ABORTED.search(line) \
+        unusable = None if oom else _unusable(line)
+        if oom or unusable or WORKING_SET_WARNING in line or ABORTED.search(line) \
                 or "failed with status" in line and METAL_FAILED.search(line):
-            # The quote starts near what it says where a sentence of prose runs before it on the same line.
-            start = oom.start() - (len(line) - len(line.lstrip())) - 60 if oom and oom.start() > 240 else 0
-            snapshot.messages.append(line.strip()[max(start, 0):][:300])
+            snapshot.messages.append(kept(line, oom or (unusable[1] if unusable else None)))
         if load.unsupported_gpu_line is None and "is not supported" in line and UNSUPPORTED_GPU.search(line):
-            load.unsupported_gpu_line = line.strip()[:300]
+            load.unsupported_gpu_line = kept(line, UNSUPPORTED_GPU.search(line))
             found_load = True
         if load.cpu_fallback_line is None and (fallback := CPU_FALLBACK.search(line)):
-            load.cpu_fallback_line = line.strip()[:300]
+            load.cpu_fallback_line = kept(line, fallback)
             found_load = bool(fallback)
     if load.layers_total is None and load.placement_share is None and len(fit_devices) == 1 and "start filling" in text:
         found_load = _fit_on_one_device(lines, load) or found_load

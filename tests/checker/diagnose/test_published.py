@@ -1461,8 +1461,6 @@ KNOWN_GAPS = {
     "local-ai-lab-ollama-0-21-0-cpu-only-inference-compute-total-vram-0-b-file-whole":
         "Ollama's 'inference compute' on the CPU is a CPU run (as set 4's expert reads the same line); this expert adds "
         "no device, which the log does not say in words",
-    "ollama-pdf-bot-ollama-0-1-20-no-gpu-detected-discovered-gpu-libraries-empty-description":
-        "a log whose lines the page ran into one, space-padded: Ollama's lines are read only at a line's start",
     "agent-swarm-nvidia-smi-591-86-windows-wddm-rtx-5060-ti-1352-of-16311-mib-rtx-3070-ti-0-of-8192-mib-file-whole":
         "a card holding 1,352 MiB at 2 % is not idle (one that holds memory is idle only at 0 %, rules.py's reading), "
         "and desktop apps alone are no runtime on the GPU; this expert reads the pair idle and gives no process finding",
