@@ -331,7 +331,8 @@ CUT_EVIDENCE = {"nvidia-smi -q -x": "the XML report stops before its closing tag
                 "hl-smi": "the table does not end with its closing border",
                 "npu-smi": "the table stops before its process section",
                 "rocm-smi": "rocm-smi's output stops before its closing line (or its JSON before its closing braces)",
-                "intel_gpu_top": "the JSON sample stops before its closing braces"}
+                "intel_gpu_top": "the JSON sample stops before its closing braces",
+                "deviceQuery": "the listing stops inside a device's block, before its closing summary line"}
 
 
 def _cut_evidence(kinds: list[str]) -> str:

@@ -399,6 +399,7 @@ FINDERS = (
     segment_vendors.comfyui_blocks,
     segment_vendors.rig_report_blocks,
     segment_vendors.env_report_blocks,
+    segment_vendors.program_devices_blocks,
     segment_vendors.nvtop_blocks,
     segment_vendors.nvtop_screen_blocks,
     segment_vendors.lmstudio_blocks,

@@ -33,6 +33,7 @@ from checker.diagnose.parsers import (
     nvidia_smi_markdown,
     nvtop_screen,
     nvtop_snapshot,
+    program_devices,
     radeontop,
     rig_report,
     rocm_smi,
@@ -350,6 +351,7 @@ dcgmi_stats_blocks = _by_line("dcgmi_stats", dcgm_exporter.is_dcgmi_line)  # dcg
 rig_report_blocks = _by_line("rig_report", rig_report.is_line)  # club-3090's rig report: GPU, power and PCIe lines
 comfyui_blocks = _by_line("comfyui", comfyui.is_line)  # ComfyUI's and Fooocus' start-up and System Info lines
 env_report_blocks = _by_line("env_report", env_report.is_line)  # collect_env, check_env and the like: GPU and driver lines
+program_devices_blocks = _by_line("program_devices", program_devices.is_line)  # Caffe, AliceVision, faceswap, DeepFaceLab
 cuda_smi_blocks = _by_line("cuda_smi", cuda_smi.is_line)  # cuda-smi's device lines
 device_query_blocks = _by_line("device_query", cuda_smi.is_device_query_line)  # CUDA's deviceQuery: devices, memory
 nvgpu_blocks = _by_line("nvgpu", nvgpu.is_line)  # nvgpu's list of dicts, its key lines

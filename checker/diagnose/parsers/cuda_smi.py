@@ -54,13 +54,29 @@ QUERY_OTHER = re.compile(r"^\s*(?:#{1,4}\s*)?(?:Detected \d+ CUDA Capable device
                          r"deviceQuery, CUDA Driver = CUDART)")
 
 
+# Every other line of a device's block: a label indented by two spaces, its value starting in the 50th column
+# (deviceQuery.cpp pads its labels so; "  GPU Max Clock rate:                            1291 MHz (1.29 GHz)"), read as part
+# of the listing so that a listing cut inside a device's block is seen to end there (published_holdout191).
+QUERY_LABEL = re.compile(r"  [A-Z(][\w /().,:<>=-]{1,46}")
+QUERY_VALUE_COLUMN = 49  # 0-based: the 50th column
+# The closing line, after the last device ("deviceQuery, CUDA Driver = CUDART, CUDA Driver Version = 4.2, ..., NumDevs =
+# 4, ..."; since CUDA 5 it ends "Result = PASS").
+QUERY_END = "deviceQuery, CUDA Driver = CUDART"
+
+
+def _body(line: str) -> bool:
+    column = QUERY_VALUE_COLUMN
+    return len(line) > column and line[column - 1] == " " and not line[column].isspace() \
+        and QUERY_LABEL.fullmatch(line[:column].rstrip()) is not None
+
+
 def is_device_query_line(line: str) -> bool:
-    return any(pattern.match(line) for pattern in (QUERY_DEVICE, QUERY_MEMORY, QUERY_DRIVER, QUERY_OTHER))
+    return any(pattern.match(line) for pattern in (QUERY_DEVICE, QUERY_MEMORY, QUERY_DRIVER, QUERY_OTHER)) or _body(line)
 
 
 def parse_device_query(text: str) -> Snapshot | None:
     """deviceQuery's devices: a "Device N:" heading and the memory line under it; a device heading alone is not enough
-    (the memory line or the count of devices must be there too)."""
+    (the memory line or the count of devices must be there too). A listing without its closing line stops early."""
     lines = text.splitlines()
     if not any(QUERY_MEMORY.match(line) or QUERY_OTHER.match(line) for line in lines):
         return None
@@ -73,4 +89,6 @@ def parse_device_query(text: str) -> Snapshot | None:
             gpu.memory_total_mib = float(memory.group(1))
         elif driver := QUERY_DRIVER.match(line):
             snapshot.cuda_version = snapshot.cuda_version or driver.group(1)
+    # A listing that stops inside its devices, before its closing line, is cut where the paste ends with it.
+    snapshot.stops_early = bool(snapshot.gpus) and not any(QUERY_END in line for line in lines)
     return snapshot if snapshot.gpus else None

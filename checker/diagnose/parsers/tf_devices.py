@@ -17,7 +17,11 @@ from checker.diagnose.snapshot import GpuState
 
 # (And, before it creates them, the GPUs it will use: "gpu_device.cc:1471] Adding visible gpu devices: 0, 1" (1.x and 2.x;
 # published_holdout190, cut before the devices were created).)
+# (And, before that, each GPU it finds: "gpu_device.cc:1720] Found device 3 with properties: ", its properties on the
+# lines below, which carry no log prefix (2.4, published_holdout191, a log cut before the visible list): device N found
+# means N + 1 GPUs at least.)
 MARKERS = ("Created TensorFlow device (/job:", "Created device /job:", "Adding visible gpu devices: ")
+FOUND = re.compile(r"\] Found device (?P<index>\d{1,2}) with properties:")
 VISIBLE = re.compile(r"Adding visible gpu devices: (?P<ids>\d{1,2}(?:, \d{1,2}){0,15})\s*$")
 CREATED = re.compile(r"Created (?:TensorFlow device \(|device )/job:[\w/:]{1,80}/device:GPU:\d{1,2} with \d{1,7} MB memory\)?:?"
                      r" {0,3}-> (?:physical GPU \()?device: \d{1,2}, name: (?P<name>[^,\n]{1,120}), "
@@ -28,12 +32,17 @@ def devices(lines: list[str]) -> list[GpuState]:
     """The GPUs TensorFlow's processes created devices on, one per PCI bus id, in the order they first appear."""
     found: dict[str, GpuState] = {}
     visible: list[str] = []
+    highest = -1  # the highest device number found
     for line in lines:
         if "/job:" in line and (match := CREATED.search(line)):
             bus = match.group("bus").upper()
             found.setdefault(bus, GpuState(index=len(found), name=match.group("name").strip(), bus_id=bus))
         elif "Adding visible gpu devices" in line and (listed := VISIBLE.search(line)):
             visible = listed.group("ids").split(", ")
+        elif "Found device " in line and (device := FOUND.search(line)):
+            highest = max(highest, int(device.group("index")))
     if not found and visible:  # cut before the devices were created: the visible list is the GPUs the process takes
         return [GpuState(index=index) for index in range(len(visible))]
+    if not found and highest >= 0:  # cut before both: the GPUs it found
+        return [GpuState(index=index) for index in range(highest + 1)]
     return list(found.values())

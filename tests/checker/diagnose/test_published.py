@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout190 are tuning data now; published_holdout191 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout190 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout191 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout191 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2499,6 +2500,10 @@ KNOWN_GAPS = {
     "xinfer-392-vllm-rs-glm-dsa-gguf-ranks-0-to-3-65-of-78-cuda-error-out-of-memory-backtrace-comment-cut": "a "
         "program's own rank progress lines ('65/78 On Rank 3 Device') are not read as GPUs; this expert counts four; "
         "and " + LOG_CUT,
+    # published_holdout191 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "docker-for-win-12733-nvidia-smi-512-77-windows-wddm-660-of-11264-mib-4-pct-description-cut": "a card at 4 % "
+        "holding 660 MiB and no model is idle to Diagnose (up to 5 % where it holds nothing); this expert, in doubt, "
+        "reads 4 % as not idle",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "parlai-3296-websocket-chat-service-tesla-v100-runtimeerror-cuda-out-of-memory-40-mib-15-78-gib-total-1-50-mib-free-"
     "description-cut": TORCH_OOM_ALONE,

@@ -7,7 +7,9 @@ QUERY = ("# CUDA Device Query (Runtime API) version (CUDART static linking)\n\nD
          '## Device 0: "NVIDIA A30"\n\n'
          "  CUDA Driver Version / Runtime Version          12.5 / 12.1\n"
          "  CUDA Capability Major/Minor version number:    8.0\n"
-         "  Total amount of global memory:                 24169 MBytes (25343295488 bytes)\n")
+         "  Total amount of global memory:                 24169 MBytes (25343295488 bytes)\n"
+         "\ndeviceQuery, CUDA Driver = CUDART, CUDA Driver Version = 12.5, CUDA Runtime Version = 12.1, NumDevs = 1\n"
+         "Result = PASS\n")  # (whole: a listing cut before its closing line is cut, test_rules_set191.py)
 
 
 def test_device_query_names_each_device_and_its_memory():

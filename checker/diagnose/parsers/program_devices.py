@@ -1,0 +1,132 @@
+"""The CUDA device a program reports it runs on, in the program's own words: names and sizes, nothing of the device's
+present use. Four reports people paste with a question about their training or reconstruction run (all
+published_holdout191):
+
+- Caffe's device query (``Caffe::DeviceQuery``, src/caffe/common.cpp, which DeepDetect and other Caffe servers log at
+  start-up): its labels padded to one column, ``Name:                          GeForce GTX 1080`` and ``Total global
+  memory:           8513585152`` (cudaDeviceProp.totalGlobalMem, bytes; DeepDetect's logger prints it as
+  ``8513585152.000000``).
+- AliceVision's device information (Meshroom's depth-map step, ``gpuInformationCUDA``): an indented list under
+  ``Device information:``, ``- name:                    GeForce 930MX`` and ``- total device memory:     2048 MB``
+  (totalGlobalMem / 2**20, so MiB). Its ``device memory available`` is what was free before the step, so what other
+  programs held, not the step's need: not read as a use.
+- faceswap's ``============ System Information ============`` (lib/sysinfo.py, ``full_info``): ``gpu_devices:
+  GPU_0: GeForce GT 1030``, ``gpu_vram:            GPU_0: 2048MB`` (each card's total from its GPU stats, in MiB)
+  and ``gpu_driver:          430.86``.
+- DeepFaceLab's model summary, its ``Running On`` box: ``==              Name: NVIDIA GeForce GTX 1650 ==``. Its
+  ``VRAM: 2.85GB`` is what TensorFlow may use on the card (a 4 GB card here), not the card's size: only the name is
+  read.
+
+Each label is matched as its program pads it, so a YAML ``- name: x`` or a prose ``Name: x`` is not taken for one.
+Plain Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.diagnose.snapshot import GpuState, Snapshot
+
+# Caffe pads every label with spaces to 31 characters, the value starting in the 32nd; glog's prefix ("I0612 16:21:19.052
+# 123 common.cpp:150] ") or DeepDetect's ("[2018-06-12 16:21:19.052] [caffe] [info] ") ends in "] ".
+CAFFE = re.compile(r"(?:^|\] )(?P<key>Device id:|Major revision number:|Name:|Total global memory:)(?P<pad> +)(?P<value>\S.*?)\s*$")
+CAFFE_WIDTH = 31
+ALICEVISION = re.compile(r"^\s*- (?P<key>id|name|compute capability|total device memory|device memory available):"
+                         r"(?P<pad> {2,})(?P<value>\S.*?)\s*$")
+ALICEVISION_HEADING = "Device information:"
+FACESWAP = re.compile(r"^(?P<key>gpu_devices|gpu_devices_active|gpu_vram|gpu_driver|gpu_cuda|gpu_cudnn):\s+(?P<value>\S.*?)\s*$")
+FACESWAP_DEVICE = re.compile(r"GPU_(?P<index>\d{1,2}): (?P<value>.+?)(?=, GPU_\d{1,2}: |$)")
+DFL = re.compile(r"^==\s+(?P<key>Device index|Name|VRAM): (?P<value>\S.*?)\s*==$")
+DFL_HEADING = re.compile(r"^==-+ Running On -+==$")
+
+
+def _caffe(line: str) -> re.Match | None:
+    match = CAFFE.search(line)
+    return match if match and len(match.group("key")) + len(match.group("pad")) == CAFFE_WIDTH else None
+
+
+def is_line(line: str) -> bool:
+    stripped = line.strip()
+    if stripped.startswith("=="):
+        return DFL.match(stripped) is not None or DFL_HEADING.match(stripped) is not None
+    if stripped.startswith("gpu_"):
+        return FACESWAP.match(stripped) is not None
+    if stripped.startswith("- "):
+        return ALICEVISION.match(line) is not None
+    if stripped == ALICEVISION_HEADING:
+        return True
+    return ":" in line and any(key in line for key in ("Device id:", "Name:", "Total global memory:",
+                                                        "Major revision number:")) and _caffe(line) is not None
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def _caffe_gpus(lines: list[str]) -> list[GpuState]:
+    gpus: list[GpuState] = []
+    for line in lines:
+        if not (match := _caffe(line)):
+            continue
+        key, value = match.group("key"), match.group("value")
+        if key == "Device id:" and (index := _number(value)) is not None and index == int(index):
+            gpus.append(GpuState(index=int(index)))
+        elif gpus and key == "Name:":
+            gpus[-1].name = value
+        elif gpus and key == "Total global memory:" and (size := _number(value)) is not None:
+            gpus[-1].memory_total_mib = round(size / 2**20, 1)
+    return [gpu for gpu in gpus if gpu.name]
+
+
+def _alicevision_gpus(lines: list[str]) -> list[GpuState]:
+    gpus: list[GpuState] = []
+    for line in lines:
+        if not (match := ALICEVISION.match(line)):
+            continue
+        key, value = match.group("key"), match.group("value")
+        if key == "id" and value.isdecimal():
+            gpus.append(GpuState(index=int(value)))
+        elif gpus and key == "name":
+            gpus[-1].name = value
+        elif gpus and key == "total device memory" and (size := re.fullmatch(r"(\d+) MB", value)):
+            gpus[-1].memory_total_mib = float(size.group(1))
+    return [gpu for gpu in gpus if gpu.name]
+
+
+def _faceswap(lines: list[str], snapshot: Snapshot) -> None:
+    fields = {m.group("key"): m.group("value") for line in lines if (m := FACESWAP.match(line.strip()))}
+    sizes = {int(m.group("index")): m.group("value") for m in FACESWAP_DEVICE.finditer(fields.get("gpu_vram", ""))}
+    for device in FACESWAP_DEVICE.finditer(fields.get("gpu_devices", "")):
+        index = int(device.group("index"))
+        size = re.fullmatch(r"(\d+)MB", sizes.get(index, ""))
+        snapshot.gpus.append(GpuState(index=index, name=device.group("value"),
+                                      memory_total_mib=float(size.group(1)) if size else None))
+    if snapshot.gpus and re.fullmatch(r"\d{3}\.\d{2}(?:\.\d{2})?", fields.get("gpu_driver", "")):
+        snapshot.driver_version = fields["gpu_driver"]
+
+
+def _deepfacelab_gpus(lines: list[str]) -> list[GpuState]:
+    gpus: list[GpuState] = []
+    running_on = False
+    for line in lines:
+        stripped = line.strip()
+        if DFL_HEADING.match(stripped):
+            running_on = True
+        elif running_on and (match := DFL.match(stripped)):
+            if match.group("key") == "Device index" and match.group("value").isdecimal():
+                gpus.append(GpuState(index=int(match.group("value"))))
+            elif gpus and match.group("key") == "Name":
+                gpus[-1].name = match.group("value")
+    return [gpu for gpu in gpus if gpu.name]
+
+
+def parse(text: str) -> Snapshot | None:
+    lines = text.splitlines()
+    snapshot = Snapshot(input_kinds=["program device report"])
+    snapshot.gpus = _caffe_gpus(lines) or _alicevision_gpus(lines) or _deepfacelab_gpus(lines)
+    if not snapshot.gpus:
+        _faceswap(lines, snapshot)
+    return snapshot if snapshot.gpus else None

@@ -1,0 +1,86 @@
+"""Programs' own reports of the CUDA device they run on: Caffe's device query, AliceVision's device information,
+faceswap's system information and DeepFaceLab's Running On box (lines as published_holdout191's pastes print them)."""
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from checker.diagnose.parsers import program_devices
+from checker.diagnose.rules import read_paste
+from tests.checker.diagnose.helpers import codes
+
+# jolibrain/deepdetect #290: Caffe's device query as DeepDetect logs it (spdlog prints the integers as floats).
+CAFFE = "\n".join("[2018-06-12 16:21:19.052] [caffe] [info] " + line for line in (
+    "Device id:                     0.000000",
+    "Major revision number:         6.000000",
+    "Name:                          GeForce GTX 1080",
+    "Total global memory:           8513585152.000000",
+    "Warp size:                     32.000000"))
+# alicevision/Meshroom #704: the depth-map step's device information.
+ALICEVISION = ("[01:42:55.161525][info] CUDA-Enabled GPU.\nDevice information:\n"
+               "        - id:                      0\n        - name:                    GeForce 930MX\n"
+               "        - compute capability:      5.0\n        - total device memory:     2048 MB\n"
+               "        - device memory available: 1695 MB\n")
+# deepfakes/faceswap #811: the start of its system information.
+FACESWAP = ("============ System Information ============\nencoding:            cp936\n"
+            "gpu_cuda:            10.1\ngpu_cudnn:           7.6.2\ngpu_devices:         GPU_0: GeForce GT 1030\n"
+            "gpu_devices_active:  GPU_0\ngpu_driver:          430.86\ngpu_vram:            GPU_0: 2048MB\n")
+# iperov/DeepFaceLab #5732: the model summary's Running On box.
+DEEPFACELAB = ("==---------------- Running On ----------------==\n==                                            ==\n"
+               "==      Device index: 0                       ==\n==              Name: NVIDIA GeForce GTX 1650 ==\n"
+               "==              VRAM: 2.85GB                  ==\n")
+
+
+def test_caffes_device_query_gives_the_card_and_its_size_in_mib():
+    snapshot = program_devices.parse(CAFFE)
+    assert [(gpu.index, gpu.name, gpu.memory_total_mib) for gpu in snapshot.gpus] == [(0, "GeForce GTX 1080", 8119.2)]
+    assert snapshot.gpus[0].memory_used_mib is None
+
+
+def test_alicevisions_device_information_reads_the_total_not_the_free_memory_as_a_use():
+    gpu, = program_devices.parse(ALICEVISION).gpus
+    assert (gpu.name, gpu.memory_total_mib, gpu.memory_used_mib) == ("GeForce 930MX", 2048.0, None)
+
+
+def test_faceswaps_system_information_names_every_card_with_its_size_and_the_driver():
+    two = FACESWAP.replace("GPU_0: GeForce GT 1030", "GPU_0: GeForce GTX 1080 Ti, GPU_1: GeForce GT 1030").replace(
+        "GPU_0: 2048MB", "GPU_0: 11264MB, GPU_1: 2048MB")
+    snapshot = program_devices.parse(two)
+    assert [(gpu.index, gpu.name, gpu.memory_total_mib) for gpu in snapshot.gpus] == [
+        (0, "GeForce GTX 1080 Ti", 11264.0), (1, "GeForce GT 1030", 2048.0)]
+    assert snapshot.driver_version == "430.86"
+    assert "multi_gpu" in codes(two)
+
+
+def test_deepfacelabs_running_on_box_gives_the_name_only():
+    gpu, = program_devices.parse(DEEPFACELAB).gpus
+    assert (gpu.index, gpu.name, gpu.memory_total_mib) == (0, "NVIDIA GeForce GTX 1650", None)
+
+
+def test_each_report_is_read_in_a_paste_and_judges_nothing():
+    for text in (CAFFE, ALICEVISION, FACESWAP, DEEPFACELAB):
+        reading = read_paste("Training is slow on my card, log below.\n\n" + text)
+        assert reading.gpus and codes(text) == set()  # read (no unrecognized_input), nothing wrong
+
+
+def test_near_copies_that_are_no_such_report_are_not_read():
+    # a label not padded to Caffe's column, a YAML list, a prose "Name:" and a Running On line outside its box
+    assert program_devices.parse(CAFFE.replace("Name:                          ", "Name: ")) is None
+    assert program_devices.parse("- id: 0\n- name: GeForce 930MX\n- total device memory: 2048 MB\n") is None
+    assert not program_devices.is_line("Name: GeForce GTX 1080")
+    assert program_devices.parse(DEEPFACELAB.replace("Running On", "Model Options")) is None
+    assert program_devices.parse("gpu_devices:  none\n") is None
+
+
+@given(st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=400))
+def test_any_text_is_read_or_refused_without_raising(text):
+    program_devices.parse(text)
+    program_devices.parse(CAFFE + "\n" + text)
+    for line in text.splitlines():
+        program_devices.is_line(line)
+
+
+@given(st.integers(min_value=0, max_value=2**40), st.sampled_from(["GeForce GTX 1080", "Tesla V100-SXM2-16GB"]))
+def test_caffes_total_is_its_bytes_in_mib(size, name):
+    text = CAFFE.replace("8513585152.000000", f"{size}.000000").replace("GeForce GTX 1080", name)
+    gpu, = program_devices.parse(text).gpus
+    assert gpu.name == name and gpu.memory_total_mib == round(size / 2**20, 1)
