@@ -159,9 +159,19 @@ MOBILE_RUNTIMES = (" RNLlamaContext: ", " RNLLAMA_ANDROID_JNI: ")
 # (AMD)   Navi 23 [Radeon RX 6600/6600 XT/6600M]", published_holdout186, one pasted in an LLM app's ROCm issue): which
 # devices OpenCL sees, no memory in use or load.
 CLINFO = ("Number of platforms   ", "  Device OpenCL C Version  ", "  Device Board Name (AMD)  ")
+# PyTorch Lightning's trainer naming the accelerators it found and uses ("GPU available: True (cuda), used: True", "TPU
+# available: False, using: 0 TPU cores", "HPU available: False, using: 0 HPUs"; before 1.6 without "(cuda)"; boltz
+# predict, published_holdout192): a GPU found and used, nothing held or failing. (A GPU found and not used is not among
+# them.) And the video-decode stack of NVIDIA cards: libva's loader ("libva info: VA-API version 1.17.0") and the NVIDIA
+# VA-API driver's NVD_LOG trace ("687.732183280 [51653-51653] ../src/direct/direct-export-buf.c:  94 direct_initExporter
+# Found NVIDIA GPU 0 at /dev/dri/renderD128", elFarto/nvidia-vaapi-driver's src/vabackend.c and src/direct/, both
+# published_holdout192): the driver decoding, nothing of memory or load.
+TRAINERS_AND_VIDEO = ("GPU available: True (cuda), used: True", "GPU available: True (mps), used: True",
+                      "GPU available: True, used: True", "TPU available: False, using: 0 TPU cores",
+                      "HPU available: False, using: 0 HPUs", "libva info: ", "../src/vabackend.c:", "../src/direct/")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
                     *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS, *SERVERS,
-                    *BENCHMARK_SUMMARIES, *SIMULATORS, *MOBILE_RUNTIMES, *CLINFO)
+                    *BENCHMARK_SUMMARIES, *SIMULATORS, *MOBILE_RUNTIMES, *CLINFO, *TRAINERS_AND_VIDEO)

@@ -45,6 +45,10 @@ KERNEL_IMAGE_INVALID = re.compile(r"CUDA error: (?:device kernel image is invali
 # The kernel's NVIDIA driver losing the card ("NVRM: GPU 0000:01:00.0: GPU has fallen off the bus.", Xid 79): nothing
 # runs on it until a reboot, on the CPU or otherwise.
 FALLEN_OFF_THE_BUS = re.compile(r"fallen off the bus")
+# The NVIDIA X driver unable to bring the card up ("(EE) NVIDIA(GPU-0): Failed to initialize the NVIDIA GPU at PCI:1:0:0.
+# Please check your system's kernel log for additional error messages", in Xorg's log or bumblebeed's journal,
+# published_holdout192): the kernel module cannot drive it; nothing runs on it.
+X_DRIVER_INIT_FAILED = re.compile(r"Failed to initialize the NVIDIA GPU at PCI:")
 # HIP launching a kernel the build has no code for, on a GPU whose architecture it was not compiled for
 # ("ROCm error: invalid device function", often an APU or a card behind HSA_OVERRIDE_GFX_VERSION), and CUDA's word for
 # the same ("CUDA error 209 at ggml-cuda.cu:6701: no kernel image is available for execution on the device",
@@ -320,6 +324,7 @@ FAILURES = (
     Failure(NVLDDMKM_EVENT, "driver_error", stops=True, keys=("nvlddmkm",)),
     Failure(CUDA_STUB_LIBRARY, "driver_error", stops=True, keys=("STUB_LIBRARY", "StubLibrary", "stub library")),
     Failure(FALLEN_OFF_THE_BUS, "driver_error", stops=True),
+    Failure(X_DRIVER_INIT_FAILED, "driver_error", stops=True),
     # The kernel module unable to start any card at boot ("NVRM: The NVIDIA probe routine failed for 1 device(s).", "NVRM:
     # None of the NVIDIA devices were initialized.", the driver's nv.c in dmesg; after its message that the release does
     # not support the card's PCI ID, in a training repository's nvidia_log.txt, published_holdout165): no GPU until fixed.

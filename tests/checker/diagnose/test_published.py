@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout191 are tuning data now; published_holdout192 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout191 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout192 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout192 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2503,6 +2504,15 @@ KNOWN_GAPS = {
     "docker-for-win-12733-nvidia-smi-512-77-windows-wddm-660-of-11264-mib-4-pct-description-cut": "a card at 4 % "
         "holding 660 MiB and no model is idle to Diagnose (up to 5 % where it holds nothing); this expert, in doubt, "
         "reads 4 % as not idle",
+    # published_holdout192 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "flower-vit-finetune-readme-nvidia-smi-535-161-07-rtx-3090-ti-7266-of-24564-mib-100-pct-441-of-450-w-six-processes-"
+    "file-whole": OTHER_HOLDERS,
+    "nixpkgs-294143-mission-center-dri-driver-mesa-mismatch-gpuinfo-error-rx-6800-xt-description-cut": "Mesa's 'DRI "
+        "driver not from this Mesa build' and a desktop monitor's OpenGL probe failing are not read (no GPU, memory or "
+        "LLM runtime line); this expert reads the log and judges nothing",
+    "resources-198-environment-nvidia-smi-535-161-07-line-radeon-pro-wx-2100-tesla-p100-description": "GPUs the author "
+        "typed in an issue template's environment ('GPU1: Radeon Pro WX 2100', 'GPU2: Nvidia Tesla P100 12GB') are their "
+        "words, not an output; this expert, in doubt, reads two GPUs",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "parlai-3296-websocket-chat-service-tesla-v100-runtimeerror-cuda-out-of-memory-40-mib-15-78-gib-total-1-50-mib-free-"
     "description-cut": TORCH_OOM_ALONE,
