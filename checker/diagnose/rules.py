@@ -332,7 +332,9 @@ CUT_EVIDENCE = {"nvidia-smi -q -x": "the XML report stops before its closing tag
                 "npu-smi": "the table stops before its process section",
                 "rocm-smi": "rocm-smi's output stops before its closing line (or its JSON before its closing braces)",
                 "intel_gpu_top": "the JSON sample stops before its closing braces",
-                "deviceQuery": "the listing stops inside a device's block, before its closing summary line"}
+                "deviceQuery": "the listing stops inside a device's block, before its closing summary line",
+                "nvidia-smi csv": "the query's output stops after its header, before its rows",
+                "dcgmi diag": "the result table stops before its closing border"}
 
 
 def _cut_evidence(kinds: list[str]) -> str:

@@ -204,7 +204,9 @@ def csv_blocks(lines: list[str]) -> list[Block]:
         while end > index + 1 and (_blank(lines[end - 1]) or lines[end - 1].lstrip().startswith("#")):
             end -= 1  # a comment or blank after the rows is not part of them
         block = _block("nvidia_smi_csv", index, end, lines)
-        if len(block.lines) > 1 or "--query-compute-apps" in line or "pid" in nvidia_smi_csv.header_columns(line):
+        # (a header the paste ends on is a call cut before its rows: the parser says it stops early)
+        if len(block.lines) > 1 or "--query-compute-apps" in line or "pid" in nvidia_smi_csv.header_columns(line) \
+                or all(_blank(rest) for rest in lines[end:]):
             found.append(block)
         index = end
     claimed = {i for block in found for i in block.lines}
@@ -394,6 +396,7 @@ FINDERS = (
     segment_vendors.colibri_plan_blocks,
     segment_vendors.dcgm_exporter_blocks,
     segment_vendors.dcgmi_stats_blocks,
+    segment_vendors.dcgmi_diag_blocks,
     segment_vendors.inxi_blocks,
     segment_vendors.llm_benchmark_blocks,
     segment_vendors.comfyui_blocks,

@@ -19,6 +19,7 @@ from checker.diagnose.parsers import (
     comfyui,
     cuda_smi,
     dcgm_exporter,
+    dcgmi_diag,
     env_report,
     gpustack_detect,
     gpu_status_lines,
@@ -348,6 +349,8 @@ rwkv_strategy_blocks = _by_line("rwkv_strategy", rwkv_strategy.is_line)  # the R
 colibri_plan_blocks = _by_line("colibri_plan", colibri_plan.is_line)  # colibrì's model and VRAM lines
 dcgm_exporter_blocks = _by_line("dcgm_exporter", dcgm_exporter.is_line)  # dcgm-exporter's samples, HELP and TYPE lines
 dcgmi_stats_blocks = _by_line("dcgmi_stats", dcgm_exporter.is_dcgmi_line)  # dcgmi's process statistics: GPU ID and rows
+# dcgmi diag's result table: from its "| Diagnostic | Result |" header through its rows and borders.
+dcgmi_diag_blocks = functools.partial(headed_runs, parser="dcgmi_diag", starts=dcgmi_diag.is_header, continues=dcgmi_diag.is_row)
 rig_report_blocks = _by_line("rig_report", rig_report.is_line)  # club-3090's rig report: GPU, power and PCIe lines
 comfyui_blocks = _by_line("comfyui", comfyui.is_line)  # ComfyUI's and Fooocus' start-up and System Info lines
 env_report_blocks = _by_line("env_report", env_report.is_line)  # collect_env, check_env and the like: GPU and driver lines

@@ -327,6 +327,8 @@ def parse(text: str) -> Snapshot | None:
         # A query that prints only its header found no compute process: that is an answer too.
         snapshot.processes_listed = not rows
         return snapshot if snapshot.processes or not rows else None
+    if not rows:  # a header with no row under it: the call stops early (cut where the paste ends with it)
+        return Snapshot(input_kinds=["nvidia-smi csv"], stops_early=True)
     keys: list[str] = []
     stamps: list[str] = []  # each row's timestamp, where the query printed one
     for position, row in enumerate(rows):

@@ -420,6 +420,8 @@ CPU_FALLBACK = re.compile(r"not enough vram available, falling back to CPU only|
                           # tinygrad's examples without a GPU backend ("cuda backend not available No module named
                           # 'pycuda'", then "using CPU backend", 2023, published_holdout80)
                           r"|^using CPU backend\s*$"
+                          # InvokeAI 2.x naming the torch device it chose (">> Using device_type cpu", published_holdout193)
+                          r"|^(?:>> )?Using device_type [Cc][Pp][Uu]\b"
                           # llamafile 0.8 started without -ngl, which keeps every layer on the CPU ("note: if you have an
                           # AMD or NVIDIA GPU then you need to pass -ngl 9999 to enable GPU offloading", 0.8.12,
                           # published_holdout44; read from the note's own words, llamafile's source not checked)

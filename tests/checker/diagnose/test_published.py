@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout192 are tuning data now; published_holdout193 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout192 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout193 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout193 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2512,6 +2513,10 @@ KNOWN_GAPS = {
     "resources-198-environment-nvidia-smi-535-161-07-line-radeon-pro-wx-2100-tesla-p100-description": "GPUs the author "
         "typed in an issue template's environment ('GPU1: Radeon Pro WX 2100', 'GPU2: Nvidia Tesla P100 12GB') are their "
         "words, not an output; this expert, in doubt, reads two GPUs",
+    # published_holdout193 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "llm-hub-120-android-logcat-llama-cpp-backend-gpu-loads-libllmhub-llama-cpu-so-description-cut": "an Android app "
+        "loading a library named for the CPU (libllmhub_llama_cpu.so) says no fall-back in words Diagnose reads (its "
+        "'CPU fallback' line was cut away); this expert, in doubt, reads it and the author's sentence as the CPU",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "parlai-3296-websocket-chat-service-tesla-v100-runtimeerror-cuda-out-of-memory-40-mib-15-78-gib-total-1-50-mib-free-"
     "description-cut": TORCH_OOM_ALONE,
