@@ -168,7 +168,8 @@ CLINFO = ("Number of platforms   ", "  Device OpenCL C Version  ", "  Device Boa
 # published_holdout192): the driver decoding, nothing of memory or load.
 TRAINERS_AND_VIDEO = ("GPU available: True (cuda), used: True", "GPU available: True (mps), used: True",
                       "GPU available: True, used: True", "TPU available: False, using: 0 TPU cores",
-                      "HPU available: False, using: 0 HPUs", "libva info: ", "../src/vabackend.c:", "../src/direct/")
+                      "HPU available: False, using: 0 HPUs", "libva info: ", "../src/vabackend.c:", "../src/direct/direct-export-buf.c:",
+                      "../src/direct/nv-driver.c:")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
