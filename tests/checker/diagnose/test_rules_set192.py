@@ -31,6 +31,10 @@ def test_the_x_driver_unable_to_initialize_the_card_is_a_driver_error():
     assert codes(X_FAILED) == {"driver_error"}
     # near copy: the X driver initializing it is no failure
     assert "driver_error" not in codes(X_FAILED.replace("Failed to initialize the NVIDIA GPU at", "Initialized GPU GART at"))
+    # and one that names the card at its address without failing, in a paste that is read, is none either
+    found = ("(II) NVIDIA(0): NVIDIA GPU GeForce GT 750M (GK107) at PCI:1:0:0 (GPU-0)\n"
+             "GPU available: True (cuda), used: True\n")
+    assert codes(found) == set()
 
 
 # jwohlwend/boltz #17: Lightning's trainer naming its accelerators.
