@@ -19,6 +19,7 @@ from checker.diagnose.parsers import (
     cuda_smi,
     dcgm_exporter,
     dcgmi_diag,
+    dxvk_adapters,
     env_report,
     gpustack_detect,
     gpu_status_lines,
@@ -62,7 +63,7 @@ PARSERS = {
     "nvidia_smi_failure": nvidia_smi_failure.parse, "xpu_smi_stats": xpu_smi_stats.parse, "xpu_smi_dump": xpu_smi_stats.parse_dump, "xpu_smi_ps": xpu_smi_stats.parse_ps, "xpu_smi_discovery": xpu_smi_stats.parse_discovery, "xpu_smi_topology": xpu_smi_stats.parse_topology, "system_profiler": system_profiler.parse, "rocminfo": rocminfo.parse,
     "tegrastats": tegrastats.parse, "radeontop": radeontop.parse, "intel_gpu_top": intel_gpu_top.parse, "mthreads_gmi": mthreads_gmi.parse, "llm_benchmark": llm_benchmark.parse, "gpustack_detect": gpustack_detect.parse, "lspci": lspci.parse, "inxi": inxi.parse, "rwkv_strategy": rwkv_strategy.parse, "colibri_plan": colibri_plan.parse, "dcgm_exporter": dcgm_exporter.parse, "dcgmi_stats": dcgm_exporter.parse_dcgmi, "dcgmi_diag": dcgmi_diag.parse, "npu_smi": npu_smi.parse,
     "comfyui": comfyui.parse, "rig_report": rig_report.parse, "env_report": env_report.parse, "cuda_smi": cuda_smi.parse, "device_query": cuda_smi.parse_device_query, "nvgpu": nvgpu.parse,
-    "program_devices": program_devices.parse,
+    "program_devices": program_devices.parse, "dxvk_adapters": dxvk_adapters.parse,
     "gpu_status_lines": gpu_status_lines.parse, "nvidia_smi_markdown": nvidia_smi_markdown.parse,
 }
 # A parser that trips on odd input must not sink the others; the test suite fuzzes them.

@@ -403,6 +403,7 @@ FINDERS = (
     segment_vendors.rig_report_blocks,
     segment_vendors.env_report_blocks,
     segment_vendors.program_devices_blocks,
+    segment_vendors.dxvk_blocks,
     segment_vendors.nvtop_blocks,
     segment_vendors.nvtop_screen_blocks,
     segment_vendors.lmstudio_blocks,

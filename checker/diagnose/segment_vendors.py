@@ -20,6 +20,7 @@ from checker.diagnose.parsers import (
     cuda_smi,
     dcgm_exporter,
     dcgmi_diag,
+    dxvk_adapters,
     env_report,
     gpustack_detect,
     gpu_status_lines,
@@ -239,7 +240,30 @@ def rocm_blocks(lines: list[str]) -> list[Block]:
             index = end
             continue
         index += 1
-    return found + _json_blocks(lines, "rocm_smi", lambda data: any(str(key).startswith("card") for key in data))
+    whole = _json_blocks(lines, "rocm_smi", lambda data: any(str(key).startswith("card") for key in data))
+    return found + whole + _cut_json_blocks(lines, {number for block in whole for number in block.lines})
+
+
+# rocm-smi --json that stops before its closing braces (an index's or a chat's cut; pretty-printed, or on the one line the
+# tool prints, gpustack issue #2032, published_holdout194): from its opening brace, with its first card's key on that line
+# or the next, to its last line of JSON.
+CUT_JSON_CARD = re.compile(r'^\s*\{?\s*"card\d+"\s*:\s*\{')
+
+
+def _cut_json_blocks(lines: list[str], taken: set[int]) -> list[Block]:
+    found, index = [], 0
+    while index < len(lines):
+        opening = lines[index].lstrip().startswith("{")
+        if index in taken or not opening or not (CUT_JSON_CARD.match(lines[index])
+                                                 or index + 1 < len(lines) and CUT_JSON_CARD.match(lines[index + 1])):
+            index += 1
+            continue
+        end = index + 1
+        while end < len(lines) and (JSON_LINE.match(lines[end]) or CUT_JSON_CARD.match(lines[end])):
+            end += 1
+        found.append(_block("rocm_smi", index, end, lines))
+        index = end
+    return found
 
 
 JSON_LINE = re.compile(r'^\s*(?:[\[\]{}],?|"[\w ]+":.*|"[^"]*",?|-?[\d.]+,?|null,?)\s*$')
@@ -334,6 +358,21 @@ def intel_gpu_top_blocks(lines: list[str]) -> list[Block]:
             index += 1
             continue
         found.append(_block("intel_gpu_top", start, end, lines))
+        index = end
+    return found
+
+
+def dxvk_blocks(lines: list[str]) -> list[Block]:
+    """DXVK's adapters: from each adapter's name line (its driver line under it) over its heap and type lines."""
+    found, index = [], 0
+    while index < len(lines):
+        if not dxvk_adapters.starts_adapter(lines, index):
+            index += 1
+            continue
+        end = index + 1
+        while end < len(lines) and dxvk_adapters.is_detail(lines[end]):
+            end += 1
+        found.append(_block("dxvk_adapters", index, end, lines))
         index = end
     return found
 

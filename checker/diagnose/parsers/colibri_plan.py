@@ -11,7 +11,12 @@ of the model is the hot tier over the model's size: a model split between the GP
 says so on the same line, ``VRAM  no NVIDIA device detected · CPU path`` (published_holdout126, on an M5 Max, whose
 Metal GPU colibrì does not use): every layer on the CPU. Its engine's own log says where the experts went once it
 placed them, ``[PIN] placement: 4521 VRAM + 853 RAM expert (18.1 GB warm)`` (published_holdout130, its dense weights
-resident on the CPU beside them): a split. Plain Python.
+resident on the CPU beside them): a split.
+
+slotstream, which streams one MoE model's experts from disk on a Mac in the same way, prints its own plan at start-up,
+``slotstream memory plan (auto)`` then ``  device: 52 GB RAM (36.0 GB reclaimable now), 40.2 GB Metal working set``
+(slotstream's README, its Memory section: every figure in decimal GB; published_holdout194): the Metal working set is
+what its GPU may use, read as that GPU's memory (the Mac's GPU, unnamed there). Plain Python.
 """
 
 from __future__ import annotations
@@ -25,6 +30,9 @@ VRAM = re.compile(r"^\s*VRAM\s+(?P<gb>\d{1,5}(?:\.\d+)?) GB hot tier\s+·.{0,60}
 
 NO_DEVICE = re.compile(r"^\s*VRAM\s+no NVIDIA device detected\s+·\s+CPU path\s*$")
 PLACED = re.compile(r"^\s*\[PIN\] placement: (?P<vram>\d{1,6}) VRAM \+ (?P<ram>\d{1,6}) RAM expert")
+SLOTSTREAM_DEVICE = re.compile(r"^\s*device: \d{1,4}(?:\.\d+)? GB RAM \([\d.]+ GB reclaimable now\), "
+                               r"(?P<gb>\d{1,4}(?:\.\d+)?) GB Metal working set\s*$")
+SLOTSTREAM_HEADING = re.compile(r"^\s*slotstream memory plan \([^)\n]{1,40}\)\s*$")
 DENSE_ON_CPU = re.compile(r"^\s*\[CUDA\] mode: .{0,80}\(resident dense on CPU\)")
 
 
@@ -32,11 +40,16 @@ def is_line(line: str) -> bool:
     return ("shards" in line and MODEL.match(line) is not None) or ("hot tier" in line and VRAM.match(line) is not None) \
         or ("CPU path" in line and NO_DEVICE.match(line) is not None) \
         or ("[PIN]" in line and PLACED.match(line) is not None) \
-        or ("dense on CPU" in line and DENSE_ON_CPU.match(line) is not None)
+        or ("dense on CPU" in line and DENSE_ON_CPU.match(line) is not None) \
+        or ("slotstream" in line and SLOTSTREAM_HEADING.match(line) is not None) \
+        or ("Metal working set" in line and SLOTSTREAM_DEVICE.match(line) is not None)
 
 
 def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
+    if device := next((m for line in lines if (m := SLOTSTREAM_DEVICE.match(line))), None):
+        working_set = round(float(device.group("gb")) * 1e9 / 2**20, 1)
+        return Snapshot(input_kinds=["slotstream"], gpus=[GpuState(index=0, memory_total_mib=working_set)])
     model = next((m for line in lines if (m := MODEL.match(line))), None)
     vram = next((m for line in lines if (m := VRAM.match(line))), None)
     none = next((m for line in lines if (m := NO_DEVICE.match(line))), None)

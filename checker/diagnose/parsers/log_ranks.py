@@ -65,9 +65,12 @@ TGI_SHARD = re.compile(r"(?:text_generation|lorax)_launcher: .{0,80}?"
 TGI_JSON_SHARD = re.compile(r'"span":\{"rank":(\d{1,2}),"name":"shard-manager"\}')
 # vLLM's worker prefixes: "(VllmWorkerProcess pid=521)" (V0, beside a driver process on GPU 0), and in V1,
 # where every GPU has a worker, "(Worker_TP1 pid=84)", named by vllm/v1/executor/multiproc_executor.py from
-# its ranks (_DP, _PP, _PCP, _TP, _DCP, _EP; a part only where that size is above 1).
-VLLM_WORKER = re.compile(r"\((VllmWorkerProcess|RayWorkerWrapper|Worker((?:_[A-Z]+\d+)*)) pid=(\d+)(?:, ip=[\d.:a-f]{3,45})?\)")
-WORKER_RANK = re.compile(r"_([A-Z]+)(\d+)")
+# its ranks (_DP, _PP, _PCP, _TP, _DCP, _EP; a part only where that size is above 1). Between the two (0.10.1 to 0.11, late
+# 2025) the V1 workers were "(VllmWorker TP1 pid=19251)", the ranks after a space (ragflow issue #9856,
+# published_holdout194; vLLM issues of 2025-08 to 2025-11 print the same).
+VLLM_WORKER = re.compile(r"\((VllmWorkerProcess|RayWorkerWrapper|(?:Vllm(?=Worker [A-Z]+\d))?Worker((?:[_ ][A-Z]+\d+)*)) "
+                         r"pid=(\d+)(?:, ip=[\d.:a-f]{3,45})?\)")
+WORKER_RANK = re.compile(r"[_ ]([A-Z]+)(\d+)")
 # V1's workers before that naming (0.8 to 0.10) print their rank in the prefix: "(VllmWorker rank=1 pid=2728139)",
 # also before other programs' lines in the worker (LMCache's "[2025-07-18 19:51:58,723] LMCache INFO: ...",
 # published_holdout72): one worker a GPU, so rank 1 is a second.
@@ -179,7 +182,7 @@ def vllm_rank(worker: re.Match | None, workers: dict[str, int]) -> int:
     ranks = dict(WORKER_RANK.findall(worker.group(2) or ""))
     if "TP" in ranks and set(ranks) <= {"TP", "EP"}:
         return int(ranks["TP"])
-    first = 0 if worker.group(1).startswith("Worker") else 1  # V0 workers come after the driver's GPU 0
+    first = 0 if worker.group(1).startswith(("Worker", "VllmWorker ")) else 1  # V0 workers come after the driver's GPU 0
     return workers.setdefault(worker.group(3), len(workers) + first)
 
 

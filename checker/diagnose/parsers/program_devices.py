@@ -1,5 +1,5 @@
 """The CUDA device a program reports it runs on, in the program's own words: names and sizes, nothing of the device's
-present use. Four reports people paste with a question about their training or reconstruction run (all
+present use. Five reports people paste with a question about their training or reconstruction run (all
 published_holdout191):
 
 - Caffe's device query (``Caffe::DeviceQuery``, src/caffe/common.cpp, which DeepDetect and other Caffe servers log at
@@ -16,6 +16,10 @@ published_holdout191):
 - DeepFaceLab's model summary, its ``Running On`` box: ``==              Name: NVIDIA GeForce GTX 1650 ==``. Its
   ``VRAM: 2.85GB`` is what TensorFlow may use on the card (a 4 GB card here), not the card's size: only the name is
   read.
+- Speech Note's (dsnote's) verbose log of the devices it scanned (src/gpu_tools.cpp, mkiol/dsnote at 5f3abaf, 2026-08):
+  ``cuda device: 0, name=Quadro RTX 5000, comp-cap=7.5`` (the driver API's scan; the runtime API's prints the name
+  only) and ``hip device: 0, name=..., gcn-arch=..., gcn-arch-name=...`` after its logger's ``[D] 21:30:32.213861979.213
+  0x7f664bf94d00 add_cuda_dev_devices:800 - `` (published_holdout194): each device's name.
 
 Each label is matched as its program pads it, so a YAML ``- name: x`` or a prose ``Name: x`` is not taken for one.
 Plain Python.
@@ -38,6 +42,8 @@ FACESWAP = re.compile(r"^(?P<key>gpu_devices|gpu_devices_active|gpu_vram|gpu_dri
 FACESWAP_DEVICE = re.compile(r"GPU_(?P<index>\d{1,2}): (?P<value>.+?)(?=, GPU_\d{1,2}: |$)")
 DFL = re.compile(r"^==\s+(?P<key>Device index|Name|VRAM): (?P<value>\S.*?)\s*==$")
 DFL_HEADING = re.compile(r"^==-+ Running On -+==$")
+DSNOTE = re.compile(r"(?:^|\w:\d+ - )(?P<api>cuda|hip) device: (?P<index>\d{1,2}), name=(?P<name>[^,\n]+?)"
+                    r"(?:, comp-cap=\d+\.\d+|, gcn-arch=.*)?\s*$")
 
 
 def _caffe(line: str) -> re.Match | None:
@@ -55,6 +61,8 @@ def is_line(line: str) -> bool:
         return ALICEVISION.match(line) is not None
     if stripped == ALICEVISION_HEADING:
         return True
+    if " device: " in line and ", name=" in line:
+        return DSNOTE.search(stripped) is not None
     return ":" in line and any(key in line for key in ("Device id:", "Name:", "Total global memory:",
                                                         "Major revision number:")) and _caffe(line) is not None
 
@@ -123,10 +131,20 @@ def _deepfacelab_gpus(lines: list[str]) -> list[GpuState]:
     return [gpu for gpu in gpus if gpu.name]
 
 
+def _dsnote_gpus(lines: list[str]) -> list[GpuState]:
+    gpus: dict[tuple[str, int], GpuState] = {}
+    for line in lines:
+        if " device: " in line and (match := DSNOTE.search(line.strip())):
+            # (a device the runtime and the driver scans both name is one device)
+            gpus.setdefault((match.group("api"), int(match.group("index"))),
+                            GpuState(index=int(match.group("index")), name=match.group("name")))
+    return list(gpus.values())
+
+
 def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
     snapshot = Snapshot(input_kinds=["program device report"])
-    snapshot.gpus = _caffe_gpus(lines) or _alicevision_gpus(lines) or _deepfacelab_gpus(lines)
+    snapshot.gpus = _caffe_gpus(lines) or _alicevision_gpus(lines) or _deepfacelab_gpus(lines) or _dsnote_gpus(lines)
     if not snapshot.gpus:
         _faceswap(lines, snapshot)
     return snapshot if snapshot.gpus else None

@@ -51,6 +51,11 @@ KEYS = {
     "Current Socket Graphics Package Power (W)": ("power_draw_w", 1),
     "Max Graphics Package Power (W)": ("power_limit_w", 1),
     "GPU Memory Allocated (VRAM%)": ("memory_used_pct", 1),  # rocm-smi-lib 6.2's --json (published_holdout6)
+    # Hygon's build for its DCUs (DTK) in --json: "HCU use (%)", and VRAM in MiB ("vram Total Memory (MiB)": "65520",
+    # gpustack issue #2032, published_holdout194)
+    "HCU use (%)": ("utilization_pct", 1),
+    "VRAM Total Memory (MiB)": ("memory_total_mib", 1),
+    "VRAM Total Used Memory (MiB)": ("memory_used_mib", 1),
     # --showmetrics, the driver's gpu_metrics table ("GPU[0] : average_gfx_activity (%): 3", published_holdout5)
     "temperature_edge (C)": ("temperature_c", 1),
     "average_gfx_activity (%)": ("utilization_pct", 1),
@@ -114,20 +119,20 @@ def _parse_json(text: str) -> Snapshot | None:
     return snapshot if snapshot.gpus else None
 
 
-JSON_CARD = re.compile(r'^\s*"(card\d+)"\s*:\s*\{\s*$')
-JSON_PAIR = re.compile(r'^\s*"([^"]{1,80})"\s*:\s*"([^"]{0,200})",?\s*$')
+JSON_TOKEN = re.compile(r'"(card\d+)"\s*:\s*\{|"([^"\n]{1,80})"\s*:\s*"([^"\n]{0,200})"')
 
 
 def _parse_cut_json(text: str) -> Snapshot | None:
-    """rocm-smi --json pretty-printed and cut before its closing braces (a chat's or an index's limit): each card's
-    "key": "value" lines, read up to the cut."""
+    """rocm-smi --json cut before its closing braces (a chat's or an index's limit), pretty-printed or on one line (as
+    the tool prints it, gpustack issue #2032, published_holdout194): each card's "key": "value" pairs, read up to the
+    cut."""
     records: dict[str, dict[str, str]] = {}
     current = None
-    for line in text.splitlines():
-        if match := JSON_CARD.match(line):
+    for match in JSON_TOKEN.finditer(text):
+        if match.group(1):
             current = records.setdefault(match.group(1), {})
-        elif current is not None and (match := JSON_PAIR.match(line)):
-            current[match.group(1)] = match.group(2)
+        elif current is not None:
+            current[match.group(2)] = match.group(3)
     if not records:
         return None
     snapshot = Snapshot(input_kinds=["rocm-smi"], stops_early=True)

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout193 are tuning data now; published_holdout194 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout193 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout194 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout194 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2516,6 +2517,16 @@ KNOWN_GAPS = {
     "llm-hub-120-android-logcat-llama-cpp-backend-gpu-loads-libllmhub-llama-cpu-so-description-cut": "an Android app "
         "loading a library named for the CPU (libllmhub_llama_cpu.so) says no fall-back in words Diagnose reads (its "
         "'CPU fallback' line was cut away); this expert, in doubt, reads it and the author's sentence as the CPU",
+    # published_holdout194 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "clusterplex-81-watch-nvidia-smi-470-74-tab-in-header-231-of-6078-mib-4-pct-p2-processes-header-cut-excerpt-cut": "a "
+        "card at 4 % holding 231 MiB and no model is idle to Diagnose (up to 5 % where it holds nothing); this expert, "
+        "after a probe of earlier copies, reads 4 % as not idle",
+    "gpustack-2032-rocm-smi-json-hygon-k100-ai-three-cards-2-of-65520-mib-0-pct-cut-inside-card2-comment-cut": "a card "
+        "cut before its utilization neither confirms nor denies the others' idleness (as the experts of sets 136 and 155 "
+        "read npu-smi's cut third NPU; set 152's did not); this expert calls the two whole cards idle",
+    "jellyfin-3832-nvidia-smi-418-152-gtx-1650-338-of-3881-mib-8-pct-jellyfin-ffmpeg-327mib-box-unclosed-excerpt-cut": "a "
+        "Processes box cut before its closing border may have lost a runtime's row, so Diagnose does not say no runtime "
+        "is on the GPU; this expert, in doubt, says so from the one row shown",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "parlai-3296-websocket-chat-service-tesla-v100-runtimeerror-cuda-out-of-memory-40-mib-15-78-gib-total-1-50-mib-free-"
     "description-cut": TORCH_OOM_ALONE,

@@ -1,5 +1,6 @@
 """Programs' own reports of the CUDA device they run on: Caffe's device query, AliceVision's device information,
-faceswap's system information and DeepFaceLab's Running On box (lines as published_holdout191's pastes print them)."""
+faceswap's system information and DeepFaceLab's Running On box (lines as published_holdout191's pastes print them), and
+Speech Note's device scan (published_holdout194)."""
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -29,6 +30,11 @@ DEEPFACELAB = ("==---------------- Running On ----------------==\n==            
                "==      Device index: 0                       ==\n==              Name: NVIDIA GeForce GTX 1650 ==\n"
                "==              VRAM: 2.85GB                  ==\n")
 
+# mkiol/dsnote #374: Speech Note's verbose log, the driver API's scan (src/gpu_tools.cpp).
+DSNOTE = ("[D] 21:30:32.213861979.213 0x7f664bf94d00 add_cuda_dev_devices:759 - cuda number of devices: 1\n"
+          "[D] 21:30:32.213888558.213 0x7f664bf94d00 add_cuda_dev_devices:800 - cuda device: 0, name=Quadro RTX 5000, "
+          "comp-cap=7.5\n")
+
 
 def test_caffes_device_query_gives_the_card_and_its_size_in_mib():
     snapshot = program_devices.parse(CAFFE)
@@ -56,8 +62,18 @@ def test_deepfacelabs_running_on_box_gives_the_name_only():
     assert (gpu.index, gpu.name, gpu.memory_total_mib) == (0, "NVIDIA GeForce GTX 1650", None)
 
 
+def test_speech_notes_scan_names_each_device_once():
+    gpu, = program_devices.parse(DSNOTE).gpus
+    assert (gpu.index, gpu.name, gpu.memory_total_mib) == (0, "Quadro RTX 5000", None)
+    # the runtime API's scan prints the name alone, ROCm's its architecture after it; a device both scans name is one
+    runtime = DSNOTE + "[D] 21:30:32.3 0x7f66 add_cuda_devices:586 - cuda device: 0, name=Quadro RTX 5000\n"
+    assert [gpu.name for gpu in program_devices.parse(runtime).gpus] == ["Quadro RTX 5000"]
+    hip = "[D] 10:00:00.1 0x7f01 add_hip_devices:731 - hip device: 0, name=AMD Radeon RX 7900 XTX, gcn-arch=1100, gcn-arch-name=gfx1100"
+    assert [gpu.name for gpu in program_devices.parse(hip).gpus] == ["AMD Radeon RX 7900 XTX"]
+
+
 def test_each_report_is_read_in_a_paste_and_judges_nothing():
-    for text in (CAFFE, ALICEVISION, FACESWAP, DEEPFACELAB):
+    for text in (CAFFE, ALICEVISION, FACESWAP, DEEPFACELAB, DSNOTE):
         reading = read_paste("Training is slow on my card, log below.\n\n" + text)
         assert reading.gpus and codes(text) == set()  # read (no unrecognized_input), nothing wrong
 
@@ -69,6 +85,9 @@ def test_near_copies_that_are_no_such_report_are_not_read():
     assert not program_devices.is_line("Name: GeForce GTX 1080")
     assert program_devices.parse(DEEPFACELAB.replace("Running On", "Model Options")) is None
     assert program_devices.parse("gpu_devices:  none\n") is None
+    # Speech Note's line inside a sentence, or with a field it does not print
+    assert program_devices.parse("It says the cuda device: 0, name=Quadro RTX 5000, comp-cap=7.5 is used.\n") is None
+    assert program_devices.parse(DSNOTE.replace("comp-cap=7.5", "memory=16 GB")) is None
 
 
 @given(st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=400))
