@@ -404,6 +404,7 @@ FINDERS = (
     segment_vendors.env_report_blocks,
     segment_vendors.program_devices_blocks,
     segment_vendors.dxvk_blocks,
+    segment_vendors.device_properties_blocks,
     segment_vendors.nvtop_blocks,
     segment_vendors.nvtop_screen_blocks,
     segment_vendors.lmstudio_blocks,

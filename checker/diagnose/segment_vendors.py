@@ -362,19 +362,28 @@ def intel_gpu_top_blocks(lines: list[str]) -> list[Block]:
     return found
 
 
-def dxvk_blocks(lines: list[str]) -> list[Block]:
-    """DXVK's adapters: from each adapter's name line (its driver line under it) over its heap and type lines."""
+def _runs(lines: list[str], parser: str, starts, continues) -> list[Block]:
+    """Each block from a line ``starts(lines, index)`` accepts over the lines ``continues`` accepts (a format whose first
+    line is known by the line under it)."""
     found, index = [], 0
     while index < len(lines):
-        if not dxvk_adapters.starts_adapter(lines, index):
+        if not starts(lines, index):
             index += 1
             continue
         end = index + 1
-        while end < len(lines) and dxvk_adapters.is_detail(lines[end]):
+        while end < len(lines) and continues(lines[end]):
             end += 1
-        found.append(_block("dxvk_adapters", index, end, lines))
+        found.append(_block(parser, index, end, lines))
         index = end
     return found
+
+
+# DXVK's adapters: from each adapter's name line (its driver line under it) over its heap and type lines.
+dxvk_blocks = functools.partial(_runs, parser="dxvk_adapters", starts=dxvk_adapters.starts_adapter,
+                                continues=dxvk_adapters.is_detail)
+# A home-made print of a CUDA device's properties: from each device's name line over its "label : value" lines.
+device_properties_blocks = functools.partial(_runs, parser="program_devices", starts=program_devices.starts_properties,
+                                             continues=program_devices.is_properties_line)
 
 
 def _by_line(parser: str, is_line):

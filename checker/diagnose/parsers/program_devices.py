@@ -1,5 +1,5 @@
 """The CUDA device a program reports it runs on, in the program's own words: names and sizes, nothing of the device's
-present use. Five reports people paste with a question about their training or reconstruction run (all
+present use. Six reports people paste with a question about their training or reconstruction run (all
 published_holdout191):
 
 - Caffe's device query (``Caffe::DeviceQuery``, src/caffe/common.cpp, which DeepDetect and other Caffe servers log at
@@ -20,6 +20,11 @@ published_holdout191):
   ``cuda device: 0, name=Quadro RTX 5000, comp-cap=7.5`` (the driver API's scan; the runtime API's prints the name
   only) and ``hip device: 0, name=..., gcn-arch=..., gcn-arch-name=...`` after its logger's ``[D] 21:30:32.213861979.213
   0x7f664bf94d00 add_cuda_dev_devices:800 - `` (published_holdout194): each device's name.
+- A home-made print of ``cudaGetDeviceProperties`` (CUDA courses and notes keep one, each in its own layout:
+  published_holdout195's ``Device 0: NVIDIA GeForce RTX 3060`` then ``  Global Memory           : 11.64 GB``, and
+  ``Name                       : NVIDIA A10`` with ``Total global memory (GB)   : 22.06``): read where a device's
+  ``Compute Capability : 8.6`` line says it is one, its name and its global memory. Such programs divide
+  totalGlobalMem by 1024 twice or thrice, so their "MB" and "GB" are MiB and GiB.
 
 Each label is matched as its program pads it, so a YAML ``- name: x`` or a prose ``Name: x`` is not taken for one.
 Plain Python.
@@ -42,6 +47,11 @@ FACESWAP = re.compile(r"^(?P<key>gpu_devices|gpu_devices_active|gpu_vram|gpu_dri
 FACESWAP_DEVICE = re.compile(r"GPU_(?P<index>\d{1,2}): (?P<value>.+?)(?=, GPU_\d{1,2}: |$)")
 DFL = re.compile(r"^==\s+(?P<key>Device index|Name|VRAM): (?P<value>\S.*?)\s*==$")
 DFL_HEADING = re.compile(r"^==-+ Running On -+==$")
+PROPS_CAPABILITY = re.compile(r"^\s*Compute [Cc]apability\s*:\s*\d{1,2}\.\d\s*$")
+PROPS_NAME = re.compile(r"^\s*(?:Device (?P<index>\d{1,2})\s*:|(?:Device )?[Nn]ame\s*:)\s*(?P<name>[^\s\"'].{0,60}?)\s*$")
+PROPS_MEMORY = re.compile(r"^\s*(?:Total )?[Gg]lobal [Mm]emory(?: \((?P<label_unit>[GM]i?B|bytes)\))?\s*:\s*"
+                          r"(?P<value>\d{1,13}(?:\.\d+)?)\s*(?P<unit>[GM]i?B|bytes)?\s*$")
+PROPS_MIB = {"GB": 1024, "GiB": 1024, "MB": 1, "MiB": 1, "bytes": 2**-20}
 DSNOTE = re.compile(r"(?:^|\w:\d+ - )(?P<api>cuda|hip) device: (?P<index>\d{1,2}), name=(?P<name>[^,\n]+?)"
                     r"(?:, comp-cap=\d+\.\d+|, gcn-arch=.*)?\s*$")
 
@@ -65,6 +75,20 @@ def is_line(line: str) -> bool:
         return DSNOTE.search(stripped) is not None
     return ":" in line and any(key in line for key in ("Device id:", "Name:", "Total global memory:",
                                                         "Major revision number:")) and _caffe(line) is not None
+
+
+# A properties print's other lines: "label : value", a "[Memory]" section, a "=== BASIC DEVICE INFO ===" rule.
+PROPS_OTHER = re.compile(r"^\s*(?:[A-Za-z][\w ()/.,%-]{1,40}?\s*:\s*\S.{0,80}|\[[\w -]{1,30}\]|=+[\w -]{0,40}=+)\s*$")
+
+
+def starts_properties(lines: list[str], index: int) -> bool:
+    """A device's name line with its compute capability within the next three lines."""
+    return PROPS_NAME.match(lines[index]) is not None and any(
+        PROPS_CAPABILITY.match(line) for line in lines[index + 1:index + 4])
+
+
+def is_properties_line(line: str) -> bool:
+    return PROPS_OTHER.match(line) is not None or not line.strip()
 
 
 def _number(text: str) -> float | None:
@@ -141,10 +165,24 @@ def _dsnote_gpus(lines: list[str]) -> list[GpuState]:
     return list(gpus.values())
 
 
+def _properties_gpus(lines: list[str]) -> list[GpuState]:
+    devices: list[tuple[GpuState, list[bool]]] = []  # each device and whether its lines hold a compute capability
+    for line in lines:
+        if match := PROPS_NAME.match(line):
+            index = int(match.group("index")) if match.group("index") else len(devices)
+            devices.append((GpuState(index=index, name=match.group("name")), [False]))
+        elif devices and PROPS_CAPABILITY.match(line):
+            devices[-1][1][0] = True
+        elif devices and (match := PROPS_MEMORY.match(line)) and (unit := match.group("label_unit") or match.group("unit")):
+            devices[-1][0].memory_total_mib = round(float(match.group("value")) * PROPS_MIB[unit], 1)
+    return [gpu for gpu, capability in devices if capability[0]]
+
+
 def parse(text: str) -> Snapshot | None:
     lines = text.splitlines()
     snapshot = Snapshot(input_kinds=["program device report"])
-    snapshot.gpus = _caffe_gpus(lines) or _alicevision_gpus(lines) or _deepfacelab_gpus(lines) or _dsnote_gpus(lines)
+    snapshot.gpus = _caffe_gpus(lines) or _alicevision_gpus(lines) or _deepfacelab_gpus(lines) or _dsnote_gpus(lines) \
+        or _properties_gpus(lines)
     if not snapshot.gpus:
         _faceswap(lines, snapshot)
     return snapshot if snapshot.gpus else None

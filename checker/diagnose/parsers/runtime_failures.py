@@ -70,9 +70,12 @@ XID = log_devices.XID  # a GPU fault the kernel driver reports
 # not present or supervisor privilege.", which aborts the process), both of a Strix Halo's gfx1151 under some kernels and
 # ROCm releases in published_holdout116.
 # (A copy may start below the fault's first line, at its status register: "amdgpu 0000:c6:00.0: amdgpu:
-# VM_L2_PROTECTION_FAULT_STATUS:0x00341051", MI300X, published_holdout152.)
+# VM_L2_PROTECTION_FAULT_STATUS:0x00341051", MI300X, published_holdout152.) Likewise a block of the GPU that the driver
+# could not start or bring back from sleep ("resume of IP block <psp> failed -62", "amdgpu_device_ip_resume failed (-62).",
+# amdgpu_device.c; an RX 7900 XTX after suspend under Ollama, ROCm issue #4226, published_holdout195): no GPU until reboot.
 AMD_GPU_FAULT = re.compile(r"amdgpu: \[gfxhub\] page fault \(src_id|Memory access fault by GPU node-\d+"
-                           r"|amdgpu: +(?:GC)?VM_L2_PROTECTION_FAULT_STATUS:0x[0-9a-fA-F]+")
+                           r"|amdgpu: +(?:GC)?VM_L2_PROTECTION_FAULT_STATUS:0x[0-9a-fA-F]+"
+                           r"|(?:resume|hw_init) of IP block <\w{1,20}> failed -?\d+|amdgpu_device_ip_resume failed \(-?\d+\)")
 # Finding no GPU without running on the CPU: GPUStack's worker ("Failed to initialize worker: No GPU detectors available
 # for cuda", v0.7.1, published_holdout19) stops and retries; LM Studio 0.3's hardware survey in its model-compatibility
 # JSON ("gpuSurveyResult": {"result": {"code": "NoDevicesFound", ...}}, published_holdout20) says what it found, not
@@ -332,7 +335,7 @@ FAILURES = (
             "driver_error", stops=True, keys=("NVRM: The NVIDIA probe routine failed", "NVRM: None of the NVIDIA devices")),
     Failure(XID, "driver_error", stops=True, keys=("NVRM: Xid",)),
     Failure(AMD_GPU_FAULT, "driver_error", stops=True, keys=("page fault (src_id", "Memory access fault by GPU",
-                                                                    "PROTECTION_FAULT_STATUS")),
+                                                                    "PROTECTION_FAULT_STATUS", "of IP block <", "ip_resume failed")),
     Failure(NO_KERNEL_FOR_ARCH, "driver_error", stops=True,
             keys=("invalid device function", "hipErrorInvalidDeviceFunction", "no kernel image", "current PyTorch installation", "no longer supports this GPU", "which is of c")),
     # ROCm's runtime unable to open the kernel driver's queues: rocminfo's "hsa api call failure at:

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout194 are tuning data now; published_holdout195 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout194 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout195 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout195 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2526,6 +2527,17 @@ KNOWN_GAPS = {
     "jellyfin-3832-nvidia-smi-418-152-gtx-1650-338-of-3881-mib-8-pct-jellyfin-ffmpeg-327mib-box-unclosed-excerpt-cut": "a "
         "Processes box cut before its closing border may have lost a runtime's row, so Diagnose does not say no runtime "
         "is on the GPU; this expert, in doubt, says so from the one row shown",
+    # published_holdout195 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "hangoverpartai-ollama-log-server-start-inference-compute-id-cpu-total-vram-0-b-no-rocm-device-llama-3-1-8b-q4-k-m-"
+    "on-cpu-file-start": "ggml's 'no ROCm-capable device is detected' is no device to Diagnose, beside the CPU run; this "
+        "expert, following the majority of copies holding Ollama's id=cpu line, gives the CPU run alone",
+    "raaga-ollama-log-rag-app-log-mistral-retrieval-scores-web-search-fallback-no-runtime-or-gpu-line-whole-file": "an "
+        "application's own log with no runtime, device or memory line is nothing Diagnose reads (so it says what to paste "
+        "instead); this expert files it as a log with no finding",
+    "rocm-4226-rocm-smi-concise-0x744c-32c-58w-vram-0-pct-gpu-15-pct-then-na-after-sleep-ollama-0-5-4-rocm-20-gib-"
+    "amdgpu-psp-resume-failed-comment-whole": "Ollama's discovery figures of the card (20.0 GiB available, before any "
+        "load) stand for its memory over rocm-smi's VRAM%, and say nothing of room; this expert reads rocm-smi's 0 % as "
+        "room",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "parlai-3296-websocket-chat-service-tesla-v100-runtimeerror-cuda-out-of-memory-40-mib-15-78-gib-total-1-50-mib-free-"
     "description-cut": TORCH_OOM_ALONE,
@@ -2809,6 +2821,13 @@ KNOWN_FIGURE_GAPS = {
         "'GPU 0: ... (UUID: ...)' lines)",
     "applegpuinfo-15-swift-run-gpuinfo-apple-m3-10-cores-16-gb-then-powermetrics-gpu-power-active-residency-22-25-pct-"
     "description-cut": "a Swift tool's GPU report and powermetrics' active residency are not read",
+    # published_holdout195's
+    "rocm-4226-rocm-smi-concise-0x744c-32c-58w-vram-0-pct-gpu-15-pct-then-na-after-sleep-ollama-0-5-4-rocm-20-gib-"
+    "amdgpu-psp-resume-failed-comment-whole": "one card's two snapshots, the later printing N/A once the card failed to "
+        "resume: Diagnose reads the later as the newer, the expert lists each as a GPU",
+    "semi-active-seizure-gpu-stats-csv-nvidia-smi-495-44-tesla-v100-pcie-32gb-0-of-32510-mib-no-processes-then-query-gpu-"
+    "csv-whole-file": "one card printed by a table and four query samples: Diagnose reads one GPU, the expert lists each "
+        "printing as a GPU",
 }
 
 

@@ -1,6 +1,6 @@
 """Programs' own reports of the CUDA device they run on: Caffe's device query, AliceVision's device information,
 faceswap's system information and DeepFaceLab's Running On box (lines as published_holdout191's pastes print them), and
-Speech Note's device scan (published_holdout194)."""
+Speech Note's device scan (published_holdout194), and home-made prints of a device's properties (published_holdout195)."""
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -34,6 +34,13 @@ DEEPFACELAB = ("==---------------- Running On ----------------==\n==            
 DSNOTE = ("[D] 21:30:32.213861979.213 0x7f664bf94d00 add_cuda_dev_devices:759 - cuda number of devices: 1\n"
           "[D] 21:30:32.213888558.213 0x7f664bf94d00 add_cuda_dev_devices:800 - cuda device: 0, name=Quadro RTX 5000, "
           "comp-cap=7.5\n")
+
+# cuda-playground's gpu_info.txt and a CUDA course's: two home-made prints of cudaGetDeviceProperties.
+PROPERTIES = ("Device 0: NVIDIA GeForce RTX 3060\n  Compute Capability      : 8.6\n  Global Memory           : 11.64 GB\n"
+              "  Shared memory per block : 48.00 KB\n  Multiprocessors         : 28\n")
+LABELLED = ("Detected 1 CUDA device(s)\n\n================ BASIC DEVICE INFO ================\n"
+            "Name                       : NVIDIA A10\nCompute Capability         : 8.6\n\n[Memory]\n"
+            "Total global memory (GB)   : 22.06\nShared memory per block    : 48.00 KB\n")
 
 
 def test_caffes_device_query_gives_the_card_and_its_size_in_mib():
@@ -72,8 +79,19 @@ def test_speech_notes_scan_names_each_device_once():
     assert [gpu.name for gpu in program_devices.parse(hip).gpus] == ["AMD Radeon RX 7900 XTX"]
 
 
+def test_a_home_made_properties_print_gives_each_device_its_name_and_global_memory_in_gib():
+    assert [(gpu.index, gpu.name, gpu.memory_total_mib) for gpu in program_devices.parse(PROPERTIES).gpus] == [
+        (0, "NVIDIA GeForce RTX 3060", 11919.4)]
+    assert [(gpu.name, gpu.memory_total_mib) for gpu in program_devices.parse(LABELLED).gpus] == [("NVIDIA A10", 22589.4)]
+    two = PROPERTIES + PROPERTIES.replace("Device 0: NVIDIA GeForce RTX 3060", "Device 1: Tesla T4").replace(
+        "11.64 GB", "15360 MB")
+    assert [(gpu.index, gpu.name, gpu.memory_total_mib) for gpu in program_devices.parse(two).gpus] == [
+        (0, "NVIDIA GeForce RTX 3060", 11919.4), (1, "Tesla T4", 15360.0)]
+    assert "multi_gpu" in codes(two)
+
+
 def test_each_report_is_read_in_a_paste_and_judges_nothing():
-    for text in (CAFFE, ALICEVISION, FACESWAP, DEEPFACELAB, DSNOTE):
+    for text in (CAFFE, ALICEVISION, FACESWAP, DEEPFACELAB, DSNOTE, PROPERTIES, LABELLED):
         reading = read_paste("Training is slow on my card, log below.\n\n" + text)
         assert reading.gpus and codes(text) == set()  # read (no unrecognized_input), nothing wrong
 
@@ -88,14 +106,21 @@ def test_near_copies_that_are_no_such_report_are_not_read():
     # Speech Note's line inside a sentence, or with a field it does not print
     assert program_devices.parse("It says the cuda device: 0, name=Quadro RTX 5000, comp-cap=7.5 is used.\n") is None
     assert program_devices.parse(DSNOTE.replace("comp-cap=7.5", "memory=16 GB")) is None
+    # a name and a memory line without a compute capability (a system summary), and deviceQuery's quoted name
+    assert program_devices.parse("Name : Ubuntu 22.04\nGlobal Memory : 64 GB\n") is None
+    assert program_devices.parse(PROPERTIES.replace("Compute Capability      : 8.6", "Compute Mode : Default")) is None
+    assert program_devices.parse('Device 0: "NVIDIA GeForce RTX 3060"\n  Compute Capability : 8.6\n') is None
 
 
 @given(st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=400))
 def test_any_text_is_read_or_refused_without_raising(text):
     program_devices.parse(text)
     program_devices.parse(CAFFE + "\n" + text)
-    for line in text.splitlines():
+    lines = text.splitlines()
+    for index, line in enumerate(lines):
         program_devices.is_line(line)
+        program_devices.is_properties_line(line)
+        program_devices.starts_properties(lines, index)
 
 
 @given(st.integers(min_value=0, max_value=2**40), st.sampled_from(["GeForce GTX 1080", "Tesla V100-SXM2-16GB"]))
