@@ -44,6 +44,7 @@ COMMENT = re.compile(r"^\s{0,3}(#(?!#)|//|;|--(?= |$)) ?")
 # The month as the system's language writes it: "Mar 03", Turkish "Ara 03", Catalan "de des. 03", Chinese "2月 21".
 JOURNALCTL = re.compile(r"^(?:(?:[^\W\d_][\w.]{0,9} |\d{1,2}月 ){1,3}[ \d]?\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*) [A-Za-z0-9][\w.-]* [A-Za-z_][\w.@-]*(?:\[\d+\])?: ")
 SYSLOG_TAG = re.compile(r"^[A-Za-z_][\w.-]{0,40}\[\d{1,8}\]: ")
+TABLE_TAG = re.compile(r"^[ \t]*\[[A-Za-z][\w .-]{0,20}\] +(?=[|+])")
 # A launcher's tag of its task's output, a name then the process: SkyPilot's "(sky-cmd, pid=13008) " (published_holdout49),
 # "(worker1, rank=1, pid=2101, ip=10.0.0.2) " of its multi-node jobs. (vLLM's own "(VllmWorkerProcess pid=521) " has no
 # comma and stays: it tells which worker, so which GPU, a line is from.)
@@ -223,6 +224,19 @@ def _unwrap_json_log(line: str) -> str | None:
     return " ".join(text.splitlines())
 
 
+def _strip_shared_tag(out: list[str], pattern: re.Pattern[str], marked) -> None:
+    """Strip a bracketed tag ``pattern`` matches where two lines or more start with the same one (in place)."""
+    tags: dict[str, int] = {}
+    for line in out:
+        if "[" in line and (match := pattern.match(line)):
+            tags[match.group(0)] = tags.get(match.group(0), 0) + 1
+    for tag in (tag for tag, count in tags.items() if count >= 2):
+        for index, line in enumerate(out):
+            if line.startswith(tag) and pattern.match(line):
+                out[index] = line[len(tag):]
+                marked()
+
+
 def _strip_log_prefixes(lines: list[str], mark) -> list[str]:
     out = list(lines)
     for index, line in enumerate(lines):
@@ -261,15 +275,11 @@ def _strip_log_prefixes(lines: list[str], mark) -> list[str]:
             mark("log prefix")
     # A journal's line with its date and host cut off by the author, "ollama[2463]: " (the program and its process id,
     # published_holdout21): strip it where two lines or more carry the same one.
-    tags: dict[str, int] = {}
-    for line in out:
-        if "[" in line and (match := SYSLOG_TAG.match(line)):
-            tags[match.group(0)] = tags.get(match.group(0), 0) + 1
-    for tag in (tag for tag, count in tags.items() if count >= 2):
-        for index, line in enumerate(out):
-            if line.startswith(tag):
-                out[index] = line[len(tag):]
-                mark("journalctl prefix")
+    _strip_shared_tag(out, SYSLOG_TAG, lambda: mark("journalctl prefix"))
+    # A script's own tag before the nvidia-smi rows it echoes ("  [GPU] | N/A   71C    P0   84W /   85W | ...", an LM Studio
+    # evaluation script's log, published_holdout196): strip it where two lines or more carry the same one before a
+    # table's row or border.
+    _strip_shared_tag(out, TABLE_TAG, lambda: mark("log prefix"))
     # Docker Compose writes "<service>  | " before every line: strip it where most lines share one service.
     services: dict[str, int] = {}
     for line in out:

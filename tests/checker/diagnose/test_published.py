@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout195 are tuning data now; published_holdout196 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout195 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout196 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout196 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2537,6 +2538,13 @@ KNOWN_GAPS = {
     "amdgpu-psp-resume-failed-comment-whole": "Ollama's discovery figures of the card (20.0 GiB available, before any "
         "load) stand for its memory over rocm-smi's VRAM%, and say nothing of room; this expert reads rocm-smi's 0 % as "
         "room",
+    # published_holdout196 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "hypocognition-ollama-log-nohup-bind-address-already-in-use-port-11435-whole-file": "Ollama's 'bind: address already "
+        "in use' alone (its port taken, no device or model line) is nothing Diagnose reads; this expert files it as a "
+        "log with no finding",
+    "cikm-short-llama-log-lm-studio-model-management-gpu-rows-rtx-5060-5461-of-8151-mib-87-pct-71c-then-87c-86w-llama-3-3-"
+    "70b-file-start": "one card printed twice is read at its later printing (86 of 97 W: no cap); this expert, in doubt, "
+        "takes the power cap from the first (84 of 85 W)",
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "parlai-3296-websocket-chat-service-tesla-v100-runtimeerror-cuda-out-of-memory-40-mib-15-78-gib-total-1-50-mib-free-"
     "description-cut": TORCH_OOM_ALONE,
@@ -2827,6 +2835,11 @@ KNOWN_FIGURE_GAPS = {
     "semi-active-seizure-gpu-stats-csv-nvidia-smi-495-44-tesla-v100-pcie-32gb-0-of-32510-mib-no-processes-then-query-gpu-"
     "csv-whole-file": "one card printed by a table and four query samples: Diagnose reads one GPU, the expert lists each "
         "printing as a GPU",
+    # published_holdout196's
+    "io-workload-characterization-gpustat-txt-18-samples-rtx-2070-super-3712-of-7982-mb-57-to-88-pct-60-to-73c-driver-"
+    "465-19-01-whole-file": "one card's 18 gpustat samples, read at the last; the expert lists each sample as a GPU",
+    "cikm-short-llama-log-lm-studio-model-management-gpu-rows-rtx-5060-5461-of-8151-mib-87-pct-71c-then-87c-86w-llama-3-3-"
+    "70b-file-start": "one card's two printings, read at the later; the expert lists each as a GPU",
 }
 
 
