@@ -251,19 +251,13 @@ CUT_JSON_CARD = re.compile(r'^\s*\{?\s*"card\d+"\s*:\s*\{')
 
 
 def _cut_json_blocks(lines: list[str], taken: set[int]) -> list[Block]:
-    found, index = [], 0
-    while index < len(lines):
-        opening = lines[index].lstrip().startswith("{")
-        if index in taken or not opening or not (CUT_JSON_CARD.match(lines[index])
-                                                 or index + 1 < len(lines) and CUT_JSON_CARD.match(lines[index + 1])):
-            index += 1
-            continue
-        end = index + 1
-        while end < len(lines) and (JSON_LINE.match(lines[end]) or CUT_JSON_CARD.match(lines[end])):
-            end += 1
-        found.append(_block("rocm_smi", index, end, lines))
-        index = end
-    return found
+    def starts(lines: list[str], index: int) -> bool:
+        return index not in taken and lines[index].lstrip().startswith("{") and any(
+            CUT_JSON_CARD.match(line) for line in lines[index:index + 2])
+
+    def continues(line: str) -> bool:
+        return JSON_LINE.match(line) is not None or CUT_JSON_CARD.match(line) is not None
+    return _runs(lines, "rocm_smi", starts, continues)
 
 
 JSON_LINE = re.compile(r'^\s*(?:[\[\]{}],?|"[\w ]+":.*|"[^"]*",?|-?[\d.]+,?|null,?)\s*$')
