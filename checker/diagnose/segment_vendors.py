@@ -256,7 +256,7 @@ def _cut_json_blocks(lines: list[str], taken: set[int]) -> list[Block]:
             CUT_JSON_CARD.match(line) for line in lines[index:index + 2])
 
     def continues(line: str) -> bool:
-        return JSON_LINE.match(line) is not None or CUT_JSON_CARD.match(line) is not None
+        return JSON_PIECE.match(line) is not None and bool(line.strip())
     return _runs(lines, "rocm_smi", starts, continues)
 
 
@@ -311,7 +311,9 @@ def amd_monitor_blocks(lines: list[str]) -> list[Block]:
     return found
 
 
-JSON_LINE = re.compile(r'^\s*(?:["{}\[\],]|$)')  # a line of pretty-printed JSON: a key, a brace, a bracket
+# A line of pretty-printed JSON whatever its key holds: a key, a brace, a bracket, a comma, or blank. (Its own name:
+# amd-smi's finder keeps JSON_LINE, above.)
+JSON_PIECE = re.compile(r'^\s*(?:["{}\[\],]|$)')
 
 
 def _intel_sample_end(lines: list[str], index: int) -> int | None:
@@ -323,8 +325,8 @@ def _intel_sample_end(lines: list[str], index: int) -> int | None:
     if '"period"' not in window[:200] or not ('"engines"' in window or '"rc6"' in window):
         return None
     end = index + 1
-    while end < len(lines) and (JSON_LINE.match(lines[end]) and lines[end].strip()
-                                or _blank(lines[end]) and end + 1 < len(lines) and JSON_LINE.match(lines[end + 1])
+    while end < len(lines) and (JSON_PIECE.match(lines[end]) and lines[end].strip()
+                                or _blank(lines[end]) and end + 1 < len(lines) and JSON_PIECE.match(lines[end + 1])
                                 and lines[end + 1].strip()):
         end += 1
     return end

@@ -166,16 +166,17 @@ def _dsnote_gpus(lines: list[str]) -> list[GpuState]:
 
 
 def _properties_gpus(lines: list[str]) -> list[GpuState]:
-    devices: list[tuple[GpuState, list[bool]]] = []  # each device and whether its lines hold a compute capability
+    devices: list[GpuState] = []
+    capable: set[int] = set()  # the positions of the devices whose lines hold a compute capability
     for line in lines:
         if match := PROPS_NAME.match(line):
             index = int(match.group("index")) if match.group("index") else len(devices)
-            devices.append((GpuState(index=index, name=match.group("name")), [False]))
+            devices.append(GpuState(index=index, name=match.group("name")))
         elif devices and PROPS_CAPABILITY.match(line):
-            devices[-1][1][0] = True
+            capable.add(len(devices) - 1)
         elif devices and (match := PROPS_MEMORY.match(line)) and (unit := match.group("label_unit") or match.group("unit")):
-            devices[-1][0].memory_total_mib = round(float(match.group("value")) * PROPS_MIB[unit], 1)
-    return [gpu for gpu, capability in devices if capability[0]]
+            devices[-1].memory_total_mib = round(float(match.group("value")) * PROPS_MIB[unit], 1)
+    return [gpu for position, gpu in enumerate(devices) if position in capable]
 
 
 def parse(text: str) -> Snapshot | None:

@@ -57,3 +57,38 @@ def test_vllm_workers_named_tp0_and_tp1_are_two_gpus():
     # near copies: a worker named without a rank is no second GPU; the older "rank=1" naming still reads as two
     assert "multi_gpu" not in codes(WORKERS.replace(" TP0 pid", " pid").replace(" TP1 pid", " pid"))
     assert "multi_gpu" in codes(WORKERS.replace("TP0 pid", "rank=0 pid").replace("TP1 pid", "rank=1 pid"))
+
+
+# amd-smi metric --json as the tool pretty-prints it, a list of numbers above the memory figures: its finder reads every
+# JSON line, numbers too (it once took intel_gpu_top's narrower pattern of the same name, and stopped at the list).
+AMD_SMI = """[
+    {
+        "gpu": 0,
+        "usage": {
+            "gfx_activity": {
+                "value": 97,
+                "unit": "%"
+            },
+            "gfx_busy_inst": [
+                97,
+                96
+            ]
+        },
+        "mem_usage": {
+            "total_vram": {
+                "value": 196592,
+                "unit": "MB"
+            },
+            "used_vram": {
+                "value": 183214,
+                "unit": "MB"
+            }
+        }
+    }
+]
+"""
+
+
+def test_amd_smis_json_is_read_past_a_list_of_numbers():
+    gpu, = read_paste(AMD_SMI).gpus
+    assert (gpu.utilization_pct, gpu.memory_used_mib, gpu.memory_total_mib) == (97.0, 183214.0, 196592.0)
