@@ -66,7 +66,7 @@ LLAMA_ELAPSED = re.compile(r"^\d+\.\d\d\.\d{3}\.\d{3} [IWEDT] ")
 STREAM = re.compile(r"^(?:stderr|stdout) (?=\S| {2})")
 TIMESTAMP = re.compile(r"^\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?[ \t](?=\s*\S)")
 LINE_NUMBER = re.compile(r"^\s*(?P<number>\d{1,5})(?P<separator>[:|]\s?|\s+)")
-DMON_HEADER = re.compile(r"^#\s*(gpu|Idx)\b")
+DMON_HEADER = re.compile(r"^#\s*(?:(?:Date|Time|YYYYMMDD|HH:MM:SS)\s+)*(gpu|Idx)\b")
 # A browser's translation of nvidia-smi's table into Chinese ("| NVIDIA-SMI 515.105.01 驱动程序版本：515.105.01 CUDA 版本：11.7
 # |", "|不适用 29C P0 63W / 300W | 62755MiB / 81920MiB | 0% 默认 |": Chrome's, quoted in a bitsandbytes thread,
 # published_holdout143): its values are the table's words translated, put back where the banner says the page was.

@@ -35,8 +35,10 @@ VGPU_NONE = re.compile(r"^Not? supported devices in vGPU mode\s*$")
 # '[0-9]+MiB.*[0-9]+MiB'` prints them ("23490MiB /  24576MiB", thirteen cards under ik_llama.cpp, published_holdout85):
 # two lines or more, so that one quoted cell is not taken for a GPU's output.
 MEMORY_CELL = re.compile(r"^\s*\|?\s*(\d{1,7})MiB\s*/\s*(\d{1,7})MiB\s*\|?\s*$")
-# (A Markdown source escapes the hash: "\# gpu   pwr ...".)
-HEADER = re.compile(r"^\\?#\s*gpu\s+(.+)$")
+# (A Markdown source escapes the hash: "\# gpu   pwr ...".) With ``-o D``, ``-o T`` or ``-o DT`` each sample starts with its
+# date and time, and the heading with their names ("#Date       Time        gpu   pwr ...", rows " 20191221   21:36:47
+# 0   64 ..."; published_holdout197's capture, and the ``-o TD`` example in published_holdout176).
+HEADER = re.compile(r"^\\?#\s*((?:(?:Date|Time)\s+)*)gpu\s+(.+)$")
 
 
 def _value(text: str) -> float | None:
@@ -101,8 +103,11 @@ def parse(text: str) -> Snapshot | None:
     header_index = next((i for i, line in enumerate(lines) if HEADER.match(line.strip())), None)
     if header_index is None:
         return None
-    columns = ["gpu", *HEADER.match(lines[header_index].strip()).group(1).split()]
-    rows = [line.split() for line in lines[header_index + 1:] if line.strip() and not line.lstrip().startswith(("#", "\\#"))]
+    heading = HEADER.match(lines[header_index].strip())
+    stamps = len(heading.group(1).split())
+    columns = ["gpu", *heading.group(2).split()]
+    # (The date and time columns are dropped from each row: the rest is read by the column names as without them.)
+    rows = [line.split()[stamps:] for line in lines[header_index + 1:] if line.strip() and not line.lstrip().startswith(("#", "\\#"))]
     if "pid" in columns:
         snapshot = Snapshot(input_kinds=["nvidia-smi pmon"])
         # (Each GPU has a row, a "-" in every column where nothing runs on it: the rows count the GPUs,

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout196 are tuning data now; published_holdout197 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout196 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout197 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout197 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2544,6 +2545,28 @@ KNOWN_GAPS = {
     "cikm-short-llama-log-lm-studio-model-management-gpu-rows-rtx-5060-5461-of-8151-mib-87-pct-71c-then-87c-86w-llama-3-3-"
     "70b-file-start": "one card printed twice is read at its later printing (86 of 97 W: no cap); this expert, in doubt, "
         "takes the power cap from the first (84 of 85 W)",
+    # published_holdout197 (collected 2026-11-28 by two collectors, measured once, then released 2026-11-28)
+    "chapter9-gpu-monitoring-log-nvidia-smi-dmon-one-gpu-65-samples-11181-mb-fb-at-100-pct-sm-then-idle-0-mb-36w-whole-"
+    "file": "a dmon capture whose card worked at 100 % within its window is not called idle at its last 0 % sample (as a "
+        "logged query is read, set 188); this expert, doubtful, reads the last state as idle",
+    "cuda-test-nvidia-smi-txt-nvidia-smi-q-rtx-4090-wddm-xwayland-2136-of-24564-mib-2-pct-72w-driver-537-13-whole-file":
+        "a card at 1-5 % holding the desktop's memory is not called idle (16 of 22 earlier experts), a WDDM card is not WSL "
+        "without a sign of Linux beyond process names, and no process of an LLM runtime is on the GPU; this expert, "
+        "doubtful, reads idle and WSL (from '/Xwayland') and not the absent runtime",
+    "glsltest-nvidia-smi-log-nvidia-smi-dmon-ten-samples-one-gpu-145-mb-fb-0-to-10-pct-sm-pviol-100-whole-file": "a dmon "
+        "capture whose card reached 10 % within its window is not called idle; this expert reads it idle",
+    "helloworld-nvidia-smi-out-nvidia-smi-450-102-04-eight-a100-sxm4-40gb-idle-0-of-40537-mib-no-processes-whole-file":
+        NO_PROCESSES,
+    "kan-mammotev2-nvidia-smi-log-nvidia-smi-q-a40-idle-0-of-46068-mib-p8-21w-driver-570-133-20-whole-file": "an -q "
+        "report's empty Processes field says no runtime is on the GPU (as 'No running processes found' does); this "
+        "expert not",
+    "predator-prey-nvidia-smi-txt-nvidia-smi-470-82-01-tesla-p100-pcie-0-of-12198-mib-p0-23w-no-processes-whole-file":
+        NO_PROCESSES,
+    "saug-pfllib-nvidia-smi-txt-nvidia-smi-576-88-rtx-5060-windows-wddm-2590-of-8151-mib-1-pct-27-desktop-processes-"
+    "whole-file": "a card at 1-5 % holding the desktop's memory is not called idle (16 of 22 earlier experts), and desktop "
+        "programs are no LLM runtime on the GPU; this expert reads it idle and does not say the runtime is absent",
+    "sid-gamma-nvidia-smi-out-nvidia-smi-440-33-01-tesla-p40-0-of-22919-mib-9c-exclusive-process-no-processes-whole-file":
+        NO_PROCESSES,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "parlai-3296-websocket-chat-service-tesla-v100-runtimeerror-cuda-out-of-memory-40-mib-15-78-gib-total-1-50-mib-free-"
     "description-cut": TORCH_OOM_ALONE,
