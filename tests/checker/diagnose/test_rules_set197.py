@@ -61,3 +61,14 @@ def test_stamped_samples_read_as_the_same_samples_without_stamps(samples, stamps
         return [(g.index, g.power_draw_w, g.temperature_c, g.utilization_pct, g.peak_utilization_pct) for g in read_paste(text).gpus]
     assert figures("\n".join(stamped) + "\n") == figures("\n".join(plain) + "\n")
     assert figures("\n".join(stamped) + "\n")
+
+
+def test_pmon_with_date_and_time_columns_names_its_processes():
+    # `nvidia-smi pmon -o DT`: the same two stamps before each process row
+    pmon = ("#Date       Time        gpu        pid  type    sm   mem   enc   dec   command\n"
+            "#YYYYMMDD   HH:MM:SS    Idx          #   C/G     %     %     %     %   name\n"
+            " 20240101   10:00:00      0      12345     C    90    40     -     -   llama-server\n"
+            " 20240101   10:00:00      1          -     -     -     -     -     -   -\n")
+    snapshot = read_paste(pmon)
+    assert [gpu.index for gpu in snapshot.gpus] == [0, 1]
+    assert [(p.pid, p.name, p.gpu_index) for p in snapshot.processes] == [(12345, "llama-server", 0)]
