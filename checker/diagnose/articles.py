@@ -37,6 +37,7 @@ ARTICLES: dict[str, dict[str, str | None]] = {
     "no_devices": {"": "no-cuda-device-cpu-build", "container": "docker-nvidia-container-toolkit"},
     "out_of_memory": {"": "cuda-out-of-memory", "vllm-kv": "vllm-kv-cache-too-small", "vllm": "vllm-out-of-memory-at-startup",
                       "mlx": "mlx-model-does-not-fit-mac", "killed": "runner-killed-out-of-system-ram"},
+    "port_in_use": {"": "port-already-in-use"},
     "clocks_throttled": {"": "power-limit-throttling", "thermal": "thermal-throttling"},
     "pcie_link_degraded": {"": "pcie-link-degraded"},
     "wsl": {"": "wsl2-gpu-access"},

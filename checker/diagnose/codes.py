@@ -24,6 +24,7 @@ FINDING_CODES: tuple[str, ...] = (
     "driver_mismatch",
     "no_devices",
     "out_of_memory",
+    "port_in_use",
     "clocks_throttled",
     "pcie_link_degraded",
     "wsl",

@@ -159,6 +159,12 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
                                 "The model does not fit the GPU whole, so the experts of some layers run at the CPU's speed: "
                                 "shorten the context (-c) or use a smaller quantization to bring them onto the GPU.",
                                 load.experts_in_system_memory_line))
+    elif plan_held and load.offloaded_line:
+        findings.append(Finding("partial_offload", "warning", "Part of the model was offloaded to system memory",
+                                "Accelerate's device map (Transformers' device_map=\"auto\") put the layers the GPU could not "
+                                "hold in system memory or on disk, and they run far slower there: load it quantized (4-bit "
+                                "with bitsandbytes, or an AWQ/GPTQ build), shorten what else the GPU holds, or check "
+                                "model.hf_device_map for the layers on 'cpu' or 'disk'.", load.offloaded_line))
     elif plan_held and load.placement_share is not None:
         share, quote = load.placement_share, load.placement_line or ""
         if share >= 0.999:

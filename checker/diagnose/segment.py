@@ -26,6 +26,7 @@ from checker.diagnose.parsers import (
     ollama_ps,
     runtime_log,
     runtime_markers,
+    server_port,
     xpu_smi_stats,
 )
 
@@ -339,6 +340,9 @@ def log_blocks(lines: list[str]) -> list[Block]:
     read = [i for i, line in enumerate(lines) if runtime_log.carries_facts(line, markers)]
     if read:
         read += [i for i, line in enumerate(lines) if LOG_LINE.match(line)]
+    if any(server_port.is_port_taken(lines[i]) for i in read):
+        # a server's start after its port was refused (it got the port after all: server_port.unresolved)
+        read += [i for i, line in enumerate(lines) if server_port.listens(line)]
     # An Ollama key=value record that a terminal wrapped goes on in indented lines holding "=", or, wrapped inside a
     # quoted value, on the next line, which closes the quote ('before.total="79.3 Gi' then 'B" before.free=...').
     for i in list(read):

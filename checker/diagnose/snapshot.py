@@ -125,6 +125,8 @@ class LoadFacts(BaseModel):
     placement_line: str | None = None
     # llama.cpp's automatic fit keeping part of an MoE model's weights (its experts) in system memory: the line saying so.
     experts_in_system_memory_line: str | None = None
+    # Accelerate's warning that its device map sent part of the model to system memory or disk (runtime_log.ACCELERATE_OFFLOAD).
+    offloaded_line: str | None = None
     # The paste ends on a weights line: the lines of the other devices' weights may be what was cut (Ollama prints its
     # CPU part first; published_holdout44).
     ends_on_weights: bool = Field(default=False, exclude=True)

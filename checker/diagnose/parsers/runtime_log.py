@@ -10,7 +10,14 @@ from __future__ import annotations
 
 import re
 
-from checker.diagnose.parsers import log_devices, log_ranks, mistralrs_map, tf_devices
+from checker.diagnose.parsers import log_devices, log_ranks, mistralrs_map, server_port, tf_devices
+from checker.diagnose.parsers.llama_fit import (
+    FIT_DEFICIT,
+    FIT_DEVICE,
+    FIT_OVERFLOW,
+    FIT_PROJECTED,
+    fit_on_one_device,
+)
 from checker.diagnose.parsers.oom_patterns import KILLED, OOM, OOM_KEYS
 from checker.diagnose.parsers.runtime_failures import (
     ABORTED,
@@ -65,24 +72,6 @@ VLLM_KV_MEMORY = re.compile(r"(?:Available KV cache memory:\s*|kv_cache_size=)([
 VLLM_MAX_LEN = re.compile(r"estimated maximum model length is\s*(\d+)")
 # Ollama 0.2+: msg="inference compute" id=GPU-... library=cuda ... (one line per device; library=cpu when none)
 INFERENCE_COMPUTE = re.compile(r"\blibrary=(\w+)")
-FIT_PROJECTED = re.compile(r"projected to use (\d+) MiB of device memory vs\. (\d+) MiB of free device memory")
-# llama.cpp's automatic fit placing an MoE model that does not fit (src/llama.cpp's llama_params_fit_impl, b7585 of
-# 2025-12 to 0c1e57098 of 2026-11, common_params_fit_impl since): first "with only dense weights in device memory there
-# is still a total deficit of N MiB" (every assigned layer keeps its experts in system memory), else each device's
-# final line "- CUDA0 (NVIDIA GeForce RTX 4060): 49 layers (47 overflowing),   5767 MiB used,   1201 MiB free": an
-# overflowing layer keeps part of its weights elsewhere, the device's first one on the next device or in system memory
-# (its overflow buffer type), every further one its experts in system memory (published_holdout104).
-FIT_DEFICIT = "with only dense weights in device memory there is still a total deficit"
-FIT_OVERFLOW = re.compile(r"params_fit_impl:\s+- (?P<device>[^:\n]{1,120}): +(?P<layers>\d+) layers \( *(?P<part>\d+) overflowing\)")
-FIT_DEVICE = re.compile(r"params_fit_impl:\s+- ([^:\n]{1,120}): +\d+ layers\b")
-# The same fit placing a dense model on one device that cannot hold it whole: "filling dense layers back-to-front", then
-# "start filling device 0, delta=37" (the layers the device would take to hold them all, from none: ngl_per_device_high
-# less ngl_per_device), then the device's final line "- CUDA0 (NVIDIA GeForce RTX 4050 Laptop GPU): 27 layers,   4016 MiB
-# used,   1055 MiB free" (common/fit.cpp's LOG_INF and LOG_TRC lines, 0c1e57098; Ollama 0.32's llama-server,
-# published_holdout119): the rest of the layers stay in system memory. (More devices share the layers among them, and
-# the delta of a later one no longer counts from none: read for one device only.)
-FIT_FILLING = re.compile(r"params_fit_impl: start filling device (\d+), delta=(\d+)")
-FIT_DENSE_DEVICE = re.compile(r"params_fit_impl:\s+- [^:\n]{1,120}: +(\d+) layers,")
 KINDS = {"model": "model", "KV": "kv", "compute": "compute", "RS": "kv"}
 # Ollama's own engine, what it placed where (device.go, 0.12 to 0.33): msg="model weights" device=CUDA0 size="1.4 GiB",
 # the same with device=CPU for the layers left in system memory, "kv cache", "compute graph" (buffer= in mid-2025's
@@ -198,20 +187,6 @@ def _read_plan(line: str, load: LoadFacts) -> bool:
     return True
 
 
-def _fit_on_one_device(lines: list[str], load: LoadFacts) -> bool:
-    """The share of a dense model's layers llama.cpp's fit kept on its one device (FIT_FILLING), where fewer than all:
-    whether it was read."""
-    filling = [found for line in lines if "start filling" in line and (found := FIT_FILLING.search(line))]
-    placed = [(int(found.group(1)), line.strip()) for line in lines
-              if "layers," in line and (found := FIT_DENSE_DEVICE.search(line))]
-    if len(filling) == 1 and filling[0].group(1) == "0" and len(placed) == 1 and 0 < int(filling[0].group(2)):
-        layers, line = placed[0]
-        if layers < int(filling[0].group(2)):
-            load.placement_share, load.placement_line = layers / int(filling[0].group(2)), line[:300]
-            return True
-    return False
-
-
 def _names_a_device(line: str) -> bool:
     return bool(log_devices.devices([line], []))
 
@@ -251,6 +226,13 @@ def kept(line: str, words: re.Match | None) -> str:
 # the start of one, which neither expert thought; and layers shown all on a GPU may follow CPU layers cut from the copy,
 # so they say nothing of the whole, as four experts read them.)
 LAYER_ON_DEVICE = re.compile(r"\blayer\s+\d+ assigned to device (\w+)")
+# Accelerate's dispatch of a model over a device map that sends part of it to system memory or disk (Transformers'
+# device_map="auto" where the GPU cannot hold it all): "Some parameters are on the meta device because they were
+# offloaded to the cpu and disk." (accelerate/big_modeling.py, dispatch_model, which warns where the map names "cpu" or
+# "disk" beside a GPU; its releases of 2023-24 printed "meta device device"). Part of the model then runs at the CPU's
+# speed: the experts of both such pastes read a split (published_holdout162 and 189).
+ACCELERATE_OFFLOAD = re.compile(r"Some parameters are on the meta device(?: device)? because they were offloaded to the "
+                                r"(?:cpu|disk)(?: and (?:cpu|disk))?")
 
 
 # A row of llama.cpp's SYCL device table of 2025: "| 1|[level_zero:gpu:1]|  Intel(R) UHD Graphics 770|...".
@@ -269,7 +251,7 @@ def carries_facts(line: str, markers: tuple[str, ...] = MARKERS) -> bool:
             or "(GigaBytes)" in line and log_devices.DEEPSPEED_WORKSPACE.match(line):
         return True
     if gpu_unusable(line) or CPU_FALLBACK.search(line) or "is not supported" in line and UNSUPPORTED_GPU.search(line) \
-            or ABORTED.search(line):
+            or ABORTED.search(line) or server_port.is_port_taken(line):
         return True
     if "TP" in line and log_ranks.SGLANG_PREFIX.match(line.lstrip()):
         return True  # any line of SGLang's ranks
@@ -279,7 +261,7 @@ def carries_facts(line: str, markers: tuple[str, ...] = MARKERS) -> bool:
     if "SYCL devices:" in line and log_devices.SYCL_FOUND.search(line) or "global mem size" in line and log_devices.SYCL_GLOBAL_MEM.search(line):
         return True  # llama.cpp's SYCL device list of early 2024: its heading and each device's second line
     if "msg=" in line and "offload" in line or "using device" in line or "projected to use" in line \
-            or "offload to " in line and OLLAMA_PLAN.search(line):
+            or "offload to " in line and OLLAMA_PLAN.search(line) or "offloaded to the" in line and ACCELERATE_OFFLOAD.search(line):
         return True
     if ("KV cache" in line or "maximum model length" in line or "kv_cache_size=" in line) \
             and any(pattern.search(line) for pattern in (VLLM_KV_TOKENS, VLLM_KV_MEMORY, VLLM_MAX_LEN)):
@@ -365,6 +347,10 @@ def parse(text: str) -> Snapshot | None:
         if ("msg=" in line and "offload" in line or "offload to " in line) and _read_plan(line, load):
             found_load = True
             continue
+        if "offloaded to the" in line and (accelerate := ACCELERATE_OFFLOAD.search(line)):
+            load.offloaded_line = load.offloaded_line or kept(line, accelerate)
+            found_load = True
+            continue
         offloaded = OFFLOADED.search(line) if "offload" in line else None
         if offloaded:
             done, total = next((offloaded.group(i), offloaded.group(i + 1)) for i in (1, 3, 5) if offloaded.group(i))
@@ -432,8 +418,11 @@ def parse(text: str) -> Snapshot | None:
             load.cpu_fallback_line = kept(line, fallback)
             found_load = bool(fallback)
     if load.layers_total is None and load.placement_share is None and len(fit_devices) == 1 and "start filling" in text:
-        found_load = _fit_on_one_device(lines, load) or found_load
+        found_load = fit_on_one_device(lines, load) or found_load
     load.ends_on_weights = last_weights >= 0 and not any(line.strip() for line in lines[last_weights + 1:])
+    if (taken := server_port.unresolved(lines)) is not None:
+        # a server that could not listen on its port, and did not start after (server_port)
+        snapshot.messages.append(kept(lines[taken], server_port.PORT_TAKEN.search(lines[taken])))
     snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib)) or tf_devices.devices(lines)
     if (listed := log_devices.SYCL_FOUND.search(text)) and 0 < len(SYCL_TABLE_ROW.findall(text)) < int(listed.group(1)):
         # llama.cpp's SYCL table (of 2025) with fewer rows than the devices it says it found: cut where the paste ends
@@ -465,8 +454,6 @@ def parse(text: str) -> Snapshot | None:
             and not ("source=" in text and OLLAMA_LINE.search(text)) and not VLLM_LINE.search(text):
         return None
     return snapshot
-
-
 
 
 def _logical_lines(text: str):

@@ -254,7 +254,7 @@ LEMONADE = ("device(s) detected by llama-server", "Starting Lemonade Server...",
 MARKERS += (*LEMONADE, "re-attempting on CPU", "auto_device.py")
 # (The lines that mark a log and hold nothing to judge are checker.diagnose.parsers.quiet_lines'.)
 MARKERS += NOTHING_TO_JUDGE
-# darknet's start-up and its CUDA warning (AlexeyAB/darknet src/dark_cuda.c; rules._runtime_newer_than_driver reads them).
+# darknet's start-up and its CUDA warning (AlexeyAB/darknet src/dark_cuda.c; driver_versions.runtime_newer_than_driver reads them).
 DARKNET = ("CUDA-version: ", "Warning: CUDA-version is higher than")
 MARKERS += LM_STUDIO_MARKERS + LEGACY_LOADER + RUNNER_TERMINATED + TIMINGS + ENGINE_LINES + LLAMAFILE + DARKNET
 

@@ -70,6 +70,11 @@ BOX_NAMES_GPUS = ("a Processes box alone whose rows name two or more GPU indices
                   "count them")
 LOG_CUT = ("a log or a listing other than a table that stops at the paste's end is not called cut (as sets 1 to 139 read "
            "938 of the 947 cut log copies); this expert, asked by its brief to label every cut copy, does")
+# A server that could not listen on its port ("bind: address already in use", llama-server's "couldn't bind HTTP server
+# socket", Python's "[Errno 98] Address already in use") is port_in_use, a finding added while set 198 was collected: the
+# experts of the earlier sets had no code for it (set 117's says so in its notes) and gave none.
+PORT_TAKEN = ("a server that could not listen because its port is taken is port_in_use to Diagnose; this expert, of a set "
+              "collected before that finding existed, gives no finding for it")
 NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
 CUT_BEFORE_PROCESSES = "a GPU or NPU table cut before its process rows is called cut; this expert does not"
 CUT_QUERY = "an nvidia-smi -q report that stops inside its GPU's block at the paste's end is called cut; this expert does not"
@@ -2122,9 +2127,6 @@ KNOWN_GAPS = {
     "llm-compressor-vram-table-request-autoawq-70b-on-2x3090-3x3090-still-oom-prose-description": PROSE,
     "nanotron-llama3-8b-continued-pretraining-oom-with-8-gpus-yaml-config-description-cut": UNREAD,
     "onnxruntime-genai-directml-phi-3-5-mini-rtx-4060-8gb-memory-grows-6-to-14gb-kv-cache-prose-description-cut": PROSE,
-    "llm-compressor-awq-qwen3-30b-a3b-rtx-a6000-48gb-42gb-allocated-meta-device-offloaded-to-cpu-comment": "Accelerate's "
-        "'Some parameters are on the meta device because they were offloaded to the cpu' is not read (one paste so far); "
-        "this expert reads a partial offload",
     "ollama-pr-rpc-distributed-inference-two-4-way-v100-sxm2-32gb-hosts-inference-compute-31-7-gib-comment-cut": "one "
         "GPU line is in the copy; the other hosts' cards are in the author's sentence, cut before its count",
     "266-gpu-assignments-nvidia-smi-q-610-60-kmd-13-3-wddm-rtx-4090-1282-of-24564-mib-1pct-p8-5w-of-450w-whole-file":
@@ -2475,8 +2477,6 @@ KNOWN_GAPS = {
     "lincir-14-accelerate-distributed-environment-multi-gpu-num-processes-1-cuda-0-fp16-comment-cut": LOG_CUT,
     "llama-cpp-1515-cublas-offloading-40-layers-total-vram-used-7660-mb-13b-q4-0-description-cut": LOG_CUT,
     "llama-cpp-2237-xeon-8336c-cpu-only-blas-0-llama-7b-f16-print-timings-description-cut": LOG_CUT,
-    "llamafactory-4697-llamafactory-cli-chat-params-offloaded-to-cpu-and-disk-warnings-description": "Accelerate's "
-        "warning that parameters were offloaded to the CPU or disk is not read; this expert reads a split from it",
     "ollama-18373-journald-prefixed-print-info-120b-load-tensors-mmap-excerpt-cut": LOG_CUT,
     "pytorch-121209-torchrun-nproc-4-transformers-summarization-rank-0-cuda-0-description-cut": LOG_CUT,
     "unsloth-89-caret-m-checkpoint-shards-progress-then-traceback-in-from-pretrained-description-cut": LOG_CUT,
@@ -2539,9 +2539,7 @@ KNOWN_GAPS = {
         "load) stand for its memory over rocm-smi's VRAM%, and say nothing of room; this expert reads rocm-smi's 0 % as "
         "room",
     # published_holdout196 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
-    "hypocognition-ollama-log-nohup-bind-address-already-in-use-port-11435-whole-file": "Ollama's 'bind: address already "
-        "in use' alone (its port taken, no device or model line) is nothing Diagnose reads; this expert files it as a "
-        "log with no finding",
+    "hypocognition-ollama-log-nohup-bind-address-already-in-use-port-11435-whole-file": PORT_TAKEN,
     "cikm-short-llama-log-lm-studio-model-management-gpu-rows-rtx-5060-5461-of-8151-mib-87-pct-71c-then-87c-86w-llama-3-3-"
     "70b-file-start": "one card printed twice is read at its later printing (86 of 97 W: no cap); this expert, in doubt, "
         "takes the power cap from the first (84 of 85 W)",
@@ -2567,6 +2565,9 @@ KNOWN_GAPS = {
         "programs are no LLM runtime on the GPU; this expert reads it idle and does not say the runtime is absent",
     "sid-gamma-nvidia-smi-out-nvidia-smi-440-33-01-tesla-p40-0-of-22919-mib-9c-exclusive-process-no-processes-whole-file":
         NO_PROCESSES,
+    # a server whose port was taken (PORT_TAKEN, above), in sets collected before the finding
+    "llama-server-couldnt-bind-http-socket-port-8083-exiting-whole-repo-log": PORT_TAKEN,
+    "vllm-0-9-1-wrapper-found-8-gpus-using-4-tp4-qwen3-30b-a3b-address-already-in-use-repo-log-tail": PORT_TAKEN,
     # PyTorch's out-of-memory message alone, where the expert adds full memory (TORCH_OOM_ALONE, above)
     "parlai-3296-websocket-chat-service-tesla-v100-runtimeerror-cuda-out-of-memory-40-mib-15-78-gib-total-1-50-mib-free-"
     "description-cut": TORCH_OOM_ALONE,

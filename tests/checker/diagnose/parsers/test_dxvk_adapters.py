@@ -89,6 +89,8 @@ def test_any_text_is_read_or_refused_without_raising(text):
 
 @given(st.integers(min_value=1, max_value=2**20), st.integers(min_value=0, max_value=2**20))
 def test_the_largest_device_local_heap_is_the_cards(vram, bar):
-    text = OLD.replace("Size: 4096 MiB", f"Size: {vram} MiB").replace("Size: 246 MiB", f"Size: {bar} MiB")
+    # (each heap through its own placeholder: a VRAM of 246 MiB must not turn the BAR heap's line into a second match)
+    text = OLD.replace("Size: 4096 MiB", "Size: {vram} MiB").replace("Size: 246 MiB", "Size: {bar} MiB")
+    text = text.replace("{vram}", str(vram)).replace("{bar}", str(bar))
     gpu, = dxvk_adapters.parse(text).gpus
     assert gpu.memory_total_mib == max(vram, bar)
