@@ -10,13 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from checker.diagnose.driver_versions import kernel_and_library_differ, runtime_newer_than_driver
 from checker.diagnose.finding import Finding, Severity  # noqa: F401 (Finding and Severity are imported from here too)
 from checker.diagnose.finding import gpu_label as _gpu_label
 from checker.diagnose.finding import mib as _mib
 from checker.diagnose.finding import quote as _quote
 from checker.diagnose.parsers import log_devices, nvidia_smi_failure, oom_patterns, runtime_failures, runtime_log, stated_gpus
 from checker.diagnose.placement import found_no_gpu, placement_findings, told_devices_not_found
-from checker.diagnose.driver_versions import kernel_and_library_differ, runtime_newer_than_driver
 from checker.diagnose.port_finding import port_taken
 from checker.diagnose.reading import Part, Reading, read
 from checker.diagnose.snapshot import GpuState, Snapshot
