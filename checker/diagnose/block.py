@@ -24,9 +24,14 @@ def blank(line: str) -> bool:
 def headed_runs(lines: list[str], parser: str, starts, continues, min_rows: int = 0) -> list[Block]:
     """Each block that starts at a line ``starts`` accepts and goes on over the lines ``continues`` accepts (a header
     and its rows), where it has at least ``min_rows`` of them."""
+    return runs(lines, parser, lambda lines, index: starts(lines[index]), continues, min_rows)
+
+
+def runs(lines: list[str], parser: str, starts_at, continues, min_rows: int = 0) -> list[Block]:
+    """headed_runs where the first line is known by the lines under it too: ``starts_at(lines, index)``."""
     found, index = [], 0
     while index < len(lines):
-        if not starts(lines[index]):
+        if not starts_at(lines, index):
             index += 1
             continue
         end = index + 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
-from checker.diagnose.block import Block, headed_runs, line_blocks
+from checker.diagnose.block import Block, headed_runs, line_blocks, runs
 from checker.diagnose.block import blank as _blank
 from checker.diagnose.block import json_blocks as _json_blocks
 from checker.diagnose.block import span as _block
@@ -257,7 +257,7 @@ def _cut_json_blocks(lines: list[str], taken: set[int]) -> list[Block]:
 
     def continues(line: str) -> bool:
         return JSON_PIECE.match(line) is not None and bool(line.strip())
-    return _runs(lines, "rocm_smi", starts, continues)
+    return runs(lines, "rocm_smi", starts, continues)
 
 
 JSON_LINE = re.compile(r'^\s*(?:[\[\]{}],?|"[\w ]+":.*|"[^"]*",?|-?[\d.]+,?|null,?)\s*$')
@@ -358,27 +358,11 @@ def intel_gpu_top_blocks(lines: list[str]) -> list[Block]:
     return found
 
 
-def _runs(lines: list[str], parser: str, starts, continues) -> list[Block]:
-    """Each block from a line ``starts(lines, index)`` accepts over the lines ``continues`` accepts (a format whose first
-    line is known by the line under it)."""
-    found, index = [], 0
-    while index < len(lines):
-        if not starts(lines, index):
-            index += 1
-            continue
-        end = index + 1
-        while end < len(lines) and continues(lines[end]):
-            end += 1
-        found.append(_block(parser, index, end, lines))
-        index = end
-    return found
-
-
 # DXVK's adapters: from each adapter's name line (its driver line under it) over its heap and type lines.
-dxvk_blocks = functools.partial(_runs, parser="dxvk_adapters", starts=dxvk_adapters.starts_adapter,
+dxvk_blocks = functools.partial(runs, parser="dxvk_adapters", starts_at=dxvk_adapters.starts_adapter,
                                 continues=dxvk_adapters.is_detail)
 # A home-made print of a CUDA device's properties: from each device's name line over its "label : value" lines.
-device_properties_blocks = functools.partial(_runs, parser="program_devices", starts=program_devices.starts_properties,
+device_properties_blocks = functools.partial(runs, parser="program_devices", starts_at=program_devices.starts_properties,
                                              continues=program_devices.is_properties_line)
 
 

@@ -60,7 +60,7 @@ def parse(text: str) -> Snapshot | None:
             match = LIST_ROW.match(line)
             vendor = match.group("vendor") or (PCI_LINE.match(following) or match).group("vendor")
             gpus.append(GpuState(index=len(gpus), name=match.group("name")))
-            if intel is None and (vendor or "").lower() == "8086" or intel is None and match.group("name").startswith("Intel"):
+            if intel is None and ((vendor or "").lower() == "8086" or match.group("name").startswith("Intel")):
                 intel = len(gpus) - 1
     samples = [sample for sample in _samples(text) if "busy" in sample or '"power"' in sample]
     if not samples and not gpus:

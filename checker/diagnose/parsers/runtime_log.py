@@ -420,7 +420,7 @@ def parse(text: str) -> Snapshot | None:
     if load.layers_total is None and load.placement_share is None and len(fit_devices) == 1 and "start filling" in text:
         found_load = fit_on_one_device(lines, load) or found_load
     load.ends_on_weights = last_weights >= 0 and not any(line.strip() for line in lines[last_weights + 1:])
-    if (taken := server_port.unresolved(lines)) is not None:
+    if server_port.mentions(text) and (taken := server_port.unresolved(lines)) is not None:
         # a server that could not listen on its port, and did not start after (server_port)
         snapshot.messages.append(kept(lines[taken], server_port.PORT_TAKEN.search(lines[taken])))
     snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib)) or tf_devices.devices(lines)

@@ -47,6 +47,11 @@ PORT = re.compile(r"(?:listen tcp\d? \S*?:|port: |port=|', |Bind for \S*:|bind t
 LISTENING = re.compile(r"msg=\"?Listening on |server is listening on http|Uvicorn running on http|[Ll]istening at http")
 
 
+def mentions(text: str) -> bool:
+    """Whether a text can hold such a line at all (the cheap test before a log's lines are tried one by one)."""
+    return any(key in text for key in KEYS)
+
+
 def is_port_taken(line: str) -> bool:
     return any(key in line for key in KEYS) and PORT_TAKEN.search(line) is not None
 
