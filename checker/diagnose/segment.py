@@ -134,15 +134,18 @@ def query_blocks(lines: list[str]) -> list[Block]:
 
 
 def _inside_block(lines: list[str], index: int, depth: int) -> bool:
-    """A "Key   : value" line, or a section heading over deeper keys, at ``depth`` or deeper."""
+    """A "Key   : value" line, or a section heading over deeper keys or a deeper heading, at ``depth`` or deeper
+    (the walk up from a block's first heading meets "        Aggregate" over "            Single Bit" over its keys,
+    an ECC block cut above: published_holdout198)."""
     line = lines[index].rstrip()
     indent = len(line) - len(line.lstrip())
     if indent < depth:
         return False
     if Q_TOP_KEY.match(line.lstrip()):
         return True
-    return Q_SECTION.match(line.strip()) is not None and _indented_key_follows(lines, index) \
-        and len(lines[index + 1]) - len(lines[index + 1].lstrip()) > indent
+    following = lines[index + 1] if index + 1 < len(lines) else ""
+    return Q_SECTION.match(line.strip()) is not None and len(following) - len(following.lstrip()) > indent \
+        and (":" in following or Q_SECTION.match(following.strip()) is not None)
 
 
 def _indented_key_follows(lines: list[str], index: int) -> bool:
