@@ -75,7 +75,8 @@ LOG_CUT = ("a log or a listing other than a table that stops at the paste's end 
 # experts of the earlier sets had no code for it (set 117's says so in its notes) and gave none.
 PORT_TAKEN = ("a server that could not listen because its port is taken is port_in_use to Diagnose; this expert, of a set "
               "collected before that finding existed, gives no finding for it")
-NO_PROCESSES = "'No running processes found' says no runtime is on the GPU (the majority's reading); this expert not"
+NO_PROCESSES = ("'No running processes found' says no runtime is on the GPU (as the issue reads an empty process list; the "
+                "experts split, 15 with it and 20 without over the released sets at set 198); this expert not")
 CUT_BEFORE_PROCESSES = "a GPU or NPU table cut before its process rows is called cut; this expert does not"
 CUT_QUERY = "an nvidia-smi -q report that stops inside its GPU's block at the paste's end is called cut; this expert does not"
 NPU_LOAD_ON_CUT_LINE = ("a table cut in its rows is cut, and an NPU whose load is on the cut line keeps the set from "
