@@ -53,7 +53,8 @@ def _integer(text: str | None) -> int | None:
 # they are read as the sections of one GPU whose bus id the paste does not show.
 SECTIONS = {"FB Memory Usage", "BAR1 Memory Usage", "Utilization", "Temperature", "GPU Power Readings", "Power Readings",
             "Clocks", "Max Clocks", "Applications Clocks", "Default Applications Clocks", "Clocks Throttle Reasons",
-            "Clocks Event Reasons", "PCI", "GPU Link Info", "Processes", "Performance State", "ECC Mode", "Compute Mode"}
+            "Clocks Event Reasons", "PCI", "GPU Link Info", "Processes", "Performance State", "ECC Mode", "Compute Mode",
+            "ECC Errors", "Retired Pages"}
 
 
 def looks_like_text(text: str) -> bool:
@@ -172,7 +173,8 @@ def parse_text(text: str) -> Snapshot | None:
     # above "    Fan Speed") were copied from inside a report: ten of the eleven such pastes of the published sets are
     # cut, by their author or an index (a "grep -A8 'Clocks Throttle'" opens at its heading, and is not; a copy from
     # "Product Name" on opens at the block's identity lines).
-    snapshot.truncated = bool(orphan_keys) and "Product Name" not in orphan_keys or heading_last
+    snapshot.truncated = bool(orphan_keys) and "Product Name" not in orphan_keys or heading_last \
+        or fragment == "sections" and _opens_deeper(text)
     last = snapshot.gpus[-1] if snapshot.gpus else None
     # A GPU block that names its card but stops before any of the readings that follow the identity section was cut
     # (a -d selection prints no Product Name); the reading decides whether the cut is the paste's end. (A lone "GPU
@@ -183,6 +185,13 @@ def parse_text(text: str) -> Snapshot | None:
     if snapshot.gpus and len(snapshot.gpus) < attached <= MAX_ATTACHED:
         snapshot.gpus += [GpuState(index=index) for index in range(len(snapshot.gpus), attached)]
     return snapshot if snapshot.gpus else None
+
+
+def _opens_deeper(text: str) -> bool:
+    """Lone sections whose first line sits deeper than a later one ("            Double Bit" above "    Retired Pages":
+    the ECC Errors block's counters, published_holdout116) were copied from inside a block whose heading is not there."""
+    depths = [parsed[0] for line in text.splitlines() if line.strip() and (parsed := _key_value(line)) is not None]
+    return len(depths) > 1 and depths[0] > min(depths[1:])
 
 
 def _keys_before_heading(text: str) -> tuple[set[str], str | None]:

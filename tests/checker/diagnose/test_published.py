@@ -1656,8 +1656,6 @@ KNOWN_GAPS = {
         "the CPU run after 'llm server error' is the author's sentence; the log shows a plan to load on the GPU",
     "rapid-mlx-vllm-mlx-memory-pressure-warning-96pct-projected-48gb-qwen3-6-35b-a3b-repo-log-stretch":
         "Rapid-MLX's projected memory pressure is a runtime's figure, not a reading of the memory in use: not read",
-    "nvidia-smi-q-ecc-retired-pages-all-na-fragment-ollama-docker-thread-continued-chunk":
-        "an nvidia-smi -q fragment of ECC and retired-page fields alone, with no GPU line, is not read",
     # published_holdout117 (collected 2026-11-27 by one collector, measured once, then released)
     "gpt4all-intel-arc-a770-16gb-only-smallest-model-on-gpu-others-switch-to-cpu-description": PROSE,
     "ollama-0-33-2-windows-rtx-3070-laptop-igpu-dropped-llama-server-fit-4528-of-7128-mib-repo-log-stretch":
