@@ -18,6 +18,10 @@ def port_taken(snapshot: Snapshot) -> list[Finding]:
         return []
     number = server_port.port(line)
     port = f"port {number}" if number else "its port"
+    taken = f"{port} is already taken"
+    span = server_port.RANGE.search(line)
+    if span and span.group(1) != span.group(2):  # Gradio tried a range of ports (7860 to 7959 by default) and found none
+        taken = f"ports {span.group(1)} to {span.group(2)} are all taken"
     find = (f"Find what holds it: ss -ltnp 'sport = :{number}' on Linux, lsof -nP -iTCP:{number} -sTCP:LISTEN on macOS, "
             f"netstat -ano | findstr :{number} on Windows. " if number else "")
     if server_port.RESERVED in line:
@@ -36,6 +40,11 @@ def port_taken(snapshot: Snapshot) -> list[Finding]:
     elif "server socket has failed" in line:
         advice = (f"{find}Another distributed job (or a stuck earlier one) holds PyTorch's rendezvous port: stop it, or set "
                   "MASTER_PORT (torchrun --master-port) to a free port.")
+    elif "empty port in range" in line:
+        advice = (f"{find}Stop it (often the same web UI started twice, or an earlier run still holding it), or start this "
+                  "one on a free port: GRADIO_SERVER_PORT=<port> sets the first port Gradio tries where the app leaves the "
+                  "port to Gradio; an app that passes its own (launch(server_port=...)) needs its own port option or that "
+                  "value changed.")
     elif "listen tcp" in line:
         other = f"127.0.0.1:{number + 1}" if number and number < 65535 else "127.0.0.1:11435"
         advice = ("Ollama is most likely running already (its service or the desktop app), and the ollama command uses that "
@@ -45,5 +54,5 @@ def port_taken(snapshot: Snapshot) -> list[Finding]:
     else:
         advice = (f"{find}Stop it (often an earlier server still running), or start this server on a free port (vLLM and "
                   "SGLang: --port).")
-    return [Finding("port_in_use", "critical", f"The server cannot listen: {port} is already taken", advice,
+    return [Finding("port_in_use", "critical", f"The server cannot listen: {taken}", advice,
                     _quote(line, server_port.PORT_TAKEN))]

@@ -336,6 +336,8 @@ def merge(parts: list[Part], text: str) -> Snapshot:
             # Two runs of ollama ps are two moments: each model's latest line counts, and what ran together.
             merged.models = [m for m in merged.models if m.name not in {n.name for n in piece.models}] + piece.models
             merged.models_loaded_together = max(merged.models_loaded_together or 0, len(piece.models))
+    merged.process_gpu_indices = sorted({p.gpu_index for part in parts for p in part.snapshot.processes
+                                         if p.gpu_index is not None})
     merged.wsl = any(part.snapshot.wsl for part in parts) or any(hint in text for hint in WSL_HINTS) \
         or any("*" not in path for path in WSL_PATH.findall(text)) or WSL_USERS.search(text) is not None \
         or "WSL" in text.upper() and any(pattern.search(text) for pattern in (WSL_OS_FIELD, WSL_TEMPLATE_TICK, WSL_OS_LABEL))

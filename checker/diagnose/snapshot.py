@@ -157,6 +157,9 @@ class Snapshot(BaseModel):
     # The log line that said so where no ollama ps did (Ollama's msg="loaded runners" count=2), quoted as the evidence.
     models_loaded_line: str | None = Field(default=None, exclude=True)
     processes_listed: bool = False  # the source lists every GPU process (NVML), so an empty list means none
+    # The GPU indices any process list of the paste named, the earlier printings' too (the processes are the latest
+    # printing's): a box naming GPUs 0 and 1 before one naming only GPU 1 still shows two GPUs (published_holdout199).
+    process_gpu_indices: list[int] = Field(default_factory=list, exclude=True)
     # The process list the paste shows was cut (it starts or stops inside the list): what it lacks may be the runtime.
     processes_cut: bool = Field(default=False, exclude=True)
     wsl: bool = False

@@ -8,7 +8,9 @@ cluster (published_holdout91: drivers 535 to 560):
 Each sample's labels name its GPU (``gpu``, the device index; ``modelName``) and, under MIG, its instance
 (``GPU_I_PROFILE="1g.10gb"``, ``GPU_I_ID``); ``DCGM_FI_DRIVER_VERSION`` the driver. The fields read are dcgm's own
 (dcgm_fields.h): FB_USED and FB_TOTAL in MiB (not FB_FREE: the total is more than used and free, by what the driver
-reserves), GPU_UTIL in %, GPU_TEMP in °C, POWER_USAGE in W, from the samples of a whole GPU; a MIG instance's sample (one
+reserves; where a copy holds no FB_TOTAL, the total is taken as used + free + FB_RESERVED, or used + free where no
+FB_RESERVED is printed: published_holdout199's A100 80GB PCIe on driver 510.47.03 gives 741 + 80,328 = 81,069 MiB, where
+nvidia-smi of that driver generation prints 80,994 MiB for the card, within 0.1 %), GPU_UTIL in %, GPU_TEMP in °C, POWER_USAGE in W, from the samples of a whole GPU; a MIG instance's sample (one
 with GPU_I labels) is its own, not the GPU's, so it says only that the GPU has MIG on.
 
 Also dcgmi's per-process statistics (``dcgmi stats --pid N -v``): a box per GPU the process ran on, headed "| GPU ID: 2 |",
@@ -43,6 +45,7 @@ def parse(text: str) -> Snapshot | None:
         return None
     snapshot = Snapshot(input_kinds=["dcgm-exporter"])
     gpus: dict[int, GpuState] = {}
+    parts: dict[int, dict[str, float]] = {}  # FB_FREE and FB_RESERVED by GPU, for a copy without FB_TOTAL
     for metric, labels, value in samples:
         index = int(labels["gpu"])
         gpu = gpus.setdefault(index, GpuState(index=index))
@@ -52,6 +55,12 @@ def parse(text: str) -> Snapshot | None:
             gpu.mig_enabled = snapshot.mig = True
         elif metric in FIELDS:
             setattr(gpu, FIELDS[metric], value)
+        elif metric in ("DCGM_FI_DEV_FB_FREE", "DCGM_FI_DEV_FB_RESERVED"):
+            parts.setdefault(index, {})[metric] = value
+    for index, gpu in gpus.items():
+        free = parts.get(index, {}).get("DCGM_FI_DEV_FB_FREE")
+        if gpu.memory_total_mib is None and gpu.memory_used_mib is not None and free is not None:
+            gpu.memory_total_mib = gpu.memory_used_mib + free + parts[index].get("DCGM_FI_DEV_FB_RESERVED", 0.0)
     snapshot.gpus = [gpus[index] for index in sorted(gpus)]
     return snapshot
 

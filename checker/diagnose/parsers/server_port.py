@@ -17,13 +17,18 @@ The runtimes word it each in their own stack's words, and each names the port:
   use).``).
 - Docker publishing a port a host process holds: ``Bind for 0.0.0.0:11434 failed: port is already allocated``, or its
   proxy's ``Error starting userland proxy: listen tcp4 0.0.0.0:11434: bind: address already in use``.
+- Gradio's web UIs (text-generation-webui, LLaMA-Factory's, Stable Diffusion's): ``OSError: Cannot find empty port in
+  range: 7860-7860. You can specify a different port by setting the GRADIO_SERVER_PORT environment variable or passing
+  the `server_port` parameter to `launch()`.`` (gradio/http_server.py's start_server, 0a38e8db; networking.py in Gradio 3,
+  published_holdout199), where no port of the range it tried could be bound.
 - Windows refusing a port it reserved for Hyper-V, WSL or Docker (its excluded port ranges): ``bind: An attempt was made
   to access a socket in a way forbidden by its access permissions.`` (WSAEACCES; Python's ``[WinError 10013]``), which
   content/articles/port-already-in-use.md explains beside the others.
 
 A server that then started (Ollama's ``Listening on 127.0.0.1:11434``, llama-server's ``server is listening on
-http://...``, uvicorn's ``Uvicorn running on http://...``) got its port after all: the earlier failures are past
-(published_holdout119's log, whose service came up after sixteen refused starts). Plain Python.
+http://...``, uvicorn's ``Uvicorn running on http://...``, Gradio's ``Running on local URL:  http://...``) got its port
+after all: the earlier failures are past (published_holdout119's log, whose service came up after sixteen refused
+starts). Plain Python.
 """
 
 from __future__ import annotations
@@ -37,14 +42,17 @@ PORT_TAKEN = re.compile(
     r"|couldn't bind (?:HTTP server socket|to server socket)"
     r"|Bind for \S+ failed: port is already allocated"
     r"|failed to bind to \S+ \(errno: (?:98|48) - Address already in use\)"
-    r"|(?:bind: |\[WinError 10013\] )An attempt was made to access a socket in a way forbidden by its access permissions")
+    r"|(?:bind: |\[WinError 10013\] )An attempt was made to access a socket in a way forbidden by its access permissions"
+    r"|Cannot find empty port in range: \d+-\d+")
 RESERVED = "forbidden by its access permissions"
 # The cheap test a line must pass before PORT_TAKEN runs on it.
-KEYS = ("bind", "Bind", "already in use", "Only one usage", "WinError 10013")
+KEYS = ("bind", "Bind", "already in use", "Only one usage", "WinError 10013", "empty port in range")
 # Where each wording names the port: "tcp 127.0.0.1:11434:", "port: 8083", "port=8080", "('0.0.0.0', 8000)",
-# "Bind for 0.0.0.0:11434 failed", "[::]:29500 (errno".
-PORT = re.compile(r"(?:listen tcp\d? \S*?:|port: |port=|', |Bind for \S*:|bind to \S*:)(\d{1,5})\b")
-LISTENING = re.compile(r"msg=\"?Listening on |server is listening on http|Uvicorn running on http|[Ll]istening at http")
+# "Bind for 0.0.0.0:11434 failed", "[::]:29500 (errno", "in range: 7860-7860" (the first port Gradio tried).
+PORT = re.compile(r"(?:listen tcp\d? \S*?:|port: |port=|', |Bind for \S*:|bind to \S*:|port in range: )(\d{1,5})\b")
+RANGE = re.compile(r"empty port in range: (\d{1,5})-(\d{1,5})")
+LISTENING = re.compile(r"msg=\"?Listening on |server is listening on http|Uvicorn running on http|[Ll]istening at http"
+                       r"|Running on local URL: +http")
 
 
 def mentions(text: str) -> bool:
@@ -66,7 +74,7 @@ def unresolved(lines: list[str]) -> int | None:
 
 def listens(line: str) -> bool:
     """Whether a line says the server now listens."""
-    return ("isten" in line or "running on http" in line) and LISTENING.search(line) is not None
+    return ("isten" in line or "unning on " in line) and LISTENING.search(line) is not None
 
 
 def port(line: str) -> int | None:

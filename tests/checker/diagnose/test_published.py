@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout198 are tuning data now; published_holdout199 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout198 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout199 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout199 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2570,6 +2571,10 @@ KNOWN_GAPS = {
         NO_PROCESSES,
     "pycuda-tree-child-nvidia-smi-out-nvidia-smi-575-51-03-h100-nvl-0-of-95830-mib-p0-70w-exclusive-process-whole-file":
         NO_PROCESSES,
+    # published_holdout199 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "gpu-operator-467-dcgm-exporter-metrics-a100-80gb-pcie-fb-used-741-free-80328-mib-driver-510-47-03-excerpt-cut": "a "
+        "Prometheus listing has no closing mark, so one that stops after a whole sample is not called cut; this expert, "
+        "doubtful, reads the index's cut",
     # a server whose port was taken (PORT_TAKEN, above), in sets collected before the finding
     "llama-server-couldnt-bind-http-socket-port-8083-exiting-whole-repo-log": PORT_TAKEN,
     "vllm-0-9-1-wrapper-found-8-gpus-using-4-tp4-qwen3-30b-a3b-address-already-in-use-repo-log-tail": PORT_TAKEN,

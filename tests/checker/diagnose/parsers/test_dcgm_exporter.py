@@ -56,3 +56,32 @@ def test_each_gpu_s_memory_in_use_is_read_as_printed(used):
     text = "".join(sample("DCGM_FI_DEV_FB_USED", value, gpu=gpu) for gpu, value in used.items())
     snapshot = dcgm_exporter.parse(text)
     assert {g.index: g.memory_used_mib for g in snapshot.gpus} == {gpu: float(value) for gpu, value in used.items()}
+
+
+def test_without_fb_total_the_total_is_used_free_and_reserved():
+    # published_holdout199's A100 80GB PCIe on driver 510.47.03 (NVIDIA/gpu-operator #467) printed FB_FREE and FB_USED only
+    a100 = ',DCGM_FI_DRIVER_VERSION="510.47.03"'
+    old = (sample("DCGM_FI_DEV_FB_FREE", 80328, name="NVIDIA A100 80GB PCIe", extra=a100)
+           + sample("DCGM_FI_DEV_FB_USED", 741, name="NVIDIA A100 80GB PCIe", extra=a100))
+    [gpu] = dcgm_exporter.parse(old).gpus
+    assert (gpu.memory_used_mib, gpu.memory_total_mib) == (741, 81069)
+    assert "vram_headroom_ok" in codes(old)
+    # exporters of drivers 525 on print the reserved memory apart, and it is part of the total
+    [gpu] = dcgm_exporter.parse(sample("DCGM_FI_DEV_FB_USED", 20000) + sample("DCGM_FI_DEV_FB_FREE", 3940)
+                                + sample("DCGM_FI_DEV_FB_RESERVED", 636)).gpus
+    assert gpu.memory_total_mib == 24576
+    # a printed FB_TOTAL is kept as printed; free alone (no used) gives no total
+    [gpu] = dcgm_exporter.parse(sample("DCGM_FI_DEV_FB_USED", 20000) + sample("DCGM_FI_DEV_FB_FREE", 3940)
+                                + sample("DCGM_FI_DEV_FB_TOTAL", 24576)).gpus
+    assert gpu.memory_total_mib == 24576
+    [gpu] = dcgm_exporter.parse(sample("DCGM_FI_DEV_FB_FREE", 3940)).gpus
+    assert gpu.memory_total_mib is None
+
+
+@given(used=st.integers(0, 200_000), free=st.integers(0, 200_000), reserved=st.none() | st.integers(0, 2_000),
+       order=st.permutations(range(3)))
+def test_the_total_from_its_parts_does_not_depend_on_the_samples_order(used, free, reserved, order):
+    lines = [sample("DCGM_FI_DEV_FB_USED", used), sample("DCGM_FI_DEV_FB_FREE", free),
+             sample("DCGM_FI_DEV_FB_RESERVED", reserved) if reserved is not None else ""]
+    [gpu] = dcgm_exporter.parse("".join(lines[index] for index in order)).gpus
+    assert gpu.memory_total_mib == used + free + (reserved or 0)

@@ -35,6 +35,11 @@ TAKEN = [
      "permissions.\n", 11434, "excludedportrange"),
     ("OSError: [WinError 10013] An attempt was made to access a socket in a way forbidden by its access permissions\n",
      None, "excludedportrange"),
+    # a Gradio web UI given one port (published_holdout199's LLaMA-Factory train_web.py on Windows)
+    ('  File "C:\\Users\\me\\envs\\lf\\lib\\site-packages\\gradio\\networking.py", line 169, in start_server\n'
+     "    raise OSError(\nOSError: Cannot find empty port in range: 7860-7860. You can specify a different port by "
+     "setting the GRADIO_SERVER_PORT environment variable or passing the `server_port` parameter to `launch()`.\n",
+     7860, "GRADIO_SERVER_PORT"),
 ]
 
 
@@ -79,3 +84,14 @@ def test_any_port_and_host_in_ollamas_words_is_read_with_its_port(port, host, pr
     finding, = diagnose(text).findings
     assert finding.code == "port_in_use" and f"port {port} " in finding.title + " "
     assert server_port.port(text) == port
+
+
+def test_gradio_that_found_no_port_in_its_range_says_the_whole_range_is_taken():
+    # Gradio 4 and 5 try GRADIO_SERVER_PORT (7860) and the 99 ports after it when the app passes no port of its own
+    text = ("OSError: Cannot find empty port in range: 7860-7959. You can specify a different port by setting the "
+            "GRADIO_SERVER_PORT environment variable or passing the `server_port` parameter to `launch()`.\n")
+    finding, = diagnose(text).findings
+    assert finding.code == "port_in_use" and "ports 7860 to 7959 are all taken" in finding.title
+    # a Gradio app that started afterwards (on the port the user then gave it) has its port
+    started = text + "* Running on local URL:  http://127.0.0.1:7861\n"
+    assert "port_in_use" not in codes(started)
