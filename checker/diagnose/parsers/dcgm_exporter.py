@@ -10,8 +10,9 @@ Each sample's labels name its GPU (``gpu``, the device index; ``modelName``) and
 (dcgm_fields.h): FB_USED and FB_TOTAL in MiB (not FB_FREE: the total is more than used and free, by what the driver
 reserves; where a copy holds no FB_TOTAL, the total is taken as used + free + FB_RESERVED, or used + free where no
 FB_RESERVED is printed: published_holdout199's A100 80GB PCIe on driver 510.47.03 gives 741 + 80,328 = 81,069 MiB, where
-nvidia-smi of that driver generation prints 80,994 MiB for the card, within 0.1 %), GPU_UTIL in %, GPU_TEMP in °C, POWER_USAGE in W, from the samples of a whole GPU; a MIG instance's sample (one
-with GPU_I labels) is its own, not the GPU's, so it says only that the GPU has MIG on.
+nvidia-smi of that driver generation prints 80,994 MiB for the card, within 0.1 %), GPU_UTIL in %, GPU_TEMP in °C,
+POWER_USAGE in W, from the samples of a whole GPU; a MIG instance's sample (one with GPU_I labels) is its own, not the
+GPU's, so it says only that the GPU has MIG on.
 
 Also dcgmi's per-process statistics (``dcgmi stats --pid N -v``): a box per GPU the process ran on, headed "| GPU ID: 2 |",
 then "Execution Stats" and "Performance Stats" rows (an L4's of 2025, published_holdout171). It names the GPU and nothing of
