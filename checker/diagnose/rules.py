@@ -124,8 +124,8 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
         names = ", ".join(sorted({g.name for g in snapshot.gpus if g.name}))
         found.append(Finding("multi_gpu", "info", f"{len(snapshot.gpus)} GPUs", MULTI_GPU_DETAIL,
                              f"{len(snapshot.gpus)} GPUs: {names}" if names else f"{len(snapshot.gpus)} GPUs (the paste does not name them)"))
-    elif not snapshot.gpus and len(indices := snapshot.process_gpu_indices or sorted(
-            {p.gpu_index for p in snapshot.processes if p.gpu_index is not None})) > 1:
+    elif not snapshot.gpus and len(indices := sorted(set(snapshot.process_gpu_indices).union(
+            p.gpu_index for p in snapshot.processes if p.gpu_index is not None))) > 1:
         # A Processes box quoted alone that names processes on two or more GPU indices shows that many GPUs at least (the
         # experts of published_holdout24, 159 and 181, and the convention the collectors follow since set 86; those of
         # sets 2 and 28 did not count them), in any of its printings (published_holdout199: GPUs 0 and 1, then 1 alone).

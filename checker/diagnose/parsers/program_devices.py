@@ -98,36 +98,6 @@ def _number(text: str) -> float | None:
         return None
 
 
-def _caffe_gpus(lines: list[str]) -> list[GpuState]:
-    gpus: list[GpuState] = []
-    for line in lines:
-        if not (match := _caffe(line)):
-            continue
-        key, value = match.group("key"), match.group("value")
-        if key == "Device id:" and (index := _number(value)) is not None and index == int(index):
-            gpus.append(GpuState(index=int(index)))
-        elif gpus and key == "Name:":
-            gpus[-1].name = value
-        elif gpus and key == "Total global memory:" and (size := _number(value)) is not None:
-            gpus[-1].memory_total_mib = round(size / 2**20, 1)
-    return [gpu for gpu in gpus if gpu.name]
-
-
-def _alicevision_gpus(lines: list[str]) -> list[GpuState]:
-    gpus: list[GpuState] = []
-    for line in lines:
-        if not (match := ALICEVISION.match(line)):
-            continue
-        key, value = match.group("key"), match.group("value")
-        if key == "id" and value.isdecimal():
-            gpus.append(GpuState(index=int(value)))
-        elif gpus and key == "name":
-            gpus[-1].name = value
-        elif gpus and key == "total device memory" and (size := re.fullmatch(r"(\d+) MB", value)):
-            gpus[-1].memory_total_mib = float(size.group(1))
-    return [gpu for gpu in gpus if gpu.name]
-
-
 def _faceswap(lines: list[str], snapshot: Snapshot) -> None:
     fields = {m.group("key"): m.group("value") for line in lines if (m := FACESWAP.match(line.strip()))}
     sizes = {int(m.group("index")): m.group("value") for m in FACESWAP_DEVICE.finditer(fields.get("gpu_vram", ""))}
@@ -140,19 +110,40 @@ def _faceswap(lines: list[str], snapshot: Snapshot) -> None:
         snapshot.driver_version = fields["gpu_driver"]
 
 
-def _deepfacelab_gpus(lines: list[str]) -> list[GpuState]:
+def _listed_gpus(pairs, memory_mib=None) -> list[GpuState]:
+    """Devices a report lists as labelled lines, as (key, value) pairs with the keys "id", "name" and "memory": an id opens
+    each device, its name and total memory (``memory_mib`` reads the value) follow; a device without a name is not one."""
     gpus: list[GpuState] = []
-    running_on = False
-    for line in lines:
-        stripped = line.strip()
-        if DFL_HEADING.match(stripped):
-            running_on = True
-        elif running_on and (match := DFL.match(stripped)):
-            if match.group("key") == "Device index" and match.group("value").isdecimal():
-                gpus.append(GpuState(index=int(match.group("value"))))
-            elif gpus and match.group("key") == "Name":
-                gpus[-1].name = match.group("value")
+    for key, value in pairs:
+        if key == "id" and (index := _number(value)) is not None and index.is_integer() and 0 <= index < 100:
+            gpus.append(GpuState(index=int(index)))  # ("0", Caffe's "0.000000" under DeepDetect; not "inf" or "-1")
+        elif gpus and key == "name":
+            gpus[-1].name = value
+        elif gpus and key == "memory" and memory_mib and (size := memory_mib(value)) is not None:
+            gpus[-1].memory_total_mib = size
     return [gpu for gpu in gpus if gpu.name]
+
+
+CAFFE_KEYS = {"Device id:": "id", "Name:": "name", "Total global memory:": "memory"}
+ALICEVISION_KEYS = {"id": "id", "name": "name", "total device memory": "memory"}
+
+
+def _caffe_gpus(lines: list[str]) -> list[GpuState]:
+    pairs = ((CAFFE_KEYS.get(m.group("key")), m.group("value")) for line in lines if (m := _caffe(line)))
+    return _listed_gpus(pairs, lambda value: round(size / 2**20, 1) if (size := _number(value)) is not None else None)
+
+
+def _alicevision_gpus(lines: list[str]) -> list[GpuState]:
+    pairs = ((ALICEVISION_KEYS.get(m.group("key")), m.group("value")) for line in lines if (m := ALICEVISION.match(line)))
+    return _listed_gpus(pairs, lambda value: float(size.group(1)) if (size := re.fullmatch(r"(\d+) MB", value)) else None)
+
+
+def _deepfacelab_gpus(lines: list[str]) -> list[GpuState]:
+    """The devices of DeepFaceLab's "Running On" box (its VRAM line is what TensorFlow may use: not read)."""
+    heading = next((index for index, line in enumerate(lines) if DFL_HEADING.match(line.strip())), None)
+    keys = {"Device index": "id", "Name": "name"}
+    return [] if heading is None else _listed_gpus(
+        (keys.get(m.group("key")), m.group("value")) for line in lines[heading + 1:] if (m := DFL.match(line.strip())))
 
 
 def _dsnote_gpus(lines: list[str]) -> list[GpuState]:

@@ -128,3 +128,24 @@ def test_caffes_total_is_its_bytes_in_mib(size, name):
     text = CAFFE.replace("8513585152.000000", f"{size}.000000").replace("GeForce GTX 1080", name)
     gpu, = program_devices.parse(text).gpus
     assert gpu.name == name and gpu.memory_total_mib == round(size / 2**20, 1)
+
+
+
+# Each report's id line, and the same line with another id in it.
+ID_LINES = {CAFFE: ("Device id:                     0.000000", "Device id:                     {}"),
+            ALICEVISION: ("- id:                      0", "- id:                      {}"),
+            DEEPFACELAB: ("Device index: 0", "Device index: {}")}
+
+
+@given(st.sampled_from(["inf", "-inf", "nan", "1e400", "-1", "0.5", "100", "3", "2.000000"]) | st.floats().map(str),
+       st.sampled_from(list(ID_LINES)))
+def test_only_a_device_number_opens_a_device_and_nothing_raises(value, report):
+    # (Caffe's ids are printed as floats, so they go through float(): "inf" raised OverflowError before the three readers
+    # shared one.)
+    line, template = ID_LINES[report]
+    snapshot = program_devices.parse(report.replace(line, template.format(value)))
+    number = program_devices._number(value)
+    if number is not None and number.is_integer() and 0 <= number < 100:
+        assert [gpu.index for gpu in snapshot.gpus] == [int(number)]
+    else:
+        assert snapshot is None
