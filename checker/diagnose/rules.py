@@ -56,7 +56,10 @@ LLM_PROCESSES = re.compile(
     # (LM Studio's helper processes as nvidia-smi cuts a long path from its start: "...m-studio/.internal/utils/node",
     # published_holdout97)
     r"(ollama|llama[-_]server|llama[-_]cli|llama-bench|llama_cpp|lm[ -]?studio|studio[/\\]\.internal[/\\]|lms\b|vllm|text-generation-launcher"
-    r"|koboldcpp|tabbyapi|exllama|sglang|mlc_llm|localai|jan\b|gpt4all)",
+    r"|koboldcpp|tabbyapi|exllama|sglang|mlc_llm|localai|jan\b|gpt4all|xinference"
+    # Xinference's model actor renames its process to the model's replica ("Model: qwen2.5-32B-instruct-0", setproctitle in
+    # xinference/core/model.py's load; published_holdout200): nvidia-smi shows that title, not python
+    r"|^Model: \S)",
     re.IGNORECASE,
 )
 # A bare Python interpreter could be a model runtime or anything else: it counts as neither.

@@ -27,11 +27,11 @@ from checker.diagnose.parsers.runtime_failures import (
     GPU_UNUSABLE_KEYS,
     UNSUPPORTED_GPU,
 )
+from checker.diagnose.parsers.logger_lines import LOGGER_LINE
 from checker.diagnose.parsers.runtime_markers import (
     KOBOLD_SPLIT_HEADER,
     LIST_DEVICES,
     LLAMA_BENCH,
-    LOGGER_LINE,
     MARKERS,
     OLLAMA_LINE,
     OLLAMA_VERBOSE,
