@@ -48,9 +48,12 @@ MIG_ROW = re.compile(r"^\|\s*(?:N/A|Disabled|Enabled)\s*\|\s*$|^\|.*\|\s*(?P<mig
 MIG_DEVICE_ROW = re.compile(r"^\|\s*(?P<gpu>\d+)\s+(?P<gi>\d+)\s+(?P<ci>\d+)\s+(?P<mig>\d+)\s*\|\s*(?P<used>[\d.]+)MiB\s*/\s*(?P<total>[\d.]+)MiB\s*\|")
 # (A row whose author trimmed its padding may lose its closing border too: "|    1   N/A  N/A     18101      C   python
 # 189MiB " as the last row of a box quoted in an issue, published_holdout181; its figures are whole.)
+# (Its name may be empty: nvidia-smi in a container whose PID namespace hides the host's process prints the row with a
+# blank name, "|    0   N/A  N/A    204194      G                                      14MiB |", an X server on eight
+# GPUs under a Selkies desktop container, published_holdout201.)
 PROCESS_ROW = re.compile(
     r"^\|\s*(?P<gpu>\d+)\s+(?:(?:N/A|\d+)\s+(?:N/A|\d+)\s+)?(?P<pid>\d+)\s+(?P<type>C\+G|M\+C|C|G|M)\s+"
-    r"(?P<name>\S+(?:\s+\S+)*?)\s+(?P<memory>\d+MiB|N/A)\s*(?:\|\s*)?$"
+    r"(?:(?P<name>\S+(?:\s+\S+)*?)\s+)?(?P<memory>\d+MiB|N/A)\s*(?:\|\s*)?$"
 )
 
 
@@ -162,7 +165,7 @@ def parse(text: str) -> Snapshot | None:
             match = PROCESS_ROW.match(stripped)
             if match:
                 snapshot.processes.append(GpuProcess(
-                    pid=int(match.group("pid")), name=match.group("name").strip(), type=match.group("type"),
+                    pid=int(match.group("pid")), name=(match.group("name") or "").strip(), type=match.group("type"),
                     gpu_index=int(match.group("gpu")), memory_mib=_number(match.group("memory"), "MiB"),
                 ))
             continue
