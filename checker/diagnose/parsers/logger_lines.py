@@ -39,6 +39,12 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} )?[A-Za-z_][\w.]{0,60} +\d{1,8} (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) {1,8}\S"
                          r"|^(?:\d{4}/\d\d/\d\d \d\d:\d\d:\d\d )?[\w.]{1,60}\.go:\d+: (?:INFO|WARN|ERROR|DEBUG) "
                          r"|^\d{1,2}:\d\d(?:AM|PM) (?:DBG|INF|WRN|ERR) "
+                         # TensorFlow's C++ log ("2020-02-12 10:57:13.670937: I tensorflow/stream_executor/platform/default/
+                         # dso_loader.cc:44] Successfully opened dynamic library libcuda.so.1": "%s.%06d: %c%s %s:%d] %s",
+                         # the time, the severity's letter, an optional thread id, the file and line; tsl's and
+                         # tensorflow/core/platform's default logging.cc; a Python shell's list_physical_devices,
+                         # published_holdout202)
+                         r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6}: )?[IWEF](?: {1,8}\d{1,10})? [\w./-]{1,160}\.(?:cc|cpp|h):\d+\] "
                          # (PyTorch's own warnings take the same form since 2.2: "W1006 18:02:14.946367 126467783853248
                          # torch/distributed/run.py:757]", torchrun starting its processes, published_holdout125)
                          r"|^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s{1,8}\d+ [\w./]{1,80}\.(?:cc|cpp|h|py):\d+\]"

@@ -92,7 +92,8 @@ DLLAMA = ("💡 arch: llama\n💡 dim: 2048\n💡 nLayers: 22\n💡 nSlices: 2\n
     (OPENLLM, OPENLLM.replace("Detected Accelerators:", "Accelerators:")),
     (LLAMA_STACK, LLAMA_STACK.replace(" [StatusCode.OK]", "")),
     (WHISPER_XXL, WHISPER_XXL.replace("Standalone ", "")),
-    (TF_DEVICE, TF_DEVICE.replace("] Found device 0", "] device 0")),
+    # (its device named in a sentence, without the log's "I file.cc:line] " and "Found device", is no log)
+    (TF_DEVICE, TF_DEVICE.replace("I tensorflow/core/common_runtime/gpu/gpu_device.cc:1720] Found device 0", "I see device 0")),
     (ISAAC_GYM, ISAAC_GYM.replace("Physics Engine: PhysX\nPhysics Device: ", "Engine: PhysX\nSim device: ")),
     # (the JNI's source, which names its tag, is no log)
     (TEI, TEI.replace("text_embeddings_router: ", "router: ").replace("text_embeddings_core::", "core::")),
