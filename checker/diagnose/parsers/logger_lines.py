@@ -32,22 +32,22 @@ LOGGER_LINE = re.compile(r"^\d\d:\d\d:\d\d-\d{6} (?:INFO|WARNING|ERROR|DEBUG)\s{
                          # env=...", Go's log with slog's default handler, 0.1 to 0.6), LocalAI's console log ("11:37AM DBG
                          # GRPC Service Ready", zerolog), and glog's lines of Triton and the C++ servers ("I0621 01:00:57.498719
                          # 294 cuda_memory_manager.cc:107] CUDA memory pool is created on device 0 ..."), all published_holdout88
+                         r"|^(?:\d{4}/\d\d/\d\d \d\d:\d\d:\d\d )?[\w.]{1,60}\.go:\d+: (?:INFO|WARN|ERROR|DEBUG) "
+                         r"|^\d{1,2}:\d\d(?:AM|PM) (?:DBG|INF|WRN|ERR) "
+                         # (PyTorch's own warnings take the same form since 2.2: "W1006 18:02:14.946367 126467783853248
+                         # torch/distributed/run.py:757]", torchrun starting its processes, published_holdout125)
+                         r"|^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s{1,8}\d+ [\w./]{1,80}\.(?:cc|cpp|h|py):\d+\]"
                          # Xinference's ("2025-02-27 09:47:13,428 xinference.core.worker 10500 INFO     Connected to supervisor
                          # as a fresh worker": "%(asctime)s %(name)-12s %(process)d %(levelname)-8s %(message)s",
                          # xorbitsai/inference xinference/deploy/cmdline.py and the logging config after it; its supervisor,
                          # worker and REST API starting, published_holdout200)
                          r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} )?[A-Za-z_][\w.]{0,60} +\d{1,8} (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) {1,8}\S"
-                         r"|^(?:\d{4}/\d\d/\d\d \d\d:\d\d:\d\d )?[\w.]{1,60}\.go:\d+: (?:INFO|WARN|ERROR|DEBUG) "
-                         r"|^\d{1,2}:\d\d(?:AM|PM) (?:DBG|INF|WRN|ERR) "
                          # TensorFlow's C++ log ("2020-02-12 10:57:13.670937: I tensorflow/stream_executor/platform/default/
                          # dso_loader.cc:44] Successfully opened dynamic library libcuda.so.1": "%s.%06d: %c%s %s:%d] %s",
                          # the time, the severity's letter, an optional thread id, the file and line; tsl's and
                          # tensorflow/core/platform's default logging.cc; a Python shell's list_physical_devices,
                          # published_holdout202)
                          r"|^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6}: )?[IWEF](?: {1,8}\d{1,10})? [\w./-]{1,160}\.(?:cc|cpp|h):\d+\] "
-                         # (PyTorch's own warnings take the same form since 2.2: "W1006 18:02:14.946367 126467783853248
-                         # torch/distributed/run.py:757]", torchrun starting its processes, published_holdout125)
-                         r"|^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s{1,8}\d+ [\w./]{1,80}\.(?:cc|cpp|h|py):\d+\]"
                          # cortex.cpp's (Jan's engine, 2024): "20241114 05:49:51.989000 UTC 7484 INFO  Origin:  - main.cc:160"
                          # (published_holdout89)
                          r"|^\d{8} \d\d:\d\d:\d\d\.\d{6} UTC \d+ (?:INFO|WARN|ERROR|DEBUG) "
