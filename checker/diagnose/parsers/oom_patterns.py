@@ -19,6 +19,9 @@ from checker.diagnose.parsers import log_devices
 # sets (tests/data/published_holdout5 and 6, four pastes) called these out of memory; one earlier reading did not.
 VLLM_KV_SHORT_TEXT = (r"larger than the maximum number of tokens that can be stored in KV cache"
                       r"|KV cache is needed, which is larger than the available KV cache memory|in _check_enough_kv_cache_memory\b"
+                      # (the same shortened as people retell it: "ValueError: 1.75 GiB KV cache is needed, available 0.13
+                      # GiB", vLLM 0.9.1 under olmOCR, published_holdout203)
+                      r"|\d GiB KV cache is needed\b"
                       # ("models's" in vLLM's own source for most of its life, "model's" in some builds' logs)
                       r"|To serve at least one request with the models?'?s max seq len|No available memory for the cache blocks"
                       # V0 before it says so: no block left for the cache ("# cuda blocks: 0, # CPU blocks: 4681", "the rest
@@ -181,7 +184,7 @@ KILLED = re.compile(r"^\s*Killed\s*$")
 # so the regex runs only where one of these occurs.
 OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed to allocate", "unable to allocate", "erroroutofdevicememory", "out_of_device_memory",
             "no available memory", "nvmapmemalloc", "free memory on device", "available kv cache memory",
-            "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache",
+            "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache", "gib kv cache is needed",
             "metal::malloc", "maximum allowed buffer size", "insufficient memory", "below required gpu memory", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from checker.diagnose.parsers import log_devices, log_ranks, mistralrs_map, server_port, tf_devices
+from checker.diagnose.parsers import ggml_backends, log_devices, log_ranks, mistralrs_map, server_port, tf_devices
 from checker.diagnose.parsers.llama_fit import (
     FIT_DEFICIT,
     FIT_DEVICE,
@@ -424,6 +424,9 @@ def parse(text: str) -> Snapshot | None:
         # a server that could not listen on its port, and did not start after (server_port)
         snapshot.messages.append(kept(lines[taken], server_port.PORT_TAKEN.search(lines[taken])))
     snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib)) or tf_devices.devices(lines)
+    # (CUDA passed over for another backend's devices is no failure: ggml_backends)
+    if snapshot.gpus and (passed := {kept(lines[number], None) for number in ggml_backends.passed_over(lines)}):
+        snapshot.messages = [message for message in snapshot.messages if message not in passed]
     if (listed := log_devices.SYCL_FOUND.search(text)) and 0 < len(SYCL_TABLE_ROW.findall(text)) < int(listed.group(1)):
         # llama.cpp's SYCL table (of 2025) with fewer rows than the devices it says it found: cut where the paste ends
         # there (published_holdout30: "found 6 SYCL devices:" and two rows; the list of 2024 has no such rows).
