@@ -44,6 +44,8 @@ from checker.fit.speed import (  # noqa: E402
     DECODE_SECONDS_PER_LAYER,
     DECODE_SECONDS_PER_MOE_LAYER,
     FLOAT_TYPES,
+    HBM_LINEAR_ATTENTION_LAYER_SECONDS,
+    HBM_LINEAR_KINDS,
     INTEL_SYCL_MOE_LAYER_SECONDS,
     METAL_KINDS,
     LINEAR_ATTENTION_LAYER_SECONDS,
@@ -462,6 +464,9 @@ def predicted_at(row: dict, efficiency: float) -> float:
 # layer and the bandwidth share from a grid and solves the work per weight of every type the runs hold by least
 # squares on the runs whose time outlasts their reads; it is repeated leaving each run out in turn.
 DEVICE_SOURCE = "benchmarks/data/device/"
+# Headroom's H200 runs of Qwen3.5 of 2026-11-28 (plans 'linear2' and 'linear3'): measured once, never fitted on, the
+# held-out check of the HBM linear-attention cost (checker.fit.speed.HBM_LINEAR_ATTENTION_LAYER_SECONDS).
+H200_LINEAR = (DEVICE_SOURCE + "h200-2026-11-28-linear2.md", DEVICE_SOURCE + "h200-2026-11-28-linear3.md")
 # The tables of Headroom's H100 runs of 2026-11-27 after the first (iquants2, archs) and of 2026-11-28 (depth): held
 # out, each under its own name.
 H100_SERIES = (DEVICE_SOURCE + "h100-2026-11-27-", DEVICE_SOURCE + "h100-2026-11-28-")
@@ -543,8 +548,8 @@ def hbm_fit(catalog, rows: list[dict]) -> None:
     held = [c["row"] for c in cases if c["source"] != DEVICE_SOURCE]  # other sources and cards: never fitted on
     if held:
         errors = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in held]
-        print(f"  held out ({len(held)} runs of {len({r['source'] for r in held})} sources, never fitted on): "
-              f"{spread(errors)}")
+        print(f"  held out ({len(held)} runs of {len({r['source'] for r in held})} sources, never fitted on here; the H100's "
+              f"Qwen3.5 runs are the HBM linear-attention cost's, below): {spread(errors)}")
         for source in sorted({r["source"] for r in held}):
             mine = [r for r in held if r["source"] == source]
             print(f"    {source[:60]}: {len(mine)} runs, {spread([abs(r['predicted'] / r['measured'] - 1) for r in mine])}"
@@ -779,10 +784,14 @@ def metal_linear(catalog, verbose: bool, decode_rows: list[dict]) -> None:
     _metal_layer_cost("Linear-attention layers through Metal (checker.fit.speed.METAL_LINEAR_ATTENTION_LAYER_SECONDS",
                       "linear layer", METAL_LINEAR_ATTENTION_LAYER_SECONDS, METAL_KINDS, decode_rows,
                       lambda row: linear[row["model_id"]], verbose)
-    elsewhere = tuple(sorted({r["kind"] for r in decode_rows} - set(METAL_KINDS) - {"cpu"}))
+    _metal_layer_cost("Linear-attention layers on NVIDIA's HBM cards (checker.fit.speed.HBM_LINEAR_ATTENTION_LAYER_SECONDS",
+                      "linear layer", HBM_LINEAR_ATTENTION_LAYER_SECONDS, HBM_LINEAR_KINDS, decode_rows,
+                      lambda row: linear[row["model_id"]], verbose, runs="HBM runs", held_out=H200_LINEAR,
+                      before=LINEAR_ATTENTION_LAYER_SECONDS)
+    elsewhere = tuple(sorted({r["kind"] for r in decode_rows} - set(METAL_KINDS) - set(HBM_LINEAR_KINDS) - {"cpu"}))
     _metal_layer_cost("Linear-attention layers elsewhere (checker.fit.speed.LINEAR_ATTENTION_LAYER_SECONDS",
                       "linear layer", LINEAR_ATTENTION_LAYER_SECONDS, elsewhere, decode_rows,
-                      lambda row: linear[row["model_id"]], verbose, runs="runs off the Metal base chips")
+                      lambda row: linear[row["model_id"]], verbose, runs="runs off the Metal base chips and HBM cards")
 
 
 def metal_moe(catalog, verbose: bool, decode_rows: list[dict]) -> None:
@@ -797,12 +806,15 @@ def metal_moe(catalog, verbose: bool, decode_rows: list[dict]) -> None:
 
 
 def _metal_layer_cost(title: str, unit: str, shipped: float, kinds: tuple[str, ...], decode_rows: list[dict], layers,
-                      verbose: bool, runs: str = "Apple runs") -> None:
-    """A fixed decode cost per layer of one sort (``layers(row)`` of them in a row's model) through Metal: the cost each
-    Apple tg row of such a model implies, their median, and each source predicted from the other sources' median; beside
-    them, the same models on other kinds of hardware, which carry no such cost."""
+                      verbose: bool, runs: str = "Apple runs", held_out: tuple[str, ...] = (),
+                      before: float | None = None) -> None:
+    """A fixed decode cost per layer of one sort (``layers(row)`` of them in a row's model) on some kinds (through
+    Metal, first): the cost each tg row of such a model on those kinds implies, their median, and each source predicted
+    from the other sources' median; the rows of the ``held_out`` sources apart, never fitted on, at the shipped cost
+    and at ``before``; beside them, the same models on other kinds of hardware, which carry no such cost."""
     rows = [r for r in decode_rows if layers(r)]
-    metal = [r for r in rows if r["kind"] in kinds]
+    metal = [r for r in rows if r["kind"] in kinds and r["source"] not in held_out]
+    held = [r for r in rows if r["kind"] in kinds and r["source"] in held_out]
     if len(metal) < 2:
         return
 
@@ -821,6 +833,10 @@ def _metal_layer_cost(title: str, unit: str, shipped: float, kinds: tuple[str, .
           f"{min(implied(r) for r in metal) * 1e6:.0f}-{max(implied(r) for r in metal) * 1e6:.0f}): "
           f"{spread([error(r, shipped) for r in metal])}; leave-one-source-out "
           f"{spread(loso) if loso else '(one source)'}; without the cost {spread([error(r, 0.0) for r in metal])}")
+    if held:
+        print(f"  held out ({len(held)} runs of {len({r['source'] for r in held})} sources, never fitted on): "
+              f"{spread([error(r, shipped) for r in held])}"
+              + (f"; at {before * 1e6:.0f} us, the cost before: {spread([error(r, before) for r in held])}" if before else ""))
     others = [abs(r["predicted"] - r["measured"]) / r["measured"] for r in rows if r["kind"] not in kinds]
     if others:
         print(f"  the same models elsewhere (not this cost): {len(others)} runs of "
@@ -828,7 +844,8 @@ def _metal_layer_cost(title: str, unit: str, shipped: float, kinds: tuple[str, .
     if verbose:
         for r in rows:
             print(f"      {r['gpu'][:24]:24} {r['model']:16} {r['quant']:8} measured {r['measured']:7.1f}  "
-                  f"estimate {r['predicted']:7.1f}" + (f"  implies {implied(r) * 1e6:.0f} us" if r in metal else ""))
+                  f"estimate {r['predicted']:7.1f}" + (f"  implies {implied(r) * 1e6:.0f} us" if r in metal + held else "")
+                  + ("  (held out)" if r in held else ""))
 
 
 def intel_moe_decode(catalog, verbose: bool) -> None:

@@ -19,7 +19,11 @@ only 512-token prompts, at an empty context and after 16,384 to 65,536 tokens, a
 first ("pp512@d16384"), for Qwen3.5's hybrid layers, Gemma 3 and Llama 3.1 beside them. "linear" (2026-11-28, after
 "depth" found Qwen3.5 9B's decode 14 % faster than estimated on the H100 and the 27B's within 4 %) runs the Qwen3.5
 models from 0.8B to 9B in two types each side of Q4_K_M, so that a fixed cost per linear-attention layer and the bytes
-read can be told apart on an HBM card.
+read can be told apart on an HBM card. "linear2" (2026-11-28, a later session, on the H200 the tool lent then) runs them
+again beside Llama 3.1 8B, with the 0.8B in two types and the 27B: whether the H100's Qwen3.5 models,
+decoded 0.4-0.7 ms a token faster than estimated, are so on a second HBM card; "linear3", run on the same machine
+right after it, the same models in the other types (the 0.8B in Q6_K, the 4B in Q8_0 and Q6_K, the 9B in Q4_K_M, the
+27B in Q6_K and Q8_0). Both are held out of the HBM linear-attention cost, which is fitted on the H100's runs.
 
 A fourth argument names the catalog GPU the estimates are for (the device tool may lend an H200 instead of an
 H100): ``prepare archs .dev/h200-predictions.txt h200-sxm-141gb``.
@@ -51,7 +55,11 @@ RUNS = {"iquants": [(model, mix) for mix in IQUANT_MIXES for model in ("llama-3.
                   ("qwen2.5-32b", "q5_k_m"), ("llama-3.3-70b", "q5_k_m")],
         "depth": [("llama-3.1-8b", "q4_k_m"), ("qwen3.5-9b", "q4_k_m"), ("gemma-3-12b", "q4_k_m"),
                   ("qwen3.5-27b", "q4_k_m")],
-        "linear": [("qwen3.5-0.8b", "q8_0"), ("qwen3.5-4b", "q4_k_m"), ("qwen3.5-9b", "q8_0"), ("qwen3.5-9b", "q6_k")]}
+        "linear": [("qwen3.5-0.8b", "q8_0"), ("qwen3.5-4b", "q4_k_m"), ("qwen3.5-9b", "q8_0"), ("qwen3.5-9b", "q6_k")],
+        "linear2": [("llama-3.1-8b", "q4_k_m"), ("qwen3.5-0.8b", "q8_0"), ("qwen3.5-0.8b", "q4_k_m"), ("qwen3.5-4b", "q4_k_m"),
+                    ("qwen3.5-9b", "q8_0"), ("qwen3.5-27b", "q4_k_m"), ("qwen3.5-9b", "q6_k")],
+        "linear3": [("qwen3.5-0.8b", "q6_k"), ("qwen3.5-4b", "q8_0"), ("qwen3.5-4b", "q6_k"), ("qwen3.5-9b", "q4_k_m"),
+                    ("qwen3.5-27b", "q6_k"), ("qwen3.5-27b", "q8_0")]}
 # A run's prompt tests after a prompt already in the context (llama-bench's -d), where it has them: "depth" (2026-11-27,
 # a fourth session) measures whether a 512-token batch slows with the context as the estimate says for attention heads
 # of 256 dimensions (Qwen3.5's full-attention layers, Gemma 3's) as for Llama's 128: a collection's RTX 4090 ran the

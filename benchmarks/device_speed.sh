@@ -10,7 +10,10 @@
 #   .dev/whl/              wheels for Headroom's test dependencies (the NVML probe test)
 #                          (the device tool carries at most 64 MiB with the working tree: once the tree passed
 #                          40 MiB, the archs run carried only gguf's wheels and their dependencies, and the probe
-#                          test, which needs Django, failed to import; it had passed on 2026-11-26). The device's
+#                          test, which needed Django through the conftest, failed to import; it had passed on
+#                          2026-11-26. Since 2026-11-28 it runs without pytest-django and the conftest, and needs only
+#                          pydantic's wheels: pydantic, pydantic_core (cp312), annotated-types, typing-inspection and
+#                          typing_extensions, 2.9 MB with gguf's). The device's
 #                          python3 is 3.12 and has numpy (2026-11-28): wheels must be cp312 or pure Python (one
 #                          that is not stops pip's whole install), and gguf's wheel alone writes the zero-weight files.
 #                          Rebuilding .dev on a new checkout: `pip download --no-deps --no-binary :all:
@@ -52,8 +55,9 @@ export PYTHONPATH=/tmp/site
 mkdir -p /tmp/zg
 python3 benchmarks/zero_gguf.py write .dev/plan.json /tmp/zg >> "$OUT/run.log" 2>&1
 log "models written"
-HEADROOM_CAPTURE_DIR="$W/cap" timeout 120 python3 -m pytest -p no:cacheprovider -q -m gpu \
-  tests/checker/machine/test_gpu_real.py > "$OUT/pytest.txt" 2>&1
+# (the probe and the rules import no Django: the test runs without pytest-django and the conftest that needs it)
+HEADROOM_CAPTURE_DIR="$W/cap" PYTHONPATH=/tmp/site:$REPO timeout 120 python3 -m pytest -p no:cacheprovider -p no:django \
+  --noconftest -o addopts= -q -m gpu tests/checker/machine/test_gpu_real.py > "$OUT/pytest.txt" 2>&1
 log "probe test: $(tail -1 "$OUT/pytest.txt")"
 pack
 

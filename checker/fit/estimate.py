@@ -214,7 +214,12 @@ from checker.fit.weights import WeightsLayout, weights_layout
 # 2026.11.49 and held out now): no share moves (NVIDIA GDDR decode fits 0.899 over 108 runs of 29 sources against the
 # shipped 0.86, and left out source by source it is worse at the 90th percentile, 25.8 % against 23.8 %; quantized
 # prompts 0.437 against 0.48, worse left out at the median); band: prefill nvidia-gddr 1.10 -> 1.09.
-ESTIMATOR_VERSION = "2026.11.50"
+# .51: Headroom's H200 runs of Qwen3.5 0.8B to 27B (benchmarks/data/device/h200-2026-11-28-linear2.md and -linear3.md,
+# estimates written before the run at .50, never fitted on) found its decode 5-29 % faster than estimated, as the H100's
+# runs had: NVIDIA's HBM cards take their own cost per linear-attention layer, fitted on the H100's runs alone, 56 -> 28
+# us (checker.fit.speed.HBM_LINEAR_ATTENTION_LAYER_SECONDS; on the H200's runs 14.0 % -> 3.7 % at the median); band:
+# prefill nvidia-hbm quantized 0.27 -> 0.43 (the same runs' small models' prompts at 0.22-0.64 of the estimate).
+ESTIMATOR_VERSION = "2026.11.51"
 
 Verdict = Literal["fits", "partial_offload", "wont_fit"]
 

@@ -108,9 +108,11 @@ PREFILL_ERROR_BAND_FLOOR = 0.27
 # the Max and Ultra chips' float prompts, three sources keeping the single share (their own left out source by source
 # is worse at the median), the shipped share's own p90 over them, 0.37 (0.40 before, the left-out p90 of two). Since
 # 2026.11.50, with speed_holdout32_rows.json's RTX 5090 run (prompts within 1.1 %), a sixteenth source: nvidia-gddr 1.10
-# -> 1.09.
+# -> 1.09. Since 2026.11.51, with Headroom's H200 runs of Qwen3.5 (benchmarks/data/device/h200-2026-11-28-linear2.md and
+# -linear3.md, never fitted on: the 0.8B's prompts at 0.22-0.28 of the estimate, the 4B's at 0.50-0.64), 9 sources:
+# nvidia-hbm quantized 0.27 -> 0.43 (its float prompts, two runs of two sources, keep 0.27).
 PREFILL_ERROR_BAND_BY_KIND = {
-    ("nvidia-gddr", False): 1.09, ("nvidia-moe", False): 0.49, ("nvidia-hbm", False): 0.27, ("nvidia-hbm", True): 0.27,
+    ("nvidia-gddr", False): 1.09, ("nvidia-moe", False): 0.49, ("nvidia-hbm", False): 0.43, ("nvidia-hbm", True): 0.27,
     ("apple", False): 1.57, ("apple-max", False): 0.51, ("apple-max", True): 0.37, ("intel", False): 5.32,
     ("amd-discrete", False): 0.63, ("amd-unified", False): 0.92, ("amd-unified", True): 0.32,
     ("amd-unified-moe", False): 1.16, ("amd-hbm", False): 0.76,
