@@ -36,6 +36,10 @@ FENCE = re.compile(r"^\s{0,3}(?:`{3,}|~{3,})\s*[\w+#.-]*\s*$")
 # A fence glued to the output's first or last line ("```=== ROCm System Management Interface ===",
 # "+-----+```"): not a fence to Markdown, but the author meant one.
 GLUED_FENCE = re.compile(r"^(?P<open>\s{0,3}`{3,})(?=[^`\w\s])|(?<=[^`\s])(?P<close>`{3,})\s*$")
+# The same with one backtick, an inline-code mark the author opened on the output's first line or closed on its last and
+# never closed or opened on it ("`<?xml version="1.0" ?>", an nvidia-smi -q -x report, published_holdout204): taken only
+# where the line holds no other backtick and the mark touches a tool's markup (a tag, a table's border or rule).
+GLUED_TICK = re.compile(r"^(?P<open>\s{0,3}`)(?=[<+|=])|(?<=[>+|=])(?P<close>`)\s*$")
 # Markdown bold or code marks an author put around a figure ("**9764MiB** / 49140MiB", "`52C`").
 EMPHASIS = re.compile(r"(\*\*|__|`)(?=[^\s*_`])([^*_`\n]{1,200}?)(?<=[^\s*_`])\1")
 QUOTE = re.compile(r"^\s{0,3}(?:>[ \t]?)+")
@@ -149,6 +153,9 @@ def _strip_fences(lines: list[str], mark) -> list[str]:
     out = list(lines)
     for index, line in enumerate(out):
         if "```" not in line and "~~~" not in line:
+            if line.count("`") == 1 and GLUED_TICK.search(line):
+                out[index] = GLUED_TICK.sub("", line)
+                mark("fence")
             continue
         if FENCE.match(line):
             out[index] = ""

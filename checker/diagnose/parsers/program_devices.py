@@ -25,6 +25,10 @@ published_holdout191):
   ``Name                       : NVIDIA A10`` with ``Total global memory (GB)   : 22.06``): read where a device's
   ``Compute Capability : 8.6`` line says it is one, its name and its global memory. Such programs divide
   totalGlobalMem by 1024 twice or thrice, so their "MB" and "GB" are MiB and GiB.
+- Triton Inference Server's metrics start-up, one line for each CUDA-visible GPU it watches (src/metrics.cc, LOG_INFO <<
+  "Collecting metrics for GPU " << i << ": " << name, behind glog's prefix: ``I0214 03:52:45.327012 5265
+  metrics.cc:864] Collecting metrics for GPU 3: NVIDIA GeForce RTX 2080``; four cards, published_holdout204): each
+  GPU's name, read inside the server's log by runtime_log (triton_gpus).
 
 Each label is matched as its program pads it, so a YAML ``- name: x`` or a prose ``Name: x`` is not taken for one.
 Plain Python.
@@ -52,6 +56,7 @@ PROPS_NAME = re.compile(r"^\s*(?:Device (?P<index>\d{1,2})\s*:|(?:Device )?[Nn]a
 PROPS_MEMORY = re.compile(r"^\s*(?:Total )?[Gg]lobal [Mm]emory(?: \((?P<label_unit>[GM]i?B|bytes)\))?\s*:\s*"
                           r"(?P<value>\d{1,13}(?:\.\d+)?)\s*(?P<unit>[GM]i?B|bytes)?\s*$")
 PROPS_MIB = {"GB": 1024, "GiB": 1024, "MB": 1, "MiB": 1, "bytes": 2**-20}
+TRITON = re.compile(r"\] Collecting metrics for GPU (?P<index>\d{1,2}): (?P<name>\S.{0,80}?)\s*$")
 DSNOTE = re.compile(r"(?:^|\w:\d+ - )(?P<api>cuda|hip) device: (?P<index>\d{1,2}), name=(?P<name>[^,\n]+?)"
                     r"(?:, comp-cap=\d+\.\d+|, gcn-arch=.*)?\s*$")
 
@@ -153,6 +158,15 @@ def _dsnote_gpus(lines: list[str]) -> list[GpuState]:
             # (a device the runtime and the driver scans both name is one device)
             gpus.setdefault((match.group("api"), int(match.group("index"))),
                             GpuState(index=int(match.group("index")), name=match.group("name")))
+    return list(gpus.values())
+
+
+def triton_gpus(lines: list[str]) -> list[GpuState]:
+    """The GPUs Triton Inference Server says it collects metrics for, each once."""
+    gpus: dict[int, GpuState] = {}
+    for line in lines:
+        if "Collecting metrics for GPU" in line and (match := TRITON.search(line)):
+            gpus.setdefault(int(match.group("index")), GpuState(index=int(match.group("index")), name=match.group("name")))
     return list(gpus.values())
 
 

@@ -170,9 +170,15 @@ TRAINERS_AND_VIDEO = ("GPU available: True (cuda), used: True", "GPU available: 
                       "GPU available: True, used: True", "TPU available: False, using: 0 TPU cores",
                       "HPU available: False, using: 0 HPUs", "libva info: ", "../src/vabackend.c:", "../src/direct/direct-export-buf.c:",
                       "../src/direct/nv-driver.c:")
+# PyTorch's allocator report (torch.cuda.memory_summary(), torch/cuda/memory.py: "|                  PyTorch CUDA memory
+# summary, device ID 0                 |", then "CUDA OOMs: 0 | cudaMalloc retries: 0" and the metric rows, "Allocated
+# memory | 972 MiB | 2160 MiB | ..."; Tortoise TTS on a GTX 1080 Ti, published_holdout204): what the process's tensors
+# hold, not the card's use; its count of out-of-memory errors, where not 0, is oom_patterns'.
+TORCH_MEMORY_SUMMARY = ("PyTorch CUDA memory summary, device ID ",)
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
                     *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS, *SERVERS,
-                    *BENCHMARK_SUMMARIES, *SIMULATORS, *MOBILE_RUNTIMES, *CLINFO, *TRAINERS_AND_VIDEO)
+                    *BENCHMARK_SUMMARIES, *SIMULATORS, *MOBILE_RUNTIMES, *CLINFO, *TRAINERS_AND_VIDEO,
+                    *TORCH_MEMORY_SUMMARY)

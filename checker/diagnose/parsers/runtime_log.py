@@ -10,7 +10,15 @@ from __future__ import annotations
 
 import re
 
-from checker.diagnose.parsers import ggml_backends, log_devices, log_ranks, mistralrs_map, server_port, tf_devices
+from checker.diagnose.parsers import (
+    ggml_backends,
+    log_devices,
+    log_ranks,
+    mistralrs_map,
+    program_devices,
+    server_port,
+    tf_devices,
+)
 from checker.diagnose.parsers.llama_fit import (
     FIT_DEFICIT,
     FIT_DEVICE,
@@ -423,7 +431,8 @@ def parse(text: str) -> Snapshot | None:
     if server_port.mentions(text) and (taken := server_port.unresolved(lines)) is not None:
         # a server that could not listen on its port, and did not start after (server_port)
         snapshot.messages.append(kept(lines[taken], server_port.PORT_TAKEN.search(lines[taken])))
-    snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib)) or tf_devices.devices(lines)
+    snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib)) or tf_devices.devices(lines) \
+        or program_devices.triton_gpus(lines)
     # (CUDA passed over for another backend's devices is no failure: ggml_backends)
     if snapshot.gpus and (passed := {kept(lines[number], None) for number in ggml_backends.passed_over(lines)}):
         snapshot.messages = [message for message in snapshot.messages if message not in passed]

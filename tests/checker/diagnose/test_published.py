@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout203 are tuning data now; published_holdout204 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout203 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout204 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout204 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -2598,6 +2599,11 @@ KNOWN_GAPS = {
     "description-excerpt-cut": "Ollama's scheduler saying the model will fit one GPU, with no offload line after it, is "
         "not read as the placement (2 of the 6 experts of such pastes read it so, as set 128's); this expert, doubtful, "
         "does",
+    # published_holdout204 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "niri-4461-nvidia-smi-grep-niri-4575-then-69-mib-query-gpu-memory-used-5664-then-1253-mib-6-gib-card-local-llm-"
+    "description-cut": "a card printed twice is read at its last printing, where the compositor holds 69 MiB and no LLM "
+        "runtime is on the GPU; this expert, doubtful, reads the first printing's 4575 MiB and the prose as another "
+        "program's memory, and no LLM process as no finding",
     # a server whose port was taken (PORT_TAKEN, above), in sets collected before the finding
     "llama-server-couldnt-bind-http-socket-port-8083-exiting-whole-repo-log": PORT_TAKEN,
     "vllm-0-9-1-wrapper-found-8-gpus-using-4-tp4-qwen3-30b-a3b-address-already-in-use-repo-log-tail": PORT_TAKEN,
