@@ -175,10 +175,14 @@ TRAINERS_AND_VIDEO = ("GPU available: True (cuda), used: True", "GPU available: 
 # memory | 972 MiB | 2160 MiB | ..."; Tortoise TTS on a GTX 1080 Ti, published_holdout204): what the process's tensors
 # hold, not the card's use; its count of out-of-memory errors, where not 0, is oom_patterns'.
 TORCH_MEMORY_SUMMARY = ("PyTorch CUDA memory summary, device ID ",)
+# ggml's own backtrace where it aborts: on Linux glibc's backtrace_symbols_fd prints each frame,
+# "libggml-base.so.0(ggml_print_backtrace+0x21c)[0x75c53e55825c]" (ggml/src/ggml.c, ggml_print_backtrace_symbols;
+# llama.cpp's OpenVINO build b9161, published_holdout205): a llama.cpp program crashed, the cause in the lines before.
+GGML_BACKTRACE = ("(ggml_print_backtrace+", "(ggml_abort+")
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
                     *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS, *SERVERS,
                     *BENCHMARK_SUMMARIES, *SIMULATORS, *MOBILE_RUNTIMES, *CLINFO, *TRAINERS_AND_VIDEO,
-                    *TORCH_MEMORY_SUMMARY)
+                    *TORCH_MEMORY_SUMMARY, *GGML_BACKTRACE)
