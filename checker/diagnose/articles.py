@@ -67,7 +67,7 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
         found.append("rocm")
     if "slowdown" in lowered and "thermal" in lowered:
         found.append("thermal")
-    if "nvidia-container-cli" in lowered:
+    if "nvidia-container-cli" in lowered or "could not select device driver" in lowered:
         found.append("container-cli")
     if "container" in lowered or "docker" in lowered:
         found.append("container")

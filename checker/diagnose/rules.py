@@ -95,7 +95,7 @@ def _wsl(snapshot: Snapshot) -> list[Finding]:
         return []
     return [Finding("wsl", "info", "This runs under WSL2", "WSL2 uses the Windows driver; do not install a Linux NVIDIA driver inside WSL.",
                     "this machine runs a WSL2 kernel" if "nvml" in snapshot.input_kinds
-                    else "WSL2 in the paste: its paths, its kernel, its driver pair or an issue template's OS field")]
+                    else "WSL2 in the paste: its paths, its kernel, its driver pair, an issue template's OS field or the author's words")]
 
 
 def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
@@ -159,6 +159,8 @@ CONTAINER_CLI_ADVICE = {
     "mount": "The NVIDIA Container Toolkit could not put the driver's files into the container: check nvidia-smi on the "
              "host and the toolkit's version against the driver's, then nvidia-ctk runtime configure and restart the "
              "container runtime.",
+    None: "Docker has no runtime that can give a container the GPU: install the NVIDIA Container Toolkit, run sudo "
+          "nvidia-ctk runtime configure --runtime=docker and restart Docker.",
 }
 MULTI_GPU_DETAIL = "Runtimes split a model across them by layers or tensors; check that each holds its share."
 

@@ -158,6 +158,9 @@ def parse_text(text: str) -> Snapshot | None:
                          "Used GPU Memory": "memory"}.get(key, key)] = value
             continue
         _apply_text(gpu, sections, key, value)
+    # The report ending inside a process's entry, before its "Used GPU Memory" (every entry's last key): the list was cut
+    # there, and what followed may have held a runtime (nvidia-docker #1663, published_holdout206).
+    entry_cut = bool(snapshot.processes) and process is snapshot.processes[-1] and "memory" not in process
     snapshot.processes = [GpuProcess(pid=_integer(p.get("pid")), name=(p.get("name") or "?").strip(), type=p.get("type"),
                                      gpu_index=p.get("gpu"), memory_mib=_number(p.get("memory")))
                           for p in snapshot.processes if isinstance(p, dict) and p.get("pid")]
@@ -174,7 +177,8 @@ def parse_text(text: str) -> Snapshot | None:
     # cut, by their author or an index (a "grep -A8 'Clocks Throttle'" opens at its heading, and is not; a copy from
     # "Product Name" on opens at the block's identity lines).
     snapshot.truncated = bool(orphan_keys) and "Product Name" not in orphan_keys or heading_last \
-        or fragment == "sections" and _opens_deeper(text)
+        or fragment == "sections" and _opens_deeper(text) or entry_cut
+    snapshot.processes_cut = snapshot.processes_cut or entry_cut
     last = snapshot.gpus[-1] if snapshot.gpus else None
     # A GPU block that names its card but stops before any of the readings that follow the identity section was cut
     # (a -d selection prints no Product Name); the reading decides whether the cut is the paste's end. (A lone "GPU

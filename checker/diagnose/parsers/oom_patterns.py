@@ -58,6 +58,9 @@ OOM = re.compile(
     # ONNX Runtime's arena allocator (its CUDA provider's memory under Foundry Local: "BFCArena::AllocateRawInternal
     # Failed to allocate memory for requested buffer of size 197001216", published_holdout135).
     r"|AllocateRawInternal Failed to allocate memory for requested buffer"
+    # ncnn's Vulkan allocator with the VkResult as a number ("vkAllocateMemory failed -2", src/allocator.cpp; -2 is
+    # VK_ERROR_OUT_OF_DEVICE_MEMORY in the Vulkan registry, -1 the host's memory; REAL-Video-Enhancer, published_holdout206).
+    r"|vkAllocateMemory failed -[12]\b"
     # Intel Gaudi's PyTorch bridge out of device memory ("RuntimeError: [Rank:7] FATAL ERROR :: MODULE:PT_DEVMEM
     # Allocation failed for size::469762048 (448)MB", optimum-habana, published_holdout152).
     r"|MODULE:PT_DEVMEM Allocation failed for size"
@@ -194,4 +197,4 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory", "nvml_success == r ",
             "_error_out_of_", "has a total capac", "pt_devmem allocation failed", "cublas_status_alloc_failed",
             "error loading program: attempting to reserve", "bufferassignment oom",
-            "enforce allocating <= available", "failed to allocate a memory region")
+            "enforce allocating <= available", "failed to allocate a memory region", "vkallocatememory failed -")

@@ -211,9 +211,19 @@ def _parse_text(text: str) -> Snapshot | None:
         # The banner as the copy's last line ("=== ROCm System Management Interface ===" and nothing under it, a post cut
         # by the search index, published_holdout86): an output cut before its first table, as an nvidia-smi table cut
         # after its header line.
-        last = next((line.strip() for line in reversed(lines) if line.strip()), "")
-        return Snapshot(input_kinds=["rocm-smi"], truncated=True) if "ROCm System Management Interface" in last else None
+        # (Likewise cut after its table's heading and column headers, before any device row: "=== Concise Info ===",
+        # "Device  Node  IDs ... VRAM%  GPU%" and its "(DID,     GUID)  (Edge) ..." line, ROCm 6-7 in a ComfyUI
+        # diagnostics report, published_holdout206.)
+        after = [line.strip() for line in lines[next((i for i, line in enumerate(lines) if "ROCm System Management Interface" in line),
+                                                     len(lines)):] if line.strip()]
+        heads_only = bool(after) and all(HEADING_RULE.match(line) or CONCISE_HEADER.match(line) or line.startswith("(")
+                                         for line in after)
+        return Snapshot(input_kinds=["rocm-smi"], truncated=True) if heads_only else None
     return snapshot
+
+
+# rocm-smi's banner and its section headings, each a title between runs of "=" ("===== Concise Info =====").
+HEADING_RULE = re.compile(r"^=+(?:\s[^=]{1,60}\s=+)?$")
 
 
 KFD_ROW = re.compile(r"^(\d+)\s+(\S.{0,60}?)\s+\d+\s+(\d+|N/A)\s+(?:\d+|N/A)\s+(?:\d+|N/A)$")

@@ -110,9 +110,10 @@ EMPTY_DEVICE_LIST = "Available devices: (none listed)"
 # /usr/sbin/ldconfig.real failed with error code: 1" (the container's library cache not rebuilt: the ldconfig path of
 # /etc/nvidia-container-runtime/config.toml, "@/sbin/ldconfig.real" on Debian and Ubuntu, or ldconfig killed, "terminated
 # with signal 9"; under Slurm's pyxis and enroot, published_holdout183, as in Docker), "mount error: ..." and "detection
-# error: ...": the driver's files never reach the container either. (Not its "device error: unknown device id", a GPU
-# asked for that the host does not have.)
-CONTAINER_CLI = re.compile(r"nvidia-container-cli(?:\.real)?: (?P<step>initialization|ldcache|mount|detection) error")
+# error: ...": the driver's files never reach the container either (not its "device error: unknown device id"). Docker
+# with no NVIDIA runtime: "could not select device driver "" with capabilities: [[gpu]]" (speaches, published_holdout206).
+CONTAINER_CLI = re.compile(r"nvidia-container-cli(?:\.real)?: (?P<step>initialization|ldcache|mount|detection) error"
+                           r'|could not select device driver "[^"\n]{0,40}" with capabilities: \[\[gpu\]\]')
 # Vulkan's device lost (VK_ERROR_DEVICE_LOST, -4 in the Vulkan registry's vk.xml): the driver reset the GPU under the
 # work, and the device stays lost for the process. llama.cpp's Vulkan backend, Ollama's runner with it, prints it as
 # "ggml_vulkan: device lost on Vulkan0" (2026 builds; llama.cpp issue #27076, build 10430) and, through Vulkan-Hpp,
@@ -196,9 +197,11 @@ PYTORCH_NO_DRIVER = re.compile(r"Found no NVIDIA driver on your system")
 VK_INCOMPATIBLE_DRIVER = re.compile(r"VK_ERROR_INCOMPATIBLE_DRIVER")
 UNSLOTH_NO_DEVICE = re.compile(r"Unsloth currently only works on (?:NVIDIA|AMD|Intel)[\w ,]{0,40}GPUs")
 # (WasmEdge's own wording only: Ollama's "Unable to load cudart library .../libcudart.so.12: ... cannot open shared object
-# file" goes on to look for another library, or runs on the CPU.)
+# file" goes on to look for another library, or runs on the CPU.) ONNX Runtime names the provider first too ("...
+# TryGetProviderInfo_CUDA] ... LoadLibrary failed with error 126", GLaDOS #117, published_holdout206: a long path cut).
 CUDA_RUNTIME_MISSING = re.compile(r"load library failed:\s*libcudart\.so[\w.]*: cannot open shared object file"
-                                  r"|LoadLibrary failed with error 126 [^\n]{0,300}onnxruntime_prov")
+                                  r"|LoadLibrary failed with error 126 [^\n]{0,300}onnxruntime_prov"
+                                  r"|TryGetProviderInfo_CUDA\][^\n]{0,300}LoadLibrary failed with error 126")
 # A program that aborted on its GPU error did not go on on the CPU: ggml's "GGML_ASSERT: ...ggml-cuda.cu:493:
 # !"CUDA error"" after "CUDA error 35 at ...", a C++ "terminate called after throwing", a Rust or C "*** Panic",
 # "Aborted (core dumped)" (published_holdout13; the experts of the earlier sets read only the driver error there too).
@@ -211,7 +214,7 @@ ABORTED = re.compile(r"GGML_ASSERT|\*\*\* Panic|terminate called after throwing"
                      r" \(core dumped\)"
                      r"|RuntimeError: Failed to load shared library")
 FAILURES = (
-    Failure(CONTAINER_CLI, "driver_error", stops=True, keys=("nvidia-container-cli",)),
+    Failure(CONTAINER_CLI, "driver_error", stops=True, keys=("nvidia-container-cli", "could not select device driver")),
     Failure(VULKAN_DEVICE_LOST, "driver_error", stops=True, keys=("device lost on ", "ErrorDeviceLost", "DeviceLostError",
                                                                    "vkQueueSubmit failed -4")),
     # NVML's error 18, NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h): the library and the kernel module differ, as

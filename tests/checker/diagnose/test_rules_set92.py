@@ -50,5 +50,7 @@ def test_an_os_field_that_rules_wsl_out_or_names_another_system_is_not_wsl():
         assert "wsl" not in codes(ENVIRONMENT.format(os=os_field)), os_field
 
 
-def test_wsl_named_in_a_sentence_is_the_author_s_story():
-    assert "wsl" not in codes("I'm using WSL 2 and CUBLAS, and the OS: part of my setup is fine.\n")
+def test_wsl_named_in_a_sentence_is_the_machine_s_and_a_mention_is_not():
+    # (The author's story to set 92's rules; the machine's since set 206's release, as the experts from set 24 on read it.)
+    assert "wsl" in codes("I'm using WSL 2 and CUBLAS, and the OS: part of my setup is fine.\n")
+    assert "wsl" not in codes("The docs mention WSL 2 and CUBLAS, and the OS: part of my setup is fine.\n")
