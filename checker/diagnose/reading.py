@@ -89,7 +89,7 @@ WSL_OS_FIELD = re.compile(r"^[ \t]*(?:[\w.]+,[ \t]*)*WSL ?2?(?:[ \t]*,[ \t]*[\w.
 # to see if we are running under Windows Subsystem for Linux (WSL)", nvidia-container-cli), a wish ("if WSL can solve
 # this"), a denial ("not on WSL") and a question ("Are you using WSL 1 or WSL 2?", microsoft/WSL's template) are not.
 WSL_SENTENCE = re.compile(r"(?<![\w-])(?:in|on|under|via|inside|using|use|with)\s+(?:my\s+|a\s+)?(?:windows\s*(?:1[01]\s*)?)?"
-                          r"\**WSL(?!\s?1\b)\s?2?\**(?![\w])(?!-podman)|windows\s*\(?\s*1[01]\s*(?:\+\s*)?WSL\s?2?\b", re.IGNORECASE)
+                          r"\**WSL(?!\s?1\b)\s?2?\**(?![\w])|windows\s*\(?\s*1[01]\s*(?:\+\s*)?WSL\s?2?\b", re.IGNORECASE)
 WSL_DENIED = re.compile(r"(?:\bnot|n't|\bnever|\bwithout|\binstead of|\brather than|\bor|\byou)\s+$", re.IGNORECASE)
 
 

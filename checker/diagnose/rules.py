@@ -184,7 +184,7 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                "no_devices": "Check that the card is seen on the bus (lspci | grep -i nvidia) and that the container or VM was given the GPU."}
     for code, line in nvidia_smi_failure.codes(snapshot) if "nvidia-smi failure" in snapshot.input_kinds else []:
         if nvidia_smi_failure.crashed(line):
-            findings.append(Finding(code, "critical", "nvidia-smi crashed before printing anything",
+            findings.append(Finding(code, "critical", "nvidia-smi crashed",
                                     "Its driver libraries are broken or do not fit the kernel module: compare nvidia-smi on the "
                                     "host (in a container, reinstall the NVIDIA Container Toolkit; under WSL, the Windows "
                                     "driver), then reinstall the driver.", line[:200]))
