@@ -9,7 +9,7 @@ finding links no article. Every article named here lists the code in its ``findi
 
 from __future__ import annotations
 
-from checker.diagnose.parsers import oom_patterns, runtime_failures
+from checker.diagnose.parsers import nvidia_smi_failure, oom_patterns, runtime_failures
 from checker.diagnose.snapshot import Snapshot
 
 # code -> {runtime: slug}; "" is any runtime (and a paste that names none). None: no article.
@@ -28,7 +28,8 @@ ARTICLES: dict[str, dict[str, str | None]] = {
     "full_gpu": {"": "reading-ollama-ps", "llama.cpp": "llama-cpp-gpu-layers", "lmstudio": "lm-studio-gpu-offload"},
     "multiple_models_loaded": {"": "reading-ollama-ps"},
     "multi_gpu": {"": "multi-gpu-split"},
-    "driver_error": {"": "nvidia-smi-cannot-communicate", "container-cli": "docker-nvidia-container-toolkit",
+    "driver_error": {"": "nvidia-smi-cannot-communicate", "smi-crash": "nvidia-smi-cannot-communicate",
+                     "container-cli": "docker-nvidia-container-toolkit",
                      "ollama": "ollama-cpu-fallback", "llama.cpp": "no-cuda-device-cpu-build",
                      "driver-too-old": "no-cuda-device-cpu-build",
                      "rocm": "rocm-unsupported-gpu", "xid": "cuda-illegal-memory-access-xid",
@@ -58,6 +59,8 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
                                             "no longer supports this gpu", "which is of compute capability",
                                             "which is of cuda capability")):
         found.append("no-kernel")
+    if nvidia_smi_failure.crashed(evidence):
+        found.append("smi-crash")  # its article's section on nvidia-smi crashing, before the log's runtime
     if runtime_failures.VULKAN_DEVICE_LOST.search(evidence):
         found.append("vulkan-lost")
     if "driver on your system is too old" in lowered or "insufficient for cuda runtime" in lowered \

@@ -4,6 +4,7 @@ read as a llama.cpp log."""
 from hypothesis import given
 from hypothesis import strategies as st
 
+from checker.diagnose.articles import article_for
 from checker.diagnose.parsers import nvidia_smi_failure
 from checker.diagnose.rules import diagnose
 from tests.checker.diagnose.helpers import codes, is_quiet_log
@@ -18,10 +19,12 @@ Aborted (core dumped)
 """
 
 
-def test_nvidia_smi_dying_in_a_container_is_a_driver_error_quoting_the_crash():
-    finding = next(f for f in diagnose(CONTAINER).findings if f.code == "driver_error")
+def test_nvidia_smi_dying_in_a_container_is_a_driver_error_quoting_the_crash_and_linking_its_article():
+    diagnosis = diagnose(CONTAINER)
+    finding = next(f for f in diagnosis.findings if f.code == "driver_error")
     assert "nvidia-smi" in finding.evidence and "stack smashing detected" in finding.evidence
     assert "crashed" in finding.title
+    assert article_for("driver_error", diagnosis.snapshot, finding.evidence) == "nvidia-smi-cannot-communicate"
 
 
 def test_zsh_naming_nvidia_smi_in_its_report_is_a_driver_error():
