@@ -148,7 +148,8 @@ def diagnose_snapshot(snapshot: Snapshot, text: str = "") -> Diagnosis:
     return Diagnosis(snapshot, found)
 
 
-# What to do for each step of the NVIDIA Container Toolkit's hook that failed (runtime_failures.CONTAINER_CLI).
+# What to do for each step of the NVIDIA Container Toolkit's hook that failed, and for Docker with no NVIDIA runtime at
+# all ("runtime": runtime_failures.CONTAINER_CLI's Docker alternative, which names no step).
 CONTAINER_CLI_ADVICE = {
     "initialization": "The NVIDIA Container Toolkit could not load the host driver's library (NVML): check nvidia-smi on "
                       "the host, install or repair the driver, then nvidia-ctk runtime configure and restart Docker.",
@@ -159,8 +160,8 @@ CONTAINER_CLI_ADVICE = {
     "mount": "The NVIDIA Container Toolkit could not put the driver's files into the container: check nvidia-smi on the "
              "host and the toolkit's version against the driver's, then nvidia-ctk runtime configure and restart the "
              "container runtime.",
-    None: "Docker has no runtime that can give a container the GPU: install the NVIDIA Container Toolkit, run sudo "
-          "nvidia-ctk runtime configure --runtime=docker and restart Docker.",
+    "runtime": "Docker has no runtime that can give a container the GPU: install the NVIDIA Container Toolkit, run sudo "
+               "nvidia-ctk runtime configure --runtime=docker and restart Docker.",
 }
 MULTI_GPU_DETAIL = "Runtimes split a model across them by layers or tensors; check that each holds its share."
 
@@ -269,7 +270,7 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                                     "-ub 256; look for GPU resets in dmesg (amdgpu ring timeouts).", quoted))
         elif container := runtime_failures.CONTAINER_CLI.search(line):
             findings.append(Finding(code, "critical", "The container runtime cannot hand the container the GPU",
-                                    CONTAINER_CLI_ADVICE.get(container.group("step"), CONTAINER_CLI_ADVICE["mount"]),
+                                    CONTAINER_CLI_ADVICE.get(container.group("step") or "runtime", CONTAINER_CLI_ADVICE["mount"]),
                                     _quote(line, runtime_failures.CONTAINER_CLI)))  # (Docker's words come first)
         elif runtime_failures.NO_KERNEL_FOR_ARCH.search(line):
             findings.append(Finding(code, "critical", "The build has no code for this GPU's architecture",
