@@ -28,7 +28,7 @@ ARTICLES: dict[str, dict[str, str | None]] = {
     "full_gpu": {"": "reading-ollama-ps", "llama.cpp": "llama-cpp-gpu-layers", "lmstudio": "lm-studio-gpu-offload"},
     "multiple_models_loaded": {"": "reading-ollama-ps"},
     "multi_gpu": {"": "multi-gpu-split"},
-    "driver_error": {"": "nvidia-smi-cannot-communicate", "smi-crash": "nvidia-smi-cannot-communicate",
+    "driver_error": {"": "nvidia-smi-cannot-communicate", "smi-failed": "nvidia-smi-cannot-communicate",
                      "container-cli": "docker-nvidia-container-toolkit",
                      "ollama": "ollama-cpu-fallback", "llama.cpp": "no-cuda-device-cpu-build",
                      "driver-too-old": "no-cuda-device-cpu-build",
@@ -59,8 +59,8 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
                                             "no longer supports this gpu", "which is of compute capability",
                                             "which is of cuda capability")):
         found.append("no-kernel")
-    if nvidia_smi_failure.crashed(evidence):
-        found.append("smi-crash")  # its article's section on nvidia-smi crashing, before the log's runtime
+    if nvidia_smi_failure.crashed(evidence) or nvidia_smi_failure.exit_status(evidence) not in (None, 15):
+        found.append("smi-failed")  # its article's sections on nvidia-smi crashing or failing, before the log's runtime
     if runtime_failures.VULKAN_DEVICE_LOST.search(evidence):
         found.append("vulkan-lost")
     if "driver on your system is too old" in lowered or "insufficient for cuda runtime" in lowered \
@@ -74,8 +74,9 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
         found.append("container-cli")
     if "container" in lowered or "docker" in lowered:
         found.append("container")
-    if runtime_failures.XID.search(evidence) or runtime_failures.FALLEN_OFF_THE_BUS.search(evidence):
-        found.append("xid")
+    if runtime_failures.XID.search(evidence) or runtime_failures.FALLEN_OFF_THE_BUS.search(evidence) \
+            or nvidia_smi_failure.stuck(evidence) or nvidia_smi_failure.exit_status(evidence) == 15:
+        found.append("xid")  # the article's section on the driver and the hardware
     if evidence.strip() == "Killed":  # the shell's report of SIGKILL: the OOM killer
         found.append("killed")
     # MLX's allocator, and its Metal stream when a command buffer fails ("[METAL] Command buffer execution failed:

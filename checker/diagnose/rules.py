@@ -190,7 +190,8 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                                     "host (in a container, reinstall the NVIDIA Container Toolkit; under WSL, the Windows "
                                     "driver), then reinstall the driver.", line[:200]))
             continue
-        findings.append(Finding(code, "critical", titles[code], actions[code], line[:200]))
+        title, action = nvidia_smi_failure.explain(line) or (titles[code], actions[code])
+        findings.append(Finding(code, "critical", title, action, line[:200]))
     if snapshot.cuda_version == "ERR!":
         # nvidia-smi reads the card but not the CUDA driver library: what a runtime needs is broken (often under WSL,
         # where the Windows driver provides it).
