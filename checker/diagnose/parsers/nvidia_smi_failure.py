@@ -70,8 +70,8 @@ EXIT_MEANINGS = {
           "Run nvidia-smi by hand where the program runs and read the kernel log (sudo dmesg | grep NVRM); reinstall the "
           "driver if it fails there too."),
 }
-STUCK_ACTION = ("A task waiting inside the driver cannot be killed, not even with kill -9: reboot to free the GPU (or "
-                "nvidia-smi -r when no other process uses it), update the driver, and report the stack with "
+STUCK_ACTION = ("A task waiting inside the driver cannot be killed, not even with kill -9, and nvidia-smi -r resets no GPU a "
+                "process still holds: reboot to free the GPU, update the driver, and report the stack with "
                 "nvidia-bug-report.sh if it comes back.")
 # A task inside the NVIDIA kernel modules, as its kernel stack shows it: /proc/PID/stack ("[<0>] uvm_spin_loop+0xb4/0x100
 # [nvidia_uvm]", a vLLM engine that kill -9 could not end, only a reboot, unslothai/unsloth #3331, published_holdout207)
