@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout208 are tuning data now; published_holdout209 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout208 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout209 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout209 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -80,6 +81,8 @@ PORT_TAKEN = ("a server that could not listen because its port is taken is port_
 NO_PROCESSES = ("'No running processes found' says no runtime is on the GPU (as the issue reads an empty process list; the "
                 "experts split, 15 with it and 20 without over the released sets at set 198); this expert not")
 CUT_BEFORE_PROCESSES = "a GPU or NPU table cut before its process rows is called cut; this expert does not"
+CUT_ROW_OTHERS = ("a GPU whose row is cut after its name neither confirms nor denies the others' state, so the GPU shown "
+                  "is read (idle, with room); this expert leaves both out while a card is unseen")
 CUT_QUERY = "an nvidia-smi -q report that stops inside its GPU's block at the paste's end is called cut; this expert does not"
 NPU_LOAD_ON_CUT_LINE = ("a table cut in its rows is cut, and an NPU whose load is on the cut line keeps the set from "
                         "idle; this expert reads it idle and not cut")
@@ -2636,6 +2639,17 @@ KNOWN_GAPS = {
         OTHER_HOLDERS + "; a desktop's 541 MiB here, and no runtime in a box that lists every process",
     "zoneminder-ml-65-nvidia-smi-440-44-quadro-p4000-10-of-8119-mib-0-pct-p0-27w-no-running-processes-comment-whole":
         NO_PROCESSES,
+    # published_holdout209 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "gaianet-node-111-illegal-instruction-core-dumped-start-llamaedge-log-rag-api-server-0-7-4-phi-3-mini-comment-cut":
+        "LlamaEdge's RAG API server log (its options and versions) is not read; this expert reads it and finds nothing",
+    "foundry-local-829-foundry-status-table-snapdragon-x-elite-x1e80100-adreno-x1-85-hexagon-npu-arm64-npu-model-load-"
+    "description-cut": "Foundry Local's `foundry status` table is not read; this expert reads it and finds nothing",
+    "rl-swarm-405-gensyn-grpo-rtx-4070-ti-12g-torch-outofmemoryerror-tried-2-32-gib-of-11-58-gib-115-75-mib-free-"
+    "description-whole": TORCH_OOM_ALONE,
+    "gpustack-1943-nvidia-smi-550-144-03-h800-gpu0-4473-of-81559-mib-gpu1-37c-122w-memory-cut-after-quoted-request-"
+    "comment-cut": CUT_ROW_OTHERS,
+    "akash-support-209-nvidia-smi-535-161-07-two-rtx-4090-gpu0-1-of-24564-mib-p8-ssh-root-prompt-description-chunk-cut":
+        CUT_ROW_OTHERS,
     # a server whose port was taken (PORT_TAKEN, above), in sets collected before the finding
     "llama-server-couldnt-bind-http-socket-port-8083-exiting-whole-repo-log": PORT_TAKEN,
     "vllm-0-9-1-wrapper-found-8-gpus-using-4-tp4-qwen3-30b-a3b-address-already-in-use-repo-log-tail": PORT_TAKEN,
