@@ -61,6 +61,11 @@ OOM = re.compile(
     # ncnn's Vulkan allocator with the VkResult as a number ("vkAllocateMemory failed -2", src/allocator.cpp; -2 is
     # VK_ERROR_OUT_OF_DEVICE_MEMORY in the Vulkan registry, -1 the host's memory; REAL-Video-Enhancer, published_holdout206).
     r"|vkAllocateMemory failed -[12]\b"
+    # OpenCL's clCreateBuffer failing for want of device memory (CL_MEM_OBJECT_ALLOCATION_FAILURE, -4, "a failure to
+    # allocate memory for buffer object" in the OpenCL specification's error list; XMRig's OpenCL backend naming it,
+    # "ocl  error CL_MEM_OBJECT_ALLOCATION_FAILURE when calling clCreateBuffer with buffer size 2181038080", on a 2 GB
+    # card, published_holdout210). Not CL_OUT_OF_RESOURCES, which NVIDIA's OpenCL also returns for a kernel that failed.
+    r"|CL_MEM_OBJECT_ALLOCATION_FAILURE"
     # Intel Gaudi's PyTorch bridge out of device memory ("RuntimeError: [Rank:7] FATAL ERROR :: MODULE:PT_DEVMEM
     # Allocation failed for size::469762048 (448)MB", optimum-habana, published_holdout152).
     r"|MODULE:PT_DEVMEM Allocation failed for size"
@@ -197,4 +202,5 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "requires more system memory", "cudaerrormemoryallocation", "requested amount of gpu memory", "nvml_success == r ",
             "_error_out_of_", "has a total capac", "pt_devmem allocation failed", "cublas_status_alloc_failed",
             "error loading program: attempting to reserve", "bufferassignment oom",
-            "enforce allocating <= available", "failed to allocate a memory region", "vkallocatememory failed -")
+            "enforce allocating <= available", "failed to allocate a memory region", "vkallocatememory failed -",
+            "cl_mem_object_allocation_failure")

@@ -1,10 +1,11 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout209 are tuning data now; published_holdout210 is held
-out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
-was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
-diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
-it). published_holdout8 to published_holdout209 were each measured once and released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout210 are tuning data now; no set is held out until the
+next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
+published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
+set is never diagnosed here while it is held out: a test on it would make it tuning data
+(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout210 were each measured once and
+released (2026-11-26 to 28).
 """
 
 import json
@@ -80,6 +81,8 @@ PORT_TAKEN = ("a server that could not listen because its port is taken is port_
 NO_PROCESSES = ("'No running processes found' says no runtime is on the GPU (as the issue reads an empty process list; the "
                 "experts split, 15 with it and 20 without over the released sets at set 198); this expert not")
 CUT_BEFORE_PROCESSES = "a GPU or NPU table cut before its process rows is called cut; this expert does not"
+MINING_LOGS = ("the logs of GPU programs that run no model (crypto miners, hash crackers, renderers, BOINC's client) are "
+               "not read: their device lines and errors are each program's own format, outside what Diagnose is for")
 CUT_ROW_OTHERS = ("a GPU whose row is cut after its name neither confirms nor denies the others' state, so the GPU shown "
                   "is read (idle, with room); this expert leaves both out while a card is unseen")
 CUT_QUERY = "an nvidia-smi -q report that stops inside its GPU's block at the paste's end is called cut; this expert does not"
@@ -2649,6 +2652,30 @@ KNOWN_GAPS = {
     "comment-cut": CUT_ROW_OTHERS,
     "akash-support-209-nvidia-smi-535-161-07-two-rtx-4090-gpu0-1-of-24564-mib-p8-ssh-root-prompt-description-chunk-cut":
         CUT_ROW_OTHERS,
+    # published_holdout210 (collected 2026-11-28 by one collector, measured once, then released 2026-11-28)
+    "boinc-3520-client-7-14-2-start-log-two-radeon-rx-vega-56-64-opencl-8176mb-resolved-fglrx-comment-cut": MINING_LOGS,
+    "boinc-4525-windows-client-7-16-11-running-as-daemon-gpu-computing-disabled-no-usable-gpus-found-primegrid-"
+    "description-cut": MINING_LOGS,
+    "flagai-334-aquila-7b-oom-prose-107g-load-neofetch-xeon-e5-2690-three-device-2204-gpus-comment-cut": "neofetch's "
+        "GPU lines ('GPU: NVIDIA 83:00.0 NVIDIA Corporation Device 2204', three) are not read, and the out-of-memory "
+        "is in the author's words only",
+    "hashcat-1509-hashcat-4-0-1-benchmark-cl-device-not-found-devices-3-4-compute-capability-2-0-nvml-not-supported-"
+    "description-cut": MINING_LOGS,
+    "hashtopolis-155-hashtopussy-client-0-43-12-windows-nvml-not-supported-clwaitforevents-cl-out-of-resources-driver-"
+    "stop-description-whole": MINING_LOGS + "; CL_OUT_OF_RESOURCES is no out-of-memory or driver error by itself",
+    "moss-220-streamlit-moss-003-sft-int4-defaultcpuallocator-not-enough-memory-301989888-bytes-3080ti-12g-win10-"
+    "description-whole": "PyTorch's CPU allocator out of system memory is the host's RAM, no GPU finding (set 74's "
+        "expert); this expert reads an out-of-memory, as set 133's did (two of three: worth recounting)",
+    "peakminer-6-miner-status-table-twelve-rtx-3070-hashrate-oom-windows-10-comment-chunk-cut": MINING_LOGS,
+    "sheepit-client-300-verbose-client-log-6-2038-gtx-1070-8gib-gpu-ram-renderer-out-of-video-memory-in-prose-comment-"
+    "cut": MINING_LOGS + "; its out-of-memory is in the author's words",
+    "tt-miner-45-tt-miner-2024-2-0-start-log-driver-535-171-three-rtx-3060-12-00-gb-slash-2-485-gb-description-cut":
+        MINING_LOGS,
+    "xmrig-1693-xmrig-5-11-2-cuda-rtx-2080-super-mem-6695-of-8192-mb-randomx-prepare-out-of-memory-quoted-description-"
+    "cut": MINING_LOGS + "; its out-of-memory is in the author's words",
+    "nvidia-docker-1508-template-nvidia-smi-a-470-14-gtx-970-wddm-cut-by-poster-then-docker-version-description-chunk-"
+    "cut": "an nvidia-smi -a report its author shortened (more follows it) is not called cut (set 88's expert), and "
+        "'Driver Model : WDDM' is no sign of WSL (native Windows prints it too); this expert reads both",
     # a server whose port was taken (PORT_TAKEN, above), in sets collected before the finding
     "llama-server-couldnt-bind-http-socket-port-8083-exiting-whole-repo-log": PORT_TAKEN,
     "vllm-0-9-1-wrapper-found-8-gpus-using-4-tp4-qwen3-30b-a3b-address-already-in-use-repo-log-tail": PORT_TAKEN,
