@@ -9,7 +9,7 @@ import re
 from checker.diagnose.finding import Finding
 from checker.diagnose.finding import mib as _mib
 from checker.diagnose.finding import quote as _quote
-from checker.diagnose.parsers import oom_patterns, runtime_failures, runtime_log
+from checker.diagnose.parsers import cpu_fallback, oom_patterns, runtime_failures, runtime_log
 from checker.diagnose.snapshot import Snapshot
 
 # Meta: llama.cpp's tensor-parallel device, whose buffers are split over the GPUs.
@@ -239,6 +239,6 @@ def placement_findings(snapshot: Snapshot) -> list[Finding]:
         if fallback or failure:
             findings.append(Finding("cpu_only", "critical", "The runtime runs on the CPU", "It could not use the GPU: fix what the line "
                                     "quoted says, then load the model again and check the layers offloaded.",
-                                    _quote(fallback or failure, *runtime_failures.UNUSABLE_PATTERNS, runtime_failures.CPU_FALLBACK,
+                                    _quote(fallback or failure, *runtime_failures.UNUSABLE_PATTERNS, cpu_fallback.CPU_FALLBACK,
                                            runtime_failures.UNSUPPORTED_GPU)))
     return findings

@@ -123,7 +123,7 @@ MAC_AND_ACCELERATOR_TOOLS = ("INFO:vmlx_engine.", '"smbus_telem": {')
 # torchchat's distributed generate ("10-24 12:48:32.449 - dist_run:304 - Worker started: rank=0, world_size=2", its
 # dist_run.py, 2024) and distributed-llama's header ("💡 nSlices: 2", then a line a token, "🔶 G   77 ms I   34 ms ...",
 # dllama of 2024), both published_holdout165: their output, with nothing judged (dllama's CPU run is told by its command
-# without --gpu-index, runtime_failures.CPU_FALLBACK, or by the Vulkan lines it lacks, "🌋 Device: ...", which it prints
+# without --gpu-index, cpu_fallback.CPU_FALLBACK, or by the Vulkan lines it lacks, "🌋 Device: ...", which it prints
 # since its Vulkan support, b4rtaz/distributed-llama PR #176 of 2025-02).
 DISTRIBUTED_RUNS = (" - dist_run:", "💡 nSlices: ", "🌋 Device: ")
 # exo choosing its engine ("Inference engine name after selection: tinygrad", 2025) and BentoML's access log under
@@ -149,7 +149,7 @@ SERVERS = ("Inference engine name after selection: ", "] [api_server:", "Detecte
 BENCHMARK_SUMMARIES = ("Averages: prompt_tps=", "[BENCHMARK] model_name ")
 # Isaac Gym's start-up (Preview 4, as legged_gym and the robot-learning projects built on it print it: "Physics Engine:
 # PhysX", "Physics Device: cuda:0", "GPU Pipeline: enabled", published_holdout181): where the simulation runs, which the
-# user chose (--sim_device); its fall-back to the CPU is runtime_failures.CPU_FALLBACK.
+# user chose (--sim_device); its fall-back to the CPU is cpu_fallback.CPU_FALLBACK.
 SIMULATORS = ("Physics Engine: PhysX", "Physics Device: ")
 # llama.rn's log on Android (PocketPal and other React Native apps built on it), as logcat prints its tags: "D
 # RNLlamaContext: Loading librnllama_v8_4_fp16_dotprod.so", "I RNLLAMA_ANDROID_JNI: [RNLlama] is_model_loaded false"

@@ -27,9 +27,9 @@ from checker.diagnose.parsers.llama_fit import (
     fit_on_one_device,
 )
 from checker.diagnose.parsers.oom_patterns import KILLED, OOM, OOM_KEYS
+from checker.diagnose.parsers.cpu_fallback import CPU_FALLBACK
 from checker.diagnose.parsers.runtime_failures import (
     ABORTED,
-    CPU_FALLBACK,
     EMPTY_DEVICE_LIST,
     GPU_UNUSABLE,
     GPU_UNUSABLE_KEYS,
