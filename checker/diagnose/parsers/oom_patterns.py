@@ -45,8 +45,10 @@ OOM = re.compile(
     r"|ErrorOutOfDeviceMemory|VK_ERROR_OUT_OF_DEVICE_MEMORY|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory"
     # NCCL's words ("Last error: Cuda failure 'out of memory'"; its warnings add the error's number, "NCCL WARN Cuda
     # failure 2 'out of memory'", NCCL 2.21, published_holdout154), llama.cpp's context that cannot get its compute
-    # buffers (LM Studio prints "failed to allocate compute pp buffers").
-    r"|Cuda failure (?:\d+ )?'?out of memory|failed to allocate compute(?: \w+)? buffers"
+    # buffers (LM Studio prints "failed to allocate compute pp buffers"). ONNX Runtime's CUDA provider words it "CUDA
+    # failure 2: out of memory ; GPU=0 ; hostname=... ; expr=cudaMalloc(...)" (core/providers/cuda/cuda_call.cc; VOICEVOX's
+    # engine, published_holdout212).
+    r"|Cuda failure (?:\d+ )?'?out of memory|CUDA failure \d+: out of memory|failed to allocate compute(?: \w+)? buffers"
     # cuBLAS unable to get memory for its handle or workspace ("RuntimeError: CUDA error: CUBLAS_STATUS_ALLOC_FAILED when
     # calling `cublasCreate(handle)`", PyTorch under Megatron-LM beside NCCL's out-of-memory warnings, published_holdout154;
     # cublas_api.h: "resource allocation failed inside the cuBLAS library").
