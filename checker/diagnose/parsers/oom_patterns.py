@@ -57,6 +57,10 @@ OOM = re.compile(
     # capacity of 23.64 GiB of which 1.61 GiB is free. Process 1624541 has 22.02 GiB memory in use.", a Chinese page,
     # published_holdout134): c10's CUDACachingAllocator prints it only inside its OutOfMemoryError.
     r"|has a total capaci?ty of [\d.]+ ?(?:GiB|MiB) of which [\d.]+ ?(?:GiB|MiB|KiB|bytes) is free"
+    # (Its earlier wording likewise, from its second sentence: "Tried to allocate 34.00 MiB (GPU 3; 19.71 GiB total
+    # capacity; 18.06 GiB already allocated; 27.50 MiB free; ...)", PyTorch before 2.1, quoted alone in Qwen #764,
+    # published_holdout213.)
+    r"|Tried to allocate [\d.]+ ?[GMK]iB \(GPU \d+; [\d.]+ ?[GM]iB total capacity"
     # ONNX Runtime's arena allocator (its CUDA provider's memory under Foundry Local: "BFCArena::AllocateRawInternal
     # Failed to allocate memory for requested buffer of size 197001216", published_holdout135).
     r"|AllocateRawInternal Failed to allocate memory for requested buffer"
@@ -205,4 +209,4 @@ OOM_KEYS = ("out of memory", "outofmemory", "cuda_error_out_of_memory", "failed 
             "_error_out_of_", "has a total capac", "pt_devmem allocation failed", "cublas_status_alloc_failed",
             "error loading program: attempting to reserve", "bufferassignment oom",
             "enforce allocating <= available", "failed to allocate a memory region", "vkallocatememory failed -",
-            "cl_mem_object_allocation_failure")
+            "cl_mem_object_allocation_failure", "total capacity;")
