@@ -404,6 +404,7 @@ FINDERS = (
     segment_vendors.mthreads_blocks,
     segment_vendors.gpustack_detect_blocks,
     segment_vendors.lspci_blocks,
+    segment_vendors.sycl_ls_blocks,
     segment_vendors.rwkv_strategy_blocks,
     segment_vendors.colibri_plan_blocks,
     segment_vendors.dcgm_exporter_blocks,

@@ -41,6 +41,7 @@ from checker.diagnose.parsers import (
     rocm_smi,
     rocminfo,
     rwkv_strategy,
+    sycl_ls,
     system_profiler,
     tegrastats,
     xpu_smi_stats,
@@ -373,6 +374,7 @@ def _by_line(parser: str, is_line):
 
 # Formats read line by line, wherever their lines stand.
 lspci_blocks = _by_line("lspci", lspci.is_line)  # lspci's NVIDIA and AMD display controllers
+sycl_ls_blocks = _by_line("sycl_ls", sycl_ls.is_line)  # sycl-ls: a device line per SYCL backend
 rwkv_strategy_blocks = _by_line("rwkv_strategy", rwkv_strategy.is_line)  # the RWKV runtime's total and device lines
 colibri_plan_blocks = _by_line("colibri_plan", colibri_plan.is_line)  # colibrì's model and VRAM lines
 dcgm_exporter_blocks = _by_line("dcgm_exporter", dcgm_exporter.is_line)  # dcgm-exporter's samples, HELP and TYPE lines

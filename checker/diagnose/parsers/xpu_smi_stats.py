@@ -180,7 +180,7 @@ def parse_discovery(text: str) -> Snapshot | None:
     """Both forms of ``xpu-smi discovery``: the plain one (published_holdout15) and the boxed one, whose rows are
     "| 0 | Device Type: GPU |" then "|   | Device Name: ... |" and whose list ends on a border (ipex-llm #11605 on a
     Meteor Lake laptop, sglang #38873's check_env on eight Arc Pro B60s; published_holdout44). A device may open on any
-    field. A boxed list that stops on a row was cut."""
+    field. A boxed list that stops on a row (its header's included) was cut."""
     snapshot = Snapshot(input_kinds=["xpu-smi discovery"])
     gpu: GpuState | None = None
     boxed, last = False, ""
@@ -198,10 +198,9 @@ def parse_discovery(text: str) -> Snapshot | None:
                 gpu.name = match.group(2)
             elif (size := re.match(r"([\d.]+) MiB", match.group(2))) is not None:
                 gpu.memory_total_mib = float(size.group(1))
-    if not snapshot.gpus:
-        return None
     snapshot.truncated = boxed and BORDER.match(last) is None
-    return snapshot
+    # A box that stops under its header, before any device, was cut too (llama.cpp #6991, published_holdout214).
+    return snapshot if snapshot.gpus or snapshot.truncated else None
 
 
 # xpu-smi topology -m: a row per device ("GPU 1/0  NODE     S        NODE  ...  0-127,256-383"), one column per device,
