@@ -235,7 +235,7 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
     unusable = [(code, line) for line in snapshot.messages if (code := runtime_log.gpu_unusable(line))
                 and not runtime_failures.guess_contradicted(line, bool(snapshot.gpus))]
     if any(runtime_failures.CONTAINER_NO_DRIVER.search(line) for _, line in unusable):
-        # a container given no GPU: its missing driver libraries are that, not a broken driver
+        # a container given no GPU: its missing driver libraries (and CUDA error 35 for them) are that, not a broken driver
         unusable = [(code, line) for code, line in unusable if not runtime_failures.DRIVER_LIBRARY_ABSENT.search(line)]
     if snapshot.load and snapshot.load.unsupported_gpu_line:
         # Ollama found nothing compatible because the card it found is not supported: that, not a missing device.

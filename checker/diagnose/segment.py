@@ -27,6 +27,7 @@ from checker.diagnose.parsers import (
     runtime_log,
     runtime_markers,
     server_port,
+    wrapped_lines,
     xpu_smi_stats,
 )
 
@@ -364,8 +365,10 @@ def log_blocks(lines: list[str]) -> list[Block]:
             while row < len(lines) and runtime_markers.KOBOLD_SPLIT_ROW.match(lines[row]):
                 read.append(row)
                 row += 1
-        # PyTorch's out-of-memory message wrapped by a logger after "of which": its free memory is on the next line.
-        if follow == i + 1 < len(lines) and "has a total capac" in lines[i] and "is free" not in lines[i]:
+        # PyTorch's out-of-memory message wrapped by a logger after "of which": its free memory is on the next line; a C++
+        # runtime's error wrapped inside the call it names: the call's rest and the error are.
+        if follow == i + 1 < len(lines) and ("has a total capac" in lines[i] and "is free" not in lines[i]
+                                             or wrapped_lines.continues_call(lines[i], lines[follow])):
             read.append(follow)
     return [Block("runtime_log", tuple(sorted(set(read))))] if read else []
 

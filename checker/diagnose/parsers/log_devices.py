@@ -154,10 +154,11 @@ DEEPSPEED_WORKSPACE = re.compile(r"^\s*(Free|Total) memory ?: ([\d.]+) \(GigaByt
 # the BIOS carve-out; published_holdout21 and 35).
 AMDGPU_VRAM = re.compile(r"amdgpu: (\d+)M of VRAM memory ready")
 # LMDeploy's TurboMind around its allocation of weights and cache ("after allocation    : free: 24.62 GB, total: 39.45
-# GB, used: 14.83 GB", 0.1, published_holdout47): the card's state, before or after the load. Its GB are read as 2^30
-# bytes: 39.45 is what CUDA reports for an A100 40GB in GiB (LMDeploy's source not checked). It names no device: one a
-# process, GPU 0 for a single one.
-TURBOMIND_MEMORY = re.compile(r"\b(before|after) allocation\s*: free: ([\d.]+) GB, total: ([\d.]+) GB, used: ([\d.]+) GB")
+# GB, used: 14.83 GB", published_holdout47), from FasterTransformer's print_mem_usage, whose older form Triton's FT backend
+# prints under "Before Loading Model:" and "After Loading Model:" ("after allocation, free 4.95 GB total 12.00 GB", FauxPilot,
+# published_holdout215): cudaMemGetInfo over 1024.0**3 (cuda_utils.h), GiB. No device named: GPU 0 of its process.
+TURBOMIND_MEMORY = re.compile(r"\b(before|after) allocation(?:\s*: free: ([\d.]+) GB, total: ([\d.]+) GB, used: ([\d.]+) GB"
+                              r"|, free ([\d.]+) GB total ([\d.]+) GB\s*$)")
 # verl's memory line (verl/utils/profiler, log_gpu_memory_usage): "After building vllm rollout, memory allocated (GB):
 # 17.72, memory reserved (GB): 17.94, device memory used/total (GB): 2.43/23.59", from torch.cuda.mem_get_info in units of
 # 2**30 bytes (published_holdout62, a verl thread of June 2025).
@@ -366,11 +367,10 @@ def devices(lines: list[str], buffer_backends: list[str]) -> list[GpuState]:
                 found.get(index)
         for index in log_ranks.worker_indices(line, workers):
             found.get(index)
-        if "GB, total: " in line and (memory := TURBOMIND_MEMORY.search(line)):
-            gpu = found.get(0)
-            gpu.memory_total_mib = round(float(memory.group(3)) * 1024, 1)
-            gpu.memory_used_mib = round(float(memory.group(4)) * 1024, 1)
-            gpu.memory_before_load = memory.group(1) == "before"
+        if " allocation" in line and (memory := TURBOMIND_MEMORY.search(line)):
+            gpu, free, total = found.get(0), float(memory.group(5) or memory.group(2)), float(memory.group(6) or memory.group(3))
+            gpu.memory_total_mib, gpu.memory_used_mib = round(total * 1024, 1), round(float(memory.group(4) or total - free) * 1024, 1)
+            gpu.memory_before_load = memory.group(1) == "before" or "Before" in next((earlier for earlier in reversed(lines[:number]) if "Loading Model:" in earlier), "")
         if ".Percent:" in line and (metric := TS_GPU_METRIC.search(line)):
             gpu = found.get(int(metric.group(3)))
             if metric.group(1) == "GPUUtilization":

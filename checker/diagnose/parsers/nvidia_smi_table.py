@@ -35,8 +35,9 @@ STATE_FIELDS = (
     r"\s*(?:(?P<used>[\d.]+)(?P<used_unit>[KMGT]iB|MB)\s*/\s*(?P<total>[\d.]+)(?P<total_unit>[KMGT]iB|MB)|Not Supported|N/A)\s*\|"
     # The compute mode: Default, Prohibited, E. Process (exclusive-process mode, abbreviated in the table; published_holdout20).
     # (A copy cut inside the compute mode's cell ends the line there: "|     78%      Defa", published_holdout42.)
-    # (Habana's hl-smi, laid out like it, prints N/A there: "|     0%           N/A |", published_holdout122.)
-    r"\s*(?P<util>\d+%|N/A|ERR!)(?:\s+(?P<compute>[\w.]+(?: Process| Thread)?|N/A))?\s*(?:\||$)"
+    # (Habana's hl-smi, laid out like it, prints N/A there: "|     0%           N/A |", published_holdout122; hl-smi 1.20
+    # a second percentage under "Compute M.": "|     0%            0% |", Gaudi2 under TGI, published_holdout215.)
+    r"\s*(?P<util>\d+%|N/A|ERR!)(?:\s+(?P<compute>[\w.]+(?: Process| Thread)?|\d+%|N/A))?\s*(?:\||$)"
 )
 STATE_ROW = re.compile(r"^\|\s*" + STATE_FIELDS)
 # nvitop's compact table (a narrow terminal) puts the index in front of the state, one line per GPU:

@@ -125,13 +125,16 @@ VULKAN_DEVICE_LOST = re.compile(r"ggml_vulkan: device lost on |\bErrorDeviceLost
 # NVIDIA's CUDA images (nvidia/cuda, NGC) checking at start-up for the driver the container toolkit mounts: "WARNING: The
 # NVIDIA Driver was not detected.  GPU functionality will not be available." then "Use the NVIDIA Container Toolkit to
 # start this container with GPU support" (a container started without --gpus; published_holdout93). The toolkit mounts
-# the driver's libraries with the device, so their absence there is the same cause, not a broken driver.
+# the driver's libraries with the device, so their absence there is the same cause, not a broken driver; so is CUDA's
+# error 35 there ("CUDA driver version is insufficient for CUDA runtime version": cudart finds no libcuda to ask; a Triton
+# container run without --gpus, published_holdout215; nvidia-docker #24 and #400, fixed by mounting it, `--gpus all`).
 CONTAINER_NO_DRIVER = re.compile(r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available")
 # The same check finding the driver mounted but CUDA unable to start on it ("ERROR: The NVIDIA Driver is present, but CUDA
 # failed to initialize.  GPU functionality will not be available." then "[[ Unable to initialize CUDA driver (error ???)
 # ]]", a QAnything container, published_holdout128): the driver, not the toolkit.
 CONTAINER_CUDA_FAILED = re.compile(r"The NVIDIA Driver is present, but CUDA failed to initialize")
-DRIVER_LIBRARY_ABSENT = re.compile(r"lib(?:cuda|nvidia-ml)\.so[\w.]*: cannot open shared object file")
+DRIVER_LIBRARY_ABSENT = re.compile(r"lib(?:cuda|nvidia-ml)\.so[\w.]*: cannot open shared object file"
+                                   r"|CUDA driver version is insufficient for CUDA runtime version")
 # The same said as a program's fatal error, not as a backend's set-up that goes on without the GPU: PyTorch's and
 # CTranslate2's RuntimeError ("CUDA Runtime Error: no CUDA-capable device is detected", "CUDA failed with error no
 # CUDA-capable device is detected"), ggml's "CUDA error 100 at ggml-cuda.cu:484: no CUDA-capable device is detected",

@@ -18,6 +18,7 @@ from checker.diagnose.parsers import (
     program_devices,
     server_port,
     tf_devices,
+    wrapped_lines,
 )
 from checker.diagnose.parsers.llama_fit import (
     FIT_DEFICIT,
@@ -97,7 +98,7 @@ DEVICE_KEYS = ("Device ", "of VRAM memory ready", "ggml_vulkan: Using", "oneAPI 
                "total capac", "total_gpu_memory", "recommendedMaxWorkingSetSize", "MEMSTATS",
                "metal", "MiB free)", "updated VRAM based on", "Free memory on device", "NVRM: Xid",
                'msg="model weights" ', 'msg="kv cache" ', 'msg="compute graph" ', " pid=", "with LUID", "cudaMalloc failed", "--tensor-split", "assigned to device", "buffer type overrid", "to cuda:", "Rank[", "[RANK ", "is using GPU",
-               "distributed inference", "GB, total: ", "memory pool is created on device", "pipeline parallelism enabled")
+               "distributed inference", "GB, total: ", " GB total ", "memory pool is created on device", "pipeline parallelism enabled")
 # Ollama's planner line: msg="offload to cuda" layers.requested=-1 layers.model=41 layers.offload=29
 # ... memory.available="[6.9 GiB]" ... memory.required.full="9.6 GiB" (server/memory.go, 2024-2025).
 # (Quoted with its start elided, the line still says it: '[...] offload to vulkan" layers.requested=-1 ...'.)
@@ -289,7 +290,7 @@ def parse(text: str) -> Snapshot | None:
     snapshot = Snapshot(input_kinds=["runtime log"])
     load = LoadFacts()
     found_load = False
-    lines = list(_logical_lines(text))
+    lines = list(wrapped_lines.logical_lines(text))
     model_layers = None  # the loader's n_layer, for a plan that names only how many layers go to the GPU
     mistralrs: dict[int, str | None] = {}  # mistral.rs's device map: each layer's device, None for the CPU
     repeating: list[int] = []  # the layers mistral.rs counted
@@ -466,25 +467,6 @@ def parse(text: str) -> Snapshot | None:
             and not ("source=" in text and OLLAMA_LINE.search(text)) and not VLLM_LINE.search(text):
         return None
     return snapshot
-
-
-def _logical_lines(text: str):
-    """Lines, with an Ollama key=value record that a terminal or an issue wrapped joined back into one: its rest on
-    indented lines holding "=", or, wrapped inside a quoted value, on the next line, which closes the quote
-    ('before.total="79.3 Gi' then 'B" before.free=...', an OLLAMA_DEBUG run pasted from a terminal)."""
-    pending = ""
-    for line in text.splitlines():
-        if pending and line[:1] in (" ", "\t") and "=" in line and "msg=" in pending:
-            pending += " " + line.strip()
-            continue
-        if pending and "msg=" in pending and pending.count('"') % 2 and line.count('"') % 2:
-            pending += line
-            continue
-        if pending:
-            yield pending
-        pending = line
-    if pending:
-        yield pending
 
 
 def _read_devices(line: str, load: LoadFacts) -> bool:
