@@ -102,8 +102,8 @@ def query_blocks(lines: list[str]) -> list[Block]:
             # the report copied from its GPU count: "Attached GPUs : 4", then the first GPU's block
             line.startswith("Attached GPUs") and Q_TOP_KEY.match(line) is not None
             and nvidia_smi_query.GPU_HEADER.match(next((n.rstrip() for n in lines[index + 1:index + 3] if n.strip()), "")) is not None) or (
-            # a block's identity lines alone, from "Product Name" on
-            "Product Name" in line and nvidia_smi_query.IDENTITY.match(line) is not None
+            # a block's identity lines alone, from "Product Name" on (or from "GPU UUID", the name above the copy's start)
+            ("Product Name" in line or "GPU UUID" in line) and nvidia_smi_query.IDENTITY.match(line) is not None
             and nvidia_smi_query.fragment_kind("\n".join(lines[index:index + 12])) == "identity") or (
             # a Processes section's entries without their heading, from a "GPU instance ID" or "Process ID" line on
             line.strip().startswith(("GPU instance ID", "Process ID"))

@@ -88,8 +88,10 @@ def fragment_kind(text: str) -> str | None:
             return "gpu"
         if line.strip() in SECTIONS and indented_key and len(following) - len(following.lstrip()) > len(line) - len(line.lstrip()):
             return "sections"
-    if "Product Name" in text and len({m.group(1) for m in IDENTITY.finditer(text)}) >= 4 \
-            and re.search(r"^[ \t]*Product Name\s+: \S", text, re.M):
+    # (Or from below its Product Name, as an index's chunk opens: "    GPU UUID : GPU-072b19bd-..." among "Minor Number",
+    # "VBIOS Version", "Board ID", DCGM #152 in published_holdout217; one GPU, unnamed.)
+    if ("Product Name" in text or "GPU UUID" in text) and len({m.group(1) for m in IDENTITY.finditer(text)}) >= 4 \
+            and re.search(r"^[ \t]*(?:Product Name\s+: \S|GPU UUID\s+: GPU-[0-9a-f]{8}-)", text, re.M):
         return "identity"
     return None
 

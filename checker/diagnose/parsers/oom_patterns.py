@@ -39,8 +39,9 @@ SGLANG_KV_SHORT_TEXT = r"Not enough memory\. Please try to increase --mem-fracti
 SGLANG_KV_SHORT = re.compile(SGLANG_KV_SHORT_TEXT, re.IGNORECASE)
 OOM = re.compile(
     # (PyTorch on ROCm says HIP where CUDA says CUDA: "HIP out of memory. Tried to allocate 576.00 MiB (GPU 3; 15.98 GiB
-    # total capacity; ...)", 1.13-2.x, published_holdout142.)
-    r"(cudaMalloc (?:retry )?failed: out of memory|CUDA error: ?out of memory|(?:CUDA|HIP) out of memory|cudaErrorMemoryAllocation|failed to allocate \w+ buffer of size"
+    # total capacity; ...)", 1.13-2.x, published_holdout142; Ascend's torch_npu NPU, from its NPUCachingAllocator: "NPU
+    # out of memory. Tried to allocate 3.47 GiB (NPU 0; 60.97 GiB total capacity; ...", vllm-ascend, published_holdout217.)
+    r"(cudaMalloc (?:retry )?failed: out of memory|CUDA error: ?out of memory|(?:CUDA|HIP|NPU) out of memory|cudaErrorMemoryAllocation|failed to allocate \w+ buffer of size"
     r"|unable to allocate \w+ buffer|OutOfMemoryError|hipErrorOutOfMemory|kIOGPUCommandBufferCallbackErrorOutOfMemory|Command buffer execution failed: Insufficient Memory|Out of memory error on GPU \d+\. Cannot allocate"
     r"|ErrorOutOfDeviceMemory|VK_ERROR_OUT_OF_DEVICE_MEMORY|graph_reserve: failed to allocate compute buffers|failed to allocate buffer for kv cache|CUDA error \d+ at [^:\n]{1,300}:\d+: out of memory"
     # NCCL's words ("Last error: Cuda failure 'out of memory'"; its warnings add the error's number, "NCCL WARN Cuda

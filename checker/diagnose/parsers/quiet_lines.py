@@ -179,10 +179,15 @@ TORCH_MEMORY_SUMMARY = ("PyTorch CUDA memory summary, device ID ",)
 # "libggml-base.so.0(ggml_print_backtrace+0x21c)[0x75c53e55825c]" (ggml/src/ggml.c, ggml_print_backtrace_symbols;
 # llama.cpp's OpenVINO build b9161, published_holdout205): a llama.cpp program crashed, the cause in the lines before.
 GGML_BACKTRACE = ("(ggml_print_backtrace+", "(ggml_abort+")
+# PyTorch's device plugins for other accelerators announcing, on import, that they took over the CUDA calls: Ascend's
+# torch_npu ("The torch.Tensor.cuda and torch.nn.Module.cuda are replaced with torch.Tensor.npu and torch.nn.Module.npu
+# now..", torch_npu/contrib/transfer_to_npu.py, an ImportWarning; LMDeploy on an Atlas 300I Duo, published_holdout217),
+# Enflame's (torch.gcu) and Biren's (torch.supa) with the same words: the program runs on that accelerator, nothing more.
+CUDA_REPLACED = ("torch.nn.Module.cuda are replaced with torch.",)
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
                     *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS, *SERVERS,
                     *BENCHMARK_SUMMARIES, *SIMULATORS, *MOBILE_RUNTIMES, *CLINFO, *TRAINERS_AND_VIDEO,
-                    *TORCH_MEMORY_SUMMARY, *GGML_BACKTRACE)
+                    *TORCH_MEMORY_SUMMARY, *GGML_BACKTRACE, *CUDA_REPLACED)

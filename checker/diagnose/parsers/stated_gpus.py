@@ -95,7 +95,8 @@ GPU_MODEL = (r"(?:NVIDIA[ \t]+|AMD[ \t]+|GeForce[ \t]+|NVIDIA(?=显卡))*"
              r"(?:(?:RTX|GTX|Tesla|Quadro|TITAN|Radeon|Instinct|Arc)(?:[ \t]?(?:[A-Z]{1,2}[ \t]?)?\d{2,4}\w*)?"
              # (NVIDIA's workstation cards by their number alone, "4×A6000", published_holdout124)
              # (AWS's A10G by its own name, "4 A10g GPUs", published_holdout160)
-             r"|(?:MI\d{2,3}X?|A[1-6]000|A[45]500|A10G|[AHLBV]\d{2,3}S?|[TL]4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?"
+             # (no model number starts with 0: "2*A00" is a slip of the keys, not a card, published_holdout217)
+             r"|(?:MI\d{2,3}X?|A[1-6]000|A[45]500|A10G|[AHLBV][1-9]\d{1,2}S?|[TL]4|K80|P40|P100|[2-5]0[5-9]0(?:[ \t]?Ti)?)s?"
              r"|GPUs|cards|graphics cards|显卡)"
              r"(?![A-Za-z0-9_-])")
 # A card's memory between a Chinese count and the card ("4 张 24G 显存的 3090": four 3090s of 24G each).
