@@ -40,6 +40,16 @@ def test_the_client_address_believes_forwarded_for_only_from_trusted_proxies(rem
     assert client_address(FakeRequest(remote, forwarded), trusted_networks(proxies)) == client
 
 
+@pytest.fixture(autouse=True)
+def mid_window(monkeypatch):
+    """Each test runs mid-window. django-ratelimit ends each key's window at a jittered point of its period and puts that
+    end in the count's cache key, so requests either side of it fall in two counts: a minute-rate test whose requests
+    straddled it saw three let through where two were allowed (a local run, 2026-11-28). The end is fixed once per
+    test, half a period ahead."""
+    start = int(time.time())
+    monkeypatch.setattr(django_ratelimit.core, "_get_window", lambda value, period: start + period // 2)
+
+
 def post_diagnose(client: Client, address: str, **headers):
     return client.post("/api/diagnose", {"text": PASTE}, REMOTE_ADDR=address, **headers)
 
@@ -70,14 +80,11 @@ def test_behind_a_trusted_proxy_each_client_has_its_own_count(settings):
     assert post_diagnose(client, "10.0.0.2", HTTP_X_FORWARDED_FOR="198.51.100.2").status_code == 200
 
 
-def test_saving_has_its_own_lower_rate_and_the_refusal_says_so_in_place(client, settings, monkeypatch):
+def test_saving_has_its_own_lower_rate_and_the_refusal_says_so_in_place(client, settings):
     settings.HEADROOM_RATE_SAVE = "2/h"
-    # The clock: django-ratelimit ends each key's window at a jittered point of the hour, so a run in the window's last
-    # minute saw under 60 s left (a CI run at 04:35 UTC did). Mid-window, the hourly rate's wait is long. The window's end
-    # is part of the count's cache key, so it is fixed once: read at each request, a second ticking over between the
-    # saves put them in two counts and the third was let through (a CI run on PostgreSQL, 2026-11-27).
-    window_end = int(time.time()) + 1800
-    monkeypatch.setattr(django_ratelimit.core, "_get_window", lambda value, period: window_end)
+    # (Mid-window, by mid_window: a run in the window's last minute saw under 60 s left, a CI run at 04:35 UTC; read at
+    # each request, a second ticking over between the saves put them in two counts and the third was let through, a CI
+    # run on PostgreSQL, 2026-11-27.)
     assert [client.post("/diagnose/save/", {"text": PASTE}).status_code for _ in range(2)] == [201, 201]
     refused = client.post("/diagnose/save/", {"text": PASTE})
     assert refused.status_code == 429 and int(refused["Retry-After"]) > 60
