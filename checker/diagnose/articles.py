@@ -57,7 +57,7 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
     lowered = evidence.lower()
     if any(phrase in lowered for phrase in ("no kernel image is available", "current pytorch installation",
                                             "no longer supports this gpu", "which is of compute capability",
-                                            "which is of cuda capability")):
+                                            "which is of cuda capability", "does not has any binary")):
         found.append("no-kernel")
     if nvidia_smi_failure.crashed(evidence) or nvidia_smi_failure.exit_status(evidence) not in (None, 15):
         found.append("smi-failed")  # its article's sections on nvidia-smi crashing or failing, before the log's runtime

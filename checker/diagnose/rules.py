@@ -273,6 +273,10 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
             findings.append(Finding(code, "critical", "The container runtime cannot hand the container the GPU",
                                     CONTAINER_CLI_ADVICE.get(container.group("step") or "runtime", CONTAINER_CLI_ADVICE["mount"]),
                                     _quote(line, runtime_failures.CONTAINER_CLI)))  # (Docker's words come first)
+        elif runtime_failures.ASCEND_NO_OP_BINARY.search(line):
+            findings.append(Finding(code, "critical", "CANN has no compiled kernel for an operator on this NPU",
+                                    "Install the CANN kernels package for this chip (Ascend-cann-kernels-910b and its kin) at the "
+                                    "toolkit's exact version, with the toolkit's set_env.sh sourced first, then run again.", quoted))
         elif runtime_failures.NO_KERNEL_FOR_ARCH.search(line):
             findings.append(Finding(code, "critical", "The build has no code for this GPU's architecture",
                                     "Use a build made for the card: a release that includes its architecture, or build with it "

@@ -58,6 +58,12 @@ X_DRIVER_INIT_FAILED = re.compile(r"Failed to initialize the NVIDIA GPU at PCI:"
 # Tesla K80 which is of cuda capability 3.7. PyTorch no longer supports this GPU because it is too old.", and in 2.9+
 # "Found GPU1 Tesla V100-SXM2-32GB which is of compute capability (CC) 7.0." above the list of the capabilities it
 # was built for (torch/cuda/__init__.py's _warn_unsupported_code; a vLLM worker's log in published_holdout49).
+# CANN (Ascend) with no compiled kernel of an operator for the chip: "EZ9999: ... Op Cast does not has any binary." then
+# "Kernel Run failed" (torch_npu under LLaMA-Factory, published_holdout218; llama.cpp's CANN backend on a 310P, gpustack
+# #1514): the operator kernels package for the chip (Ascend-cann-kernels-910b and its kin, installed after the toolkit
+# at its version, vllm-ascend's install doc of PR #49; with set_env.sh sourced first, Ascend/docs PR #69) is missing or
+# does not match. The counterpart of CUDA's "no kernel image"; the run stops.
+ASCEND_NO_OP_BINARY = re.compile(r"\bOp \w+ does not ha(?:s|ve) any binary")
 NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction"
                                 r"|no kernel image is available for execution on the device"
                                 r"|with CUDA capability sm_\d+ is not compatible with the current PyTorch installation"
@@ -342,6 +348,7 @@ FAILURES = (
     Failure(XID, "driver_error", stops=True, keys=("NVRM: Xid",)),
     Failure(AMD_GPU_FAULT, "driver_error", stops=True, keys=("page fault (src_id", "Memory access fault by GPU",
                                                                     "PROTECTION_FAULT_STATUS", "of IP block <", "ip_resume failed")),
+    Failure(ASCEND_NO_OP_BINARY, "driver_error", stops=True, keys=("any binary",)),
     Failure(NO_KERNEL_FOR_ARCH, "driver_error", stops=True,
             keys=("invalid device function", "hipErrorInvalidDeviceFunction", "no kernel image", "current PyTorch installation", "no longer supports this GPU", "which is of c")),
     # ROCm's runtime unable to open the kernel driver's queues: rocminfo's "hsa api call failure at:
