@@ -33,7 +33,8 @@ ARTICLES: dict[str, dict[str, str | None]] = {
                      "ollama": "ollama-cpu-fallback", "llama.cpp": "no-cuda-device-cpu-build",
                      "driver-too-old": "no-cuda-device-cpu-build",
                      "rocm": "rocm-unsupported-gpu", "xid": "cuda-illegal-memory-access-xid",
-                     "no-kernel": "cuda-no-kernel-image-available", "vulkan-lost": "vulkan-backend-problems"},
+                     "no-kernel": "cuda-no-kernel-image-available", "vulkan-lost": "vulkan-backend-problems",
+                     "nvrm-init": "nvidia-smi-cannot-communicate"},
     "driver_mismatch": {"": "driver-library-version-mismatch", "driver-too-old": "no-cuda-device-cpu-build"},
     "no_devices": {"": "no-cuda-device-cpu-build", "container": "docker-nvidia-container-toolkit"},
     "out_of_memory": {"": "cuda-out-of-memory", "vllm-kv": "vllm-kv-cache-too-small", "vllm": "vllm-out-of-memory-at-startup",
@@ -63,6 +64,8 @@ def contexts(snapshot: Snapshot, evidence: str = "") -> list[str]:
         found.append("smi-failed")  # its article's sections on nvidia-smi crashing or failing, before the log's runtime
     if runtime_failures.VULKAN_DEVICE_LOST.search(evidence):
         found.append("vulkan-lost")
+    if runtime_failures.NVRM_INIT_FAILED.search(evidence):
+        found.append("nvrm-init")  # the kernel module failing to start a card: the article's section on the module and GPU
     if "driver on your system is too old" in lowered or "insufficient for cuda runtime" in lowered \
             or "cuda-version is higher than driver-version" in lowered:
         found.append("driver-too-old")

@@ -163,6 +163,11 @@ CONTAINER_CLI_ADVICE = {
     "runtime": "Docker has no runtime that can give a container the GPU: install the NVIDIA Container Toolkit, run sudo "
                "nvidia-ctk runtime configure --runtime=docker and restart Docker.",
 }
+# The kernel module finding a card and failing to start it (NVRM's RmInitAdapter; runtime_failures.NVRM_INIT_FAILED).
+NVRM_INIT_ADVICE = ("The kernel module found the card but could not initialize it: read sudo dmesg | grep NVRM just above the "
+                    "RmInitAdapter lines for the reason (a GSP firmware or GFW_BOOT timeout, an Xid, a PCIe error); check that "
+                    "Above 4G decoding and Resizable BAR are on in the BIOS, try another driver release and a BIOS update, "
+                    "and if it persists, power the machine off fully and reseat the card and its power cables.")
 MULTI_GPU_DETAIL = "Runtimes split a model across them by layers or tensors; check that each holds its share."
 
 
@@ -191,6 +196,10 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
                                     "driver), then reinstall the driver.", line[:200]))
             continue
         title, action = nvidia_smi_failure.explain(line) or (titles[code], actions[code])
+        if code == "no_devices" and any(runtime_failures.NVRM_INIT_FAILED.search(m) for m in snapshot.messages):
+            # nvidia-smi finds no GPU because the kernel module could not start it (an RTX 5090 with Above 4G decoding
+            # off, open-gpu-kernel-modules #862): that is the finding, with the kernel's reason to look for.
+            title, action = "No NVIDIA GPU was found: the driver could not start it", NVRM_INIT_ADVICE
         findings.append(Finding(code, "critical", title, action, line[:200]))
     if snapshot.cuda_version == "ERR!":
         # nvidia-smi reads the card but not the CUDA driver library: what a runtime needs is broken (often under WSL,
@@ -237,6 +246,8 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
     if any(runtime_failures.CONTAINER_NO_DRIVER.search(line) for _, line in unusable):
         # a container given no GPU: its missing driver libraries (and CUDA error 35 for them) are that, not a broken driver
         unusable = [(code, line) for code, line in unusable if not runtime_failures.DRIVER_LIBRARY_ABSENT.search(line)]
+    if any(f.code == "no_devices" and f.detail == NVRM_INIT_ADVICE for f in findings):
+        unusable = [(code, line) for code, line in unusable if not runtime_failures.NVRM_INIT_FAILED.search(line)]  # told above
     if snapshot.load and snapshot.load.unsupported_gpu_line:
         # Ollama found nothing compatible because the card it found is not supported: that, not a missing device.
         unusable = [(code, line) for code, line in unusable if code != "no_devices" or "no compatible GPUs" not in line]
@@ -273,6 +284,8 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
             findings.append(Finding(code, "critical", "The container runtime cannot hand the container the GPU",
                                     CONTAINER_CLI_ADVICE.get(container.group("step") or "runtime", CONTAINER_CLI_ADVICE["mount"]),
                                     _quote(line, runtime_failures.CONTAINER_CLI)))  # (Docker's words come first)
+        elif runtime_failures.NVRM_INIT_FAILED.search(line):
+            findings.append(Finding(code, "critical", "The NVIDIA driver could not start a GPU", NVRM_INIT_ADVICE, quoted))
         elif runtime_failures.ASCEND_NO_OP_BINARY.search(line):
             findings.append(Finding(code, "critical", "CANN has no compiled kernel for an operator on this NPU",
                                     "Install the CANN kernels package for this chip (Ascend-cann-kernels-910b and its kin) at the "

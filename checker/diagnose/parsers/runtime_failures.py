@@ -63,6 +63,11 @@ X_DRIVER_INIT_FAILED = re.compile(r"Failed to initialize the NVIDIA GPU at PCI:"
 # #1514): the operator kernels package for the chip (Ascend-cann-kernels-910b and its kin, installed after the toolkit
 # at its version, vllm-ascend's install doc of PR #49; with set_env.sh sourced first, Ascend/docs PR #69) is missing or
 # does not match. The counterpart of CUDA's "no kernel image"; the run stops.
+# The kernel module finding a card but failing to bring it up: "NVRM: RmInitAdapter failed! (0x26:0xffff:1127)" then
+# "NVRM: rm_init_adapter failed for device bearing minor number 0" (OpenPAI on a four-GPU node, published_holdout219);
+# newer drivers name the card, "NVRM: GPU 0000:0a:00.0: RmInitAdapter failed! (0x24:0x72:1568)" and "rm_init_adapter
+# failed, device minor number 5" (gpu-operator #1146). That GPU is unusable until the cause dmesg prints above it is fixed.
+NVRM_INIT_FAILED = re.compile(r"NVRM: (?:GPU [0-9A-Fa-f:.]+: )?RmInitAdapter failed!|rm_init_adapter failed(?:,| for) device")
 ASCEND_NO_OP_BINARY = re.compile(r"\bOp \w+ does not ha(?:s|ve) any binary")
 NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction"
                                 r"|no kernel image is available for execution on the device"
@@ -349,6 +354,7 @@ FAILURES = (
     Failure(AMD_GPU_FAULT, "driver_error", stops=True, keys=("page fault (src_id", "Memory access fault by GPU",
                                                                     "PROTECTION_FAULT_STATUS", "of IP block <", "ip_resume failed")),
     Failure(ASCEND_NO_OP_BINARY, "driver_error", stops=True, keys=("any binary",)),
+    Failure(NVRM_INIT_FAILED, "driver_error", stops=True, keys=("RmInitAdapter failed", "rm_init_adapter failed")),
     Failure(NO_KERNEL_FOR_ARCH, "driver_error", stops=True,
             keys=("invalid device function", "hipErrorInvalidDeviceFunction", "no kernel image", "current PyTorch installation", "no longer supports this GPU", "which is of c")),
     # ROCm's runtime unable to open the kernel driver's queues: rocminfo's "hsa api call failure at:
