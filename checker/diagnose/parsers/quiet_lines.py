@@ -184,10 +184,12 @@ GGML_BACKTRACE = ("(ggml_print_backtrace+", "(ggml_abort+")
 # now..", torch_npu/contrib/transfer_to_npu.py, an ImportWarning; LMDeploy on an Atlas 300I Duo, published_holdout217),
 # Enflame's (torch.gcu) and Biren's (torch.supa) with the same words: the program runs on that accelerator, nothing more.
 CUDA_REPLACED = ("torch.nn.Module.cuda are replaced with torch.",)
+# torchtitan's logger prefix (torchtitan/tools/logging.py; its memory lines are trainer_memory's): a training run's log.
+TORCHTITAN = ("[titan] ",)
 # The lines above each mark a log and hold nothing to judge: runtime_markers' MARKERS and RECOGNIZED_ONLY take them
 # from here.
 NOTHING_TO_JUDGE = (PINNED_HOST, *CHECKPOINT_SHARDS, GPTQ_FOUND, NCCL_INFO, GIN_DEBUG, GHW_NO_DRM, *OTHER_ENGINES, *LLAMAEDGE,
                     *DJL, *LOAD_FAILED, *TRAINING_AND_PACKAGES, *BENCHMARKS_AND_ENGINES, *OLLAMA_CLI,
                     *LAUNCH_AND_BUILD, *MAC_AND_ACCELERATOR_TOOLS, *DISTRIBUTED_RUNS, *SERVERS,
                     *BENCHMARK_SUMMARIES, *SIMULATORS, *MOBILE_RUNTIMES, *CLINFO, *TRAINERS_AND_VIDEO,
-                    *TORCH_MEMORY_SUMMARY, *GGML_BACKTRACE, *CUDA_REPLACED)
+                    *TORCH_MEMORY_SUMMARY, *GGML_BACKTRACE, *CUDA_REPLACED, *TORCHTITAN)

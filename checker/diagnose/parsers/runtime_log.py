@@ -18,6 +18,7 @@ from checker.diagnose.parsers import (
     program_devices,
     server_port,
     tf_devices,
+    trainer_memory,
     wrapped_lines,
 )
 from checker.diagnose.parsers.llama_fit import (
@@ -434,6 +435,7 @@ def parse(text: str) -> Snapshot | None:
         snapshot.messages.append(kept(lines[taken], server_port.PORT_TAKEN.search(lines[taken])))
     snapshot.gpus = log_devices.devices(lines, list(load.buffers_mib)) or tf_devices.devices(lines) \
         or program_devices.triton_gpus(lines)
+    snapshot.gpus = trainer_memory.with_memory(snapshot.gpus, lines)
     # (CUDA passed over for another backend's devices is no failure: ggml_backends)
     if snapshot.gpus and (passed := {kept(lines[number], None) for number in ggml_backends.passed_over(lines)}):
         snapshot.messages = [message for message in snapshot.messages if message not in passed]
