@@ -188,6 +188,7 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
     actions = {"driver_error": "Check that the NVIDIA kernel module is loaded (lsmod | grep nvidia) and reinstall the driver if not.",
                "driver_mismatch": "A driver update replaced the library but the old kernel module is still loaded: reboot.",
                "no_devices": "Check that the card is seen on the bus (lspci | grep -i nvidia) and that the container or VM was given the GPU."}
+    init_told = False  # nvidia-smi's "No devices were found" told with the kernel's RmInitAdapter lines as its cause
     for code, line in nvidia_smi_failure.codes(snapshot) if "nvidia-smi failure" in snapshot.input_kinds else []:
         if nvidia_smi_failure.crashed(line):
             findings.append(Finding(code, "critical", "nvidia-smi crashed",
@@ -199,7 +200,7 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
         if code == "no_devices" and any(runtime_failures.NVRM_INIT_FAILED.search(m) for m in snapshot.messages):
             # nvidia-smi finds no GPU because the kernel module could not start it (an RTX 5090 with Above 4G decoding
             # off, open-gpu-kernel-modules #862): that is the finding, with the kernel's reason to look for.
-            title, action = "No NVIDIA GPU was found: the driver could not start it", NVRM_INIT_ADVICE
+            title, action, init_told = "No NVIDIA GPU was found: the driver could not start it", NVRM_INIT_ADVICE, True
         findings.append(Finding(code, "critical", title, action, line[:200]))
     if snapshot.cuda_version == "ERR!":
         # nvidia-smi reads the card but not the CUDA driver library: what a runtime needs is broken (often under WSL,
@@ -246,8 +247,8 @@ def _failures(snapshot: Snapshot) -> list[Finding]:
     if any(runtime_failures.CONTAINER_NO_DRIVER.search(line) for _, line in unusable):
         # a container given no GPU: its missing driver libraries (and CUDA error 35 for them) are that, not a broken driver
         unusable = [(code, line) for code, line in unusable if not runtime_failures.DRIVER_LIBRARY_ABSENT.search(line)]
-    if any(f.code == "no_devices" and f.detail == NVRM_INIT_ADVICE for f in findings):
-        unusable = [(code, line) for code, line in unusable if not runtime_failures.NVRM_INIT_FAILED.search(line)]  # told above
+    if init_told:
+        unusable = [(code, line) for code, line in unusable if not runtime_failures.NVRM_INIT_FAILED.search(line)]
     if snapshot.load and snapshot.load.unsupported_gpu_line:
         # Ollama found nothing compatible because the card it found is not supported: that, not a missing device.
         unusable = [(code, line) for code, line in unusable if code != "no_devices" or "no compatible GPUs" not in line]

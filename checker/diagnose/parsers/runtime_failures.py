@@ -49,6 +49,17 @@ FALLEN_OFF_THE_BUS = re.compile(r"fallen off the bus")
 # Please check your system's kernel log for additional error messages", in Xorg's log or bumblebeed's journal,
 # published_holdout192): the kernel module cannot drive it; nothing runs on it.
 X_DRIVER_INIT_FAILED = re.compile(r"Failed to initialize the NVIDIA GPU at PCI:")
+# The kernel module finding a card but failing to bring it up: "NVRM: RmInitAdapter failed! (0x26:0xffff:1127)" then
+# "NVRM: rm_init_adapter failed for device bearing minor number 0" (OpenPAI on a four-GPU node, published_holdout219);
+# newer drivers name the card, "NVRM: GPU 0000:0a:00.0: RmInitAdapter failed! (0x24:0x72:1568)" and "rm_init_adapter
+# failed, device minor number 5" (gpu-operator #1146). That GPU is unusable until the cause dmesg prints above it is fixed.
+NVRM_INIT_FAILED = re.compile(r"NVRM: (?:GPU [0-9A-Fa-f:.]+: )?RmInitAdapter failed!|rm_init_adapter failed(?:,| for) device")
+# CANN (Ascend) with no compiled kernel of an operator for the chip: "EZ9999: ... Op Cast does not has any binary." then
+# "Kernel Run failed" (torch_npu under LLaMA-Factory, published_holdout218; llama.cpp's CANN backend on a 310P, gpustack
+# #1514): the operator kernels package for the chip (Ascend-cann-kernels-910b and its kin, installed after the toolkit
+# at its version, vllm-ascend's install doc of PR #49; with set_env.sh sourced first, Ascend/docs PR #69) is missing or
+# does not match. The counterpart of CUDA's "no kernel image"; the run stops.
+ASCEND_NO_OP_BINARY = re.compile(r"\bOp \w+ does not ha(?:s|ve) any binary")
 # HIP launching a kernel the build has no code for, on a GPU whose architecture it was not compiled for
 # ("ROCm error: invalid device function", often an APU or a card behind HSA_OVERRIDE_GFX_VERSION), and CUDA's word for
 # the same ("CUDA error 209 at ggml-cuda.cu:6701: no kernel image is available for execution on the device",
@@ -58,17 +69,6 @@ X_DRIVER_INIT_FAILED = re.compile(r"Failed to initialize the NVIDIA GPU at PCI:"
 # Tesla K80 which is of cuda capability 3.7. PyTorch no longer supports this GPU because it is too old.", and in 2.9+
 # "Found GPU1 Tesla V100-SXM2-32GB which is of compute capability (CC) 7.0." above the list of the capabilities it
 # was built for (torch/cuda/__init__.py's _warn_unsupported_code; a vLLM worker's log in published_holdout49).
-# CANN (Ascend) with no compiled kernel of an operator for the chip: "EZ9999: ... Op Cast does not has any binary." then
-# "Kernel Run failed" (torch_npu under LLaMA-Factory, published_holdout218; llama.cpp's CANN backend on a 310P, gpustack
-# #1514): the operator kernels package for the chip (Ascend-cann-kernels-910b and its kin, installed after the toolkit
-# at its version, vllm-ascend's install doc of PR #49; with set_env.sh sourced first, Ascend/docs PR #69) is missing or
-# does not match. The counterpart of CUDA's "no kernel image"; the run stops.
-# The kernel module finding a card but failing to bring it up: "NVRM: RmInitAdapter failed! (0x26:0xffff:1127)" then
-# "NVRM: rm_init_adapter failed for device bearing minor number 0" (OpenPAI on a four-GPU node, published_holdout219);
-# newer drivers name the card, "NVRM: GPU 0000:0a:00.0: RmInitAdapter failed! (0x24:0x72:1568)" and "rm_init_adapter
-# failed, device minor number 5" (gpu-operator #1146). That GPU is unusable until the cause dmesg prints above it is fixed.
-NVRM_INIT_FAILED = re.compile(r"NVRM: (?:GPU [0-9A-Fa-f:.]+: )?RmInitAdapter failed!|rm_init_adapter failed(?:,| for) device")
-ASCEND_NO_OP_BINARY = re.compile(r"\bOp \w+ does not ha(?:s|ve) any binary")
 NO_KERNEL_FOR_ARCH = re.compile(r"ROCm error: invalid device function|hipErrorInvalidDeviceFunction"
                                 r"|no kernel image is available for execution on the device"
                                 r"|with CUDA capability sm_\d+ is not compatible with the current PyTorch installation"

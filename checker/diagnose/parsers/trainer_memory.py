@@ -35,10 +35,16 @@ def devices(lines: list[str]) -> list[GpuState]:
 
 
 def with_memory(gpus: list[GpuState], lines: list[str]) -> list[GpuState]:
-    """The GPUs the log's other lines found (its ranks), each given its rank's memory where they have none."""
+    """The GPUs the log's other lines found (its ranks), each given its rank's memory where it has none, and the ranks
+    only a memory line names after them."""
+    if not any(MARKER in line for line in lines):
+        return gpus
     known = {gpu.index: gpu for gpu in gpus}
-    for reported in devices(lines) if any(MARKER in line for line in lines) else []:
-        gpu = known.setdefault(reported.index, reported)
-        if gpu.memory_total_mib is None and gpu.memory_used_mib is None:
+    added = []
+    for reported in devices(lines):
+        gpu = known.get(reported.index)
+        if gpu is None:
+            added.append(reported)
+        elif gpu.memory_total_mib is None and gpu.memory_used_mib is None:
             gpu.memory_used_mib, gpu.memory_total_mib = reported.memory_used_mib, reported.memory_total_mib
-    return [known[index] for index in sorted(known)] if len(known) > len(gpus) else gpus
+    return gpus + added
