@@ -1,11 +1,10 @@
 """Real pastes as people publish them: well formed, and read as an expert reads them.
 
-tests/data/published and published_holdout to published_holdout221 are tuning data now; no set is held out until the
-next is collected. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until
-published_holdout was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh
-set is never diagnosed here while it is held out: a test on it would make it tuning data
-(benchmarks/diagnose_accuracy.py reports it). published_holdout8 to published_holdout221 were each measured once and
-released (2026-11-26 to 28).
+tests/data/published and published_holdout to published_holdout221 are tuning data now; published_holdout222 is held
+out. The first held-out fifth of published (by a hash of the name) stayed out of all tuning until published_holdout
+was collected (2026-11-24); each held-out set stayed out until a newer one was collected. A fresh set is never
+diagnosed here while it is held out: a test on it would make it tuning data (benchmarks/diagnose_accuracy.py reports
+it). published_holdout8 to published_holdout221 were each measured once and released (2026-11-26 to 28).
 """
 
 import json
