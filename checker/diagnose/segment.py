@@ -375,11 +375,12 @@ def log_blocks(lines: list[str]) -> list[Block]:
 
 def failure_blocks(lines: list[str]) -> list[Block]:
     read = [i for i, line in enumerate(lines) if any(key in line for key in nvidia_smi_failure.FAILURES)]
+    said = bool(read)  # nvidia-smi's own message: a program's report of its exit status beside it is not what is read
     # A version mismatch names the library's version on the next line.
     read += [i + 1 for i in read if i + 1 < len(lines) and lines[i + 1].startswith("NVML library version")]
     if any("nvidia-smi" in line for line in lines):
         read += [i for pair in nvidia_smi_failure.crash_reports(lines) for i in pair]
-        read += [i for i, line in enumerate(lines) if nvidia_smi_failure.exit_status(line) is not None]
+        read += [] if said else [i for i, line in enumerate(lines) if nvidia_smi_failure.exit_status(line) is not None]
     read += nvidia_smi_failure.kernel_frames(lines)  # a task's kernel stack inside the NVIDIA modules
     read = sorted(set(read))
     return [Block("nvidia_smi_failure", tuple(read))] if read else []

@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from checker.diagnose.articles import article_for
 from checker.diagnose.parsers import nvidia_smi_failure
+from checker.diagnose.reading import read
 from checker.diagnose.rules import diagnose
 from tests.checker.diagnose.helpers import codes
 
@@ -44,6 +45,9 @@ def test_a_status_beside_nvidia_smi_s_own_message_is_one_finding():
             "NVIDIA driver is installed and running.\n")
     assert [f.code for f in diagnose(text).findings].count("driver_error") == 1
     assert "driver is not loaded" in finding(text.splitlines()[0] + "\n")[1].title
+    # the status line is not marked read where nvidia-smi's own message, the one quoted, stands beside it
+    assert 0 not in read(text).read_lines and 1 in read(text).read_lines
+    assert 0 in read(text.splitlines()[0] + "\n").read_lines
 
 
 # unslothai/unsloth #3331 (published_holdout207): the prose's lists, then the output indented by six spaces
