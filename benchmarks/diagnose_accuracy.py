@@ -192,12 +192,13 @@ PUBLISHED = ROOT / "tests" / "data" / "published"
 # published_holdout220 (collected 2026-11-28 by one collector while set 219 was released; measured once, then released 2026-11-28),
 # published_holdout221 (collected 2026-11-28 by one collector while set 220 was released; measured once, then released 2026-11-28),
 # published_holdout222 (collected 2026-11-28 by one collector while set 221 was released; measured once, then released 2026-11-28),
-# published_holdout223 (collected 2026-11-28 by two collectors while set 222 was released: the fresh set, measured once).
+# published_holdout223 (collected 2026-11-28 by two collectors while set 222 was released; measured once, then released 2026-11-28),
+# published_holdout224 (collected 2026-11-28 by one collector while set 223 was released: the fresh set, measured once).
 # Each set's README says how it was collected.
-HOLDOUT_SETS = [ROOT / "tests" / "data" / ("published_holdout" + (str(n) if n > 1 else "")) for n in range(1, 224)]
+HOLDOUT_SETS = [ROOT / "tests" / "data" / ("published_holdout" + (str(n) if n > 1 else "")) for n in range(1, 225)]
 # True once the newest set has had its one held-out measurement (benchmarks/README.md) and was released to tuning:
 # until the next set is collected there is no fresh set, and the targets cannot be judged.
-NEWEST_RELEASED = True
+NEWEST_RELEASED = False
 FIELDS = {"mem_used_mib": "memory_used_mib", "mem_total_mib": "memory_total_mib", "util_pct": "utilization_pct",
           "temp_c": "temperature_c", "power_w": "power_draw_w", "power_cap_w": "power_limit_w"}
 TARGETS = {"read": 0.97, "fields": 0.95, "f1": 0.90}
