@@ -53,7 +53,7 @@ from checker.diagnose.parsers import (
     tegrastats,
     xpu_smi_stats,
 )
-from checker.diagnose.segment import Block, blocks
+from checker.diagnose.segment import DATE_LINE, Block, blocks
 from checker.diagnose.snapshot import Snapshot
 
 # In the order their facts take precedence when two formats describe the same GPUs.
@@ -199,22 +199,23 @@ def read(text: str) -> Reading:
 # (The prompt may end in starship's or oh-my-zsh's arrow: "❯ nvidia-smi", published_holdout149.)
 TOOL_COMMAND = re.compile(r"^(?:[^\n]{0,80}?[$#%❯➜»]\s+|PS [A-Z]:\\[^>\n]{0,80}>\s*)?(?:sudo\s+)?"
                           r"(?P<tool>nvidia-smi|rocm-smi|amd-smi|ollama\s+ps|gpustat|nvitop|nvtop|xpu-smi)\b[^\n]{0,80}$")
-OUTPUT_OPENING = re.compile(r"^\+[-=+]{20,}\+$|^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{4}$")
+TABLE_BORDER = re.compile(r"^\+[-=+]{20,}\+$")  # a tool's box opening (nvidia-smi's date line is segment's DATE_LINE)
 # Without the command: nvidia-smi's own opening, its date line or its table's top border (one run of dashes, which no
 # other tool's box has), as the paste's last line after prose or a heading (an issue's "Full nvidia-smi output" summary,
 # published_holdout216; "nvidia-smi looks ok:" then the border, published_holdout202; sets 3 and 40 likewise): its
 # output begun and cut.
-SMI_OPENING = re.compile(r"^\+-{60,}\+$|^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{4}$")
+SMI_TOP_BORDER = re.compile(r"^\+-{60,}\+$")
 
 
 def _cut_after_command(lines: list[str], read_lines: set[int]) -> str | None:
     """The tool whose output the paste ends at the start of ("nvidia-smi"), else None."""
     tail = [line.strip() for line in lines[max(read_lines, default=-1) + 1:] if line.strip()]
     opening = 0
-    while opening < min(len(tail), 2) and OUTPUT_OPENING.match(tail[-1 - opening]):
+    while opening < min(len(tail), 2) and (TABLE_BORDER.match(tail[-1 - opening]) or DATE_LINE.match(tail[-1 - opening])):
         opening += 1
     command = TOOL_COMMAND.match(tail[-1 - opening]) if len(tail) > opening else None
-    if command is None and tail and SMI_OPENING.match(tail[-1]) and (len(tail) == 1 or tail[-2][:1] not in "|+"):
+    if command is None and tail and (SMI_TOP_BORDER.match(tail[-1]) or DATE_LINE.match(tail[-1])) \
+            and (len(tail) == 1 or tail[-2][:1] not in "|+"):
         return "nvidia-smi"
     return " ".join(command.group("tool").split()) if command is not None and opening > 0 else None
 
